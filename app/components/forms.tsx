@@ -1,0 +1,135 @@
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf, HONEYPOT_FIELD } from "../lib/forms";
+import { cn } from "../lib/utils";
+import { Button } from "./ui/button";
+import { Label } from "./ui/input";
+
+/**
+ * The one way to render a field: label, control, hint and error, wired with
+ * aria-invalid and aria-describedby. `children` receives the control's props.
+ */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: { id: string; name: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined; required?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function ErrorList({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive" role="alert">
+      {error}
+    </p>
+  );
+}
+
+export function StatusButton({
+  pending,
+  pendingText,
+  children,
+  ...props
+}: React.ComponentProps<typeof Button> & { pending: boolean; pendingText?: string }) {
+  return (
+    <Button {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {pending && pendingText ? pendingText : children}
+    </Button>
+  );
+}
+
+/** Hidden from people and assistive technology; bots fill it in. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Instant validation in the browser with the same zod schema the action uses. Submits
+ * go through only when the schema passes; after a failed submit, fields re-check as
+ * the user types. Server errors (actionData) show until the field is edited.
+ */
+export function useFormValidation<S extends z.ZodType>(schema: S, serverErrors?: Record<string, string>) {
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setErrors(null);
+  }
+
+  function check(form: HTMLFormElement): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const [key, value] of new FormData(form).entries()) if (typeof value === "string") values[key] = value;
+    const parsed = schema.safeParse(values);
+    return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  }
+
+  return {
+    errors: errors ?? serverErrors ?? {},
+    reset: () => {
+      setErrors(null);
+      setSubmitted(false);
+    },
+    formProps: {
+      noValidate: true,
+      onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+        const found = check(event.currentTarget);
+        setSubmitted(true);
+        setErrors(found);
+        if (Object.keys(found).length > 0) {
+          event.preventDefault();
+          const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
+          first?.focus();
+        }
+      },
+      onChange: (event: React.FormEvent<HTMLFormElement>) => {
+        if (submitted) setErrors(check(event.currentTarget));
+      },
+    },
+  };
+}

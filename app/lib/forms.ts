@@ -1,0 +1,41 @@
+import type { z } from "zod";
+
+/** What every form action answers when it does not redirect. */
+export type FormResult<T = undefined> =
+  | { ok: true; message?: string; data?: T }
+  | { ok: false; fieldErrors: Record<string, string>; formError?: string; values?: Record<string, string> };
+
+/** The first message for each field, keyed by its top-level name. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** FormData to a plain object of strings (files and repeated keys are not used by our forms). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+): { success: true; data: z.output<S> } | { success: false; result: FormResult & { ok: false } } {
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const { password: _p, ...safeValues } = values;
+  return { success: false, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: safeValues } };
+}
+
+/** Honeypot: a field people never see; a bot that fills it gets a fake success. */
+export const HONEYPOT_FIELD = "website";
+export function isBot(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}

@@ -1,0 +1,8 @@
+/** Toast texts from spec section 8 that more than one module needs. */
+export const ACCESS_DENIED = {
+  title: "Access Denied",
+  description: "You need admin privileges to access this area. Please contact an administrator.",
+} as const;
+
+export const LOGGED_OUT = { title: "Logged out", description: "You have been successfully logged out" } as const;
+export const LOGOUT_FAILED = { title: "Error", description: "Failed to log out" } as const;

@@ -1,0 +1,39 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Every URL of the spec (section 2), written by hand.
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("courses", "routes/site/courses.tsx"),
+    route("online-courses", "routes/site/online-courses.tsx"),
+    route("certificate", "routes/site/certificate.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("admission", "routes/site/admission.tsx"),
+    route("internal-courses", "routes/site/internal-courses.tsx"),
+    route("course/:courseId", "routes/site/course.tsx", { id: "course-detail" }),
+    route("courses/:courseId", "routes/site/course.tsx", { id: "courses-detail" }),
+    route("course-inner/:courseId", "routes/site/course-inner.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("careers", "routes/site/careers.tsx"),
+    route("sitemap", "routes/site/sitemap.tsx"),
+  ]),
+  route("auth", "routes/auth/auth.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard/route.tsx"),
+    route("users", "routes/admin/users/route.tsx"),
+    route("courses", "routes/admin/courses/route.tsx"),
+    route("inquiries", "routes/admin/inquiries/route.tsx"),
+    route("gallery", "routes/admin/gallery/route.tsx"),
+    route("certificates", "routes/admin/certificates/route.tsx"),
+    route("messages", "routes/admin/messages/route.tsx"),
+    route("logs", "routes/admin/logs/route.tsx"),
+    route("backups", "routes/admin/backups/route.tsx"),
+    route("settings", "routes/admin/settings/route.tsx"),
+    route("orders", "routes/admin/orders/route.tsx"),
+  ]),
+  route("*", "routes/site/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { useShowToast, type ToastMessage } from "../../components/toaster";
+import { Input } from "../../components/ui/input";
+import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { type AuthMode, authModeSchema, credentialsSchema } from "../../lib/validation/auth";
+import { signIn, signUp } from "../../server/auth-actions.server";
+import { getSessionUser, isActiveStaff } from "../../server/permissions.server";
+import { enforceRateLimit } from "../../server/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Supertech Institute" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const mode = authModeSchema.catch("signin").parse(new URL(request.url).searchParams.get("mode"));
+  return { mode };
+}
+
+type ActionResult = {
+  mode: AuthMode;
+  toast?: ToastMessage;
+  fieldErrors?: Record<string, string>;
+  email?: string;
+  signedUp?: boolean;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const mode = authModeSchema.catch("signin").parse(formData.get("mode"));
+  await enforceRateLimit(mode === "signup" ? "signUp" : "signIn", context.clientIp);
+  const parsed = credentialsSchema.safeParse(formValues(formData));
+  const email = String(formData.get("email") ?? "");
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const first = parsed.error.issues[0]?.message ?? "";
+    return data<ActionResult>({ mode, email, fieldErrors, toast: { title: "Validation Error", description: first, type: "error" } }, { status: 400 });
+  }
+
+  if (mode === "signup") {
+    const outcome = await signUp(parsed.data, request);
+    if (outcome.ok) {
+      return data<ActionResult>({
+        mode: "signin",
+        email: parsed.data.email,
+        signedUp: true,
+        toast: { title: "Check your email", description: "We sent you a confirmation link. Open it to activate your account.", type: "success" },
+      });
+    }
+    if (outcome.reason === "exists") {
+      return data<ActionResult>(
+        { mode: "signin", email: parsed.data.email, toast: { title: "Account exists", description: "This email is already registered. Please sign in instead.", type: "error" } },
+        { status: 409 },
+      );
+    }
+    return data<ActionResult>({ mode, email, toast: { title: "Error", description: "Failed to create account", type: "error" } }, { status: 500 });
+  }
+
+  const outcome = await signIn(parsed.data, request);
+  if (!outcome.ok) {
+    const toast: ToastMessage =
+      outcome.reason === "invalid"
+        ? { title: "Invalid credentials", description: "Please check your email and password and try again.", type: "error" }
+        : outcome.reason === "unverified"
+          ? { title: "Email not confirmed", description: "Please open the confirmation link we e-mailed you, then sign in.", type: "error" }
+          : { title: "Error", description: "Failed to sign in", type: "error" };
+    return data<ActionResult>({ mode, email, toast }, { status: outcome.reason === "failed" ? 500 : 401 });
+  }
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  // Where to go depends on the profile (spec 4): active staff to /admin, everyone else home.
+  const user = await getSessionUser(new Request(request.url, { headers: { cookie: outcome.setCookies.map((c) => c.split(";")[0]).join("; ") } }));
+  throw redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [mode, setMode] = useState<AuthMode>(actionData?.mode ?? loaderData.mode);
+  useEffect(() => {
+    if (actionData?.mode) setMode(actionData.mode);
+  }, [actionData]);
+  useShowToast(actionData?.toast);
+  const { errors, formProps } = useFormValidation(credentialsSchema, actionData?.fieldErrors);
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  const isSignUp = mode === "signup";
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-action-50 px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
+        </Link>
+        <div className="rounded-2xl border bg-white p-8 shadow-lg">
+          <div className="mb-6 flex items-center gap-3">
+            <img src="/images/brand/logo-mark.svg" alt="" width={44} height={44} />
+            <div>
+              <h1 className="text-2xl font-bold text-brand-950">{isSignUp ? "Create an account" : "Welcome back"}</h1>
+              <p className="text-sm text-muted-foreground">{isSignUp ? "Sign up with your e-mail address" : "Sign in to your account"}</p>
+            </div>
+          </div>
+          {actionData?.signedUp ? (
+            <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+              Check your email: we sent a confirmation link to {actionData.email}.
+            </p>
+          ) : null}
+          <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
+            <input type="hidden" name="mode" value={mode} />
+            <Field label="Email" name="email" error={errors.email} required>
+              {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />}
+            </Field>
+            <Field label="Password" name="password" error={errors.password} required>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete={isSignUp ? "new-password" : "current-password"}
+                  placeholder={isSignUp ? "Minimum 6 characters" : "Your password"}
+                />
+              )}
+            </Field>
+            <StatusButton type="submit" pending={pending} size="lg" className="w-full">
+              {isSignUp ? "Sign Up" : "Sign In"}
+            </StatusButton>
+          </Form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
+            <Link
+              to={isSignUp ? "/auth" : "/auth?mode=signup"}
+              onClick={(event) => {
+                event.preventDefault();
+                setMode(isSignUp ? "signin" : "signup");
+              }}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {isSignUp ? "Sign in" : "Sign up"}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { LOGGED_OUT, LOGOUT_FAILED } from "../../lib/messages";
+import { signOut } from "../../server/auth-actions.server";
+import { logger } from "../../server/logger.server";
+import { redirectWithToast } from "../../server/toast.server";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const cookies = await signOut(request);
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return redirectWithToast("/", { ...LOGGED_OUT, type: "success" }, { headers });
+  } catch (error) {
+    logger.error({ err: error }, "logout failed");
+    return redirectWithToast(new URL(request.headers.get("referer") ?? "/", request.url).pathname, { ...LOGOUT_FAILED, type: "error" });
+  }
+}

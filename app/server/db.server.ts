@@ -1,0 +1,116 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "./env.server";
+import { dataDir, lockDataDir } from "./data-dir.server";
+import { logger } from "./logger.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+type Handle = {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Run raw SQL (health checks, test setup). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// One database per process, kept on globalThis so that Vite's module reloads in development
+// (and a module evaluated twice for any reason) never open the embedded engine a second time.
+const globalKey = Symbol.for("supertech.db");
+const readyKey = Symbol.for("supertech.db.ready");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle>; [readyKey]?: Handle };
+const g = globalThis as GlobalWithDb;
+
+/** drizzle/ at the project root: two levels up from app/server and from build/server alike. */
+export function migrationsFolder(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+}
+
+async function openPglite(): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = dataDir();
+  const release = lockDataDir(dir);
+  try {
+    const client = await PGlite.create(path.join(dir, "pgdata"));
+    const db = drizzle(client, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(): Promise<Handle> {
+  if (!g[globalKey]) {
+    const url = getEnv().DATABASE_URL;
+    const opening = url ? openPostgres(url) : openPglite();
+    g[globalKey] = opening;
+    opening.catch(() => {
+      if (g[globalKey] === opening) delete g[globalKey];
+    });
+  }
+  return g[globalKey];
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = g[globalKey];
+  if (!handle) return;
+  delete g[globalKey];
+  delete g[readyKey];
+  await (await handle).close();
+}
+
+/**
+ * The Drizzle instance. A proxy so modules can `import { db }` at the top while the
+ * engine opens once, asynchronously, at start-up (see server.ts and the test setup).
+ */
+export async function initDatabase(): Promise<Handle> {
+  const handle = await openDatabase();
+  g[readyKey] = handle;
+  return handle;
+}
+
+export const db = new Proxy({} as Database, {
+  get(_target, prop) {
+    const handle = g[readyKey];
+    if (!handle) throw new Error("Database used before initDatabase() completed");
+    const value = Reflect.get(handle.db as object, prop);
+    return typeof value === "function" ? value.bind(handle.db) : value;
+  },
+});
+
+export function databaseHandle(): Handle {
+  const handle = g[readyKey];
+  if (!handle) throw new Error("Database used before initDatabase() completed");
+  return handle;
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Parsed once; a bad value stops start-up with a
+ * message that names the variable (see formatEnvError).
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    BASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+    SEED_DEMO: bool(true),
+    REQUIRE_EMAIL_VERIFICATION: bool(true),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default("Supertech Institute <no-reply@supertech.example>"),
+    STAFF_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: bool(true),
+    GOOGLE_PLACES_API_KEY: optionalString,
+    GOOGLE_PLACES_API_BASE: z.url().default("https://maps.googleapis.com/maps/api/place"),
+    GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The public origin of the site, without a trailing slash. */
+export function baseUrl(env: Env = getEnv()): string {
+  return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}

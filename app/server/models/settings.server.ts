@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { SITE_DEFAULTS, type SiteSettings } from "../../lib/site-defaults";
+import { db } from "../db.server";
+import { siteSettings } from "../schema";
+
+export async function ensureSiteSettings(): Promise<void> {
+  await db.insert(siteSettings).values({ id: 1, ...SITE_DEFAULTS }).onConflictDoNothing();
+}
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  if (!row) return SITE_DEFAULTS;
+  const { id: _id, updated_at: _updated, ...settings } = row;
+  return settings;
+}
+
+export async function updateSiteSettings(values: Partial<SiteSettings>): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...SITE_DEFAULTS, ...values, updated_at: new Date() })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updated_at: new Date() } });
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import type { Role } from "../../lib/domain";
+import { getAuth } from "../auth.server";
+import { db } from "../db.server";
+import { account, profiles, session, user } from "../schema";
+
+/**
+ * Creates an e-mail + password account on the server, through Better Auth's own adapter
+ * and password hasher, without signing anybody in (the caller's session is untouched).
+ */
+export async function createUserWithPassword(input: {
+  email: string;
+  password: string;
+  name?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+  emailVerified?: boolean;
+}): Promise<{ id: string; email: string }> {
+  const ctx = await getAuth().$context;
+  const email = input.email.trim().toLowerCase();
+  const created = await ctx.internalAdapter.createUser({
+    email,
+    name: input.name ?? ([input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]),
+    emailVerified: input.emailVerified ?? true,
+  }, { method: "admin" });
+  const hash = await ctx.password.hash(input.password);
+  await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: hash });
+  await db
+    .insert(profiles)
+    .values({ user_id: created.id, role: input.role ?? "user", first_name: input.firstName ?? null, last_name: input.lastName ?? null })
+    .onConflictDoUpdate({
+      target: profiles.user_id,
+      set: { role: input.role ?? "user", first_name: input.firstName ?? null, last_name: input.lastName ?? null },
+    });
+  return { id: created.id, email };
+}
+
+export async function findUserByEmail(email: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPassword(userId: string, password: string): Promise<void> {
+  const ctx = await getAuth().$context;
+  const hash = await ctx.password.hash(password);
+  const [existing] = await db.select({ id: account.id }).from(account).where(eq(account.userId, userId)).limit(1);
+  if (existing) await ctx.internalAdapter.updatePassword(userId, hash);
+  else await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+}
+
+/** Ends every session of a user at once (deactivation, deletion, password reset). */
+export async function endSessions(userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { STAFF_ROLES, type Role } from "../lib/domain";
+import { ACCESS_DENIED } from "../lib/messages";
+import { getAuth } from "./auth.server";
+import { db } from "./db.server";
+import { profiles } from "./schema";
+import { redirectWithToast } from "./toast.server";
+import { redirect } from "react-router";
+
+/**
+ * The one place authorization is decided. Every admin loader, action and resource
+ * route calls requireAdmin (or requireSuperAdmin) itself: a parent layout's loader
+ * does not guard its children, which run in parallel with it.
+ */
+export type Profile = { role: Role; is_active: boolean; first_name: string | null; last_name: string | null };
+export type SessionUser = { id: string; email: string; name: string; sessionId: string; profile: Profile | null };
+
+/** 'page' requests are redirected like the spec's admin gate; 'api' ones get 401/403 JSON. */
+type Mode = { mode?: "page" | "api" };
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const [profile] = await db
+    .select({ role: profiles.role, is_active: profiles.is_active, first_name: profiles.first_name, last_name: profiles.last_name })
+    .from(profiles)
+    .where(eq(profiles.user_id, result.user.id))
+    .limit(1);
+  return {
+    id: result.user.id,
+    email: result.user.email,
+    name: result.user.name,
+    sessionId: result.session.id,
+    profile: profile ? { ...profile, role: profile.role as Role } : null,
+  };
+}
+
+export function isActiveStaff(profile: Profile | null): boolean {
+  return Boolean(profile?.is_active && STAFF_ROLES.includes(profile.role));
+}
+
+export async function requireUser(request: Request, { mode = "page" }: Mode = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (mode === "api") throw data({ error: "Authentication required" }, { status: 401 });
+  throw redirect("/auth");
+}
+
+export async function requireAdmin(request: Request, options: Mode = {}): Promise<SessionUser & { profile: Profile }> {
+  const user = await requireUser(request, options);
+  if (isActiveStaff(user.profile)) return user as SessionUser & { profile: Profile };
+  if (options.mode === "api") throw data({ error: ACCESS_DENIED.description }, { status: 403 });
+  throw await redirectWithToast("/", { ...ACCESS_DENIED, type: "error" });
+}
+
+export async function requireSuperAdmin(request: Request, options: Mode = {}): Promise<SessionUser & { profile: Profile }> {
+  const user = await requireAdmin(request, options);
+  if (user.profile.role === "super_admin") return user;
+  throw data({ error: "Only a super admin can do this." }, { status: 403 });
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { STORED_COURSE_TYPES } from "../../lib/domain";
+import { createdAt, id, sqlList } from "./columns";
+
+export const courses = pgTable(
+  "supertech_courses",
+  {
+    id: id(),
+    course_name: text("course_name").notNull(),
+    course_code: text("course_code").notNull(),
+    course_type: text("course_type").notNull().default("mobile_repair"),
+    description: text("description"),
+    duration_weeks: integer("duration_weeks").notNull().default(4),
+    // numeric comes back as a string: exact rupees and paise, converted at the edges.
+    fee_amount: numeric("fee_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    max_students: integer("max_students").notNull().default(20),
+    currently_enrolled: integer("currently_enrolled").default(0),
+    instructor_name: text("instructor_name"),
+    start_date: date("start_date"),
+    end_date: date("end_date"),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("supertech_courses_course_code_key").on(t.course_code),
+    index("supertech_courses_active_name_idx").on(t.is_active, t.course_name),
+    index("supertech_courses_active_created_idx").on(t.is_active, t.created_at.desc()),
+    index("supertech_courses_created_idx").on(t.created_at.desc()),
+    check("supertech_courses_course_type_check", sql`${t.course_type} in ${sqlList(STORED_COURSE_TYPES)}`),
+    check("supertech_courses_duration_check", sql`${t.duration_weeks} >= 1`),
+    check("supertech_courses_fee_check", sql`${t.fee_amount} >= 0`),
+    check("supertech_courses_max_students_check", sql`${t.max_students} >= 1`),
+    check("supertech_courses_enrolled_check", sql`${t.currently_enrolled} is null or ${t.currently_enrolled} >= 0`),
+    check("supertech_courses_dates_check", sql`${t.end_date} is null or ${t.start_date} is null or ${t.end_date} >= ${t.start_date}`),
+  ],
+);

@@ -1,0 +1,7 @@
+// The one barrel in the project: Drizzle and Better Auth want the whole schema as one object.
+export * from "./auth";
+export * from "./content";
+export * from "./courses";
+export * from "./inquiries";
+export * from "./operations";
+export * from "./people";

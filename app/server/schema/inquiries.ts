@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { EDUCATION_LEVELS, INQUIRY_STATUSES } from "../../lib/domain";
+import { createdAt, id, sqlList } from "./columns";
+import { courses } from "./courses";
+
+export const courseInquiries = pgTable(
+  "course_inquiries",
+  {
+    id: id(),
+    full_name: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    // A deleted course must not delete the leads that asked about it.
+    course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    age: integer("age"),
+    education: text("education"),
+    address: text("address"),
+    previous_experience: text("previous_experience"),
+    reason_for_joining: text("reason_for_joining"),
+    status: text("status").notNull().default("pending"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("course_inquiries_created_idx").on(t.created_at.desc()),
+    index("course_inquiries_status_created_idx").on(t.status, t.created_at.desc()),
+    index("course_inquiries_course_idx").on(t.course_id),
+    check("course_inquiries_status_check", sql`${t.status} in ${sqlList(INQUIRY_STATUSES)}`),
+    check("course_inquiries_education_check", sql`${t.education} is null or ${t.education} in ${sqlList(EDUCATION_LEVELS)}`),
+    check("course_inquiries_age_check", sql`${t.age} is null or (${t.age} between 16 and 60)`),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+
+/** WhatsApp messages, read-only in the admin. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    from_number: text("from_number"),
+    to_number: text("to_number"),
+    message_body: text("message_body"),
+    direction: text("direction"),
+    status: text("status"),
+    created_at: createdAt(),
+  },
+  (t) => [index("messages_created_idx").on(t.created_at.desc())],
+);
+
+export const pgOrders = pgTable(
+  "pg_orders",
+  {
+    id: id(),
+    customer_name: text("customer_name"),
+    customer_email: text("customer_email"),
+    total_amount: numeric("total_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    status: text("status").notNull().default("paid"),
+    created_at: createdAt(),
+  },
+  (t) => [index("pg_orders_created_idx").on(t.created_at.desc())],
+);
+
+export const pgProducts = pgTable(
+  "pg_products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull().default("0"),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [index("pg_products_active_idx").on(t.is_active)],
+);
+
+/** One row (id = 1): the contact details and names every page reads. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    site_name: text("site_name").notNull(),
+    contact_email: text("contact_email").notNull(),
+    contact_phone: text("contact_phone").notNull(),
+    contact_phone_alt: text("contact_phone_alt"),
+    whatsapp_number: text("whatsapp_number").notNull(),
+    address: text("address").notNull(),
+    facebook_url: text("facebook_url"),
+    instagram_url: text("instagram_url"),
+    youtube_url: text("youtube_url"),
+    google_place_id: text("google_place_id"),
+    updated_at: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Google Places reviews, cached so a visit never waits on Google. */
+export const reviewCache = pgTable("review_cache", {
+  place_id: text("place_id").primaryKey(),
+  payload: jsonb("payload").notNull(),
+  fetched_at: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    course: text("course"),
+    created_at: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.created_at.desc())],
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    course: text("course").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("demo_requests_created_idx").on(t.created_at.desc())],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_created_idx").on(t.created_at.desc()),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every process on one database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+

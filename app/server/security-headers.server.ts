@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Security headers for every response. The Content-Security-Policy allows scripts only
+ * from this origin plus the per-request nonce that React Router's inline scripts carry
+ * (entry.server.tsx and root.tsx), so no 'unsafe-inline' for scripts. Inline styles are
+ * allowed: sonner and Radix set style attributes.
+ */
+export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  return async (c, next) => {
+    await next();
+    const nonce = c.get("nonce");
+    const isDev = process.env.NODE_ENV === "development";
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self'",
+      "media-src 'self'",
+      `connect-src 'self'${isDev ? " ws:" : ""}`,
+      "frame-src https://www.google.com https://maps.google.com",
+      "frame-ancestors 'none'",
+      // The demo form's no-JavaScript path redirects to the WhatsApp chat link.
+      "form-action 'self' https://wa.me https://api.whatsapp.com",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; ");
+    try {
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      c.res = new Response(c.res.body, c.res); // immutable headers (e.g. Response.redirect)
+    }
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", csp);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (new URL(c.req.url).protocol === "https:") {
+      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  };
+}

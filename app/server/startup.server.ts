@@ -1,0 +1,19 @@
+import { type BootstrapResult, ensureFirstAdmin } from "./bootstrap.server";
+import { initDatabase } from "./db.server";
+import { getEnv } from "./env.server";
+import { runMigrations } from "./migrate.server";
+import { ensureSiteSettings } from "./models/settings.server";
+import { seedDemoContent } from "./seed/seed.server";
+
+export type StartupReport = { engine: "pglite" | "postgres"; seeded: boolean; admin: BootstrapResult };
+
+/** Everything before the first request: open the database, migrate, settings, demo content, first admin. */
+export async function prepare(): Promise<StartupReport> {
+  const env = getEnv();
+  const handle = await initDatabase();
+  await runMigrations();
+  await ensureSiteSettings();
+  const seeded = env.SEED_DEMO ? await seedDemoContent() : false;
+  const admin = await ensureFirstAdmin();
+  return { engine: handle.engine, seeded, admin };
+}

@@ -1,0 +1,214 @@
+/**
+ * The HTTP server: Hono on @hono/node-server around the React Router request handler.
+ * Built by Vite as the SSR entry (vite.config.ts), so this file, the routes and every
+ * .server.ts module form one bundle with one database and one auth instance.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { getAuth } from "./app/server/auth.server";
+import { closeDatabase, databaseHandle } from "./app/server/db.server";
+import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
+import { DataDirLockedError } from "./app/server/data-dir.server";
+import { logger } from "./app/server/logger.server";
+import { prepare, type StartupReport } from "./app/server/startup.server";
+import { localUploadsDir } from "./app/server/storage.server";
+import { securityHeaders } from "./app/server/security-headers.server";
+
+type Variables = { nonce: string; clientIp: string };
+type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
+
+const FORM_BODY_LIMIT = 1024 * 1024;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function clientIp(c: Context<Env>): string {
+  if (getEnv().TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/** Cross-site state changes are refused: the Origin (or Referer) must be this site. */
+function sameOrigin(c: Context<Env>): boolean {
+  const expected = new Set([new URL(c.req.url).origin, baseUrl()]);
+  const origin = c.req.header("origin");
+  if (origin) return expected.has(origin);
+  const referer = c.req.header("referer");
+  if (referer) {
+    try {
+      return expected.has(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  // No Origin and no Referer: not a browser form post. Without a cookie there is no
+  // ambient authority to abuse (bearer-token clients); with one, refuse.
+  return !c.req.header("cookie");
+}
+
+export function createApp(mode: "production" | "development") {
+  const app = new Hono<Env>();
+  const handleRequest = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("clientIp", clientIp(c));
+    c.set("nonce", randomBytes(16).toString("base64"));
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientIp") },
+      "request",
+    );
+  });
+  app.use("*", securityHeaders());
+  app.use("*", compress());
+
+  app.use("*", async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method) && !sameOrigin(c)) {
+      return c.json({ error: "Cross-site request refused" }, 403);
+    }
+    return next();
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: Math.max(FORM_BODY_LIMIT, getEnv().UPLOAD_MAX_BYTES + 256 * 1024),
+      onError: (c) => c.text("Request body too large", 413),
+    }),
+  );
+  app.use("*", async (c, next) => {
+    // Only admin pages take uploads; everything else gets the small form limit.
+    if (c.req.path.startsWith("/admin") || c.req.path.startsWith("/functions/")) return next();
+    return bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: (cc) => cc.text("Request body too large", 413) })(c, next);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await databaseHandle().ping();
+      return c.json({ status: "ok", database: databaseHandle().engine }, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: "unreachable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  mkdirSync(localUploadsDir(), { recursive: true });
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: path.relative(process.cwd(), localUploadsDir()),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.get("/uploads/*", (c) => c.text("Not Found", 404));
+
+  if (mode === "production") {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: "build/client",
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: "build/client",
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Better Auth's own rate limits key on X-Forwarded-For; set it from the socket.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("x-forwarded-for", c.get("clientIp"));
+    return getAuth().handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.all("*", (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
+  return app;
+}
+
+function printBanner(report: StartupReport, url: string) {
+  const lines = [`Supertech Institute is running at ${url}`, `Database: ${report.engine === "pglite" ? `embedded PGlite in ${path.resolve(getEnv().DATA_DIR)}` : "PostgreSQL (DATABASE_URL)"}`];
+  if (report.seeded) lines.push("Demo content was added to the empty database (SEED_DEMO=false skips it).");
+  const admin = report.admin;
+  if (admin.kind === "generated") {
+    lines.push(
+      `Administrator created. Sign in at ${url}/auth with`,
+      `  e-mail:   ${admin.email}`,
+      `  password: ${admin.password}`,
+      "This password is shown only once. To choose your own, restart with ADMIN_EMAIL and ADMIN_PASSWORD set.",
+    );
+  } else if (admin.kind === "env") {
+    lines.push(`Administrator ${admin.email} ${admin.created ? "created" : "updated"} from ADMIN_EMAIL / ADMIN_PASSWORD. Sign in at ${url}/auth`);
+  } else {
+    lines.push(`Sign in at ${url}/auth with an administrator account (or set ADMIN_EMAIL and ADMIN_PASSWORD to create one).`);
+  }
+  console.log(`\n${lines.join("\n")}\n`);
+}
+
+/** Start-up for `npm start`: configuration, database, first admin, then listen. */
+export async function main() {
+  let report: StartupReport;
+  try {
+    getEnv();
+    report = await prepare();
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const env = getEnv();
+  const app = createApp("production");
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    printBanner(report, env.BASE_URL ?? `http://localhost:${info.port}`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase();
+      logger.info("stopped cleanly");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
+
+export { prepare };

@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+let t=Date.now();
+const c = await PGlite.create("/tmp/pgt/pgdata");
+console.log("open", Date.now()-t); t=Date.now();
+await c.query("select 1"); await c.close(); console.log("close", Date.now()-t);
+t=Date.now();
+const c2 = await PGlite.create("/tmp/pgt/pgdata"); console.log("reopen", Date.now()-t);
+t=Date.now(); const dump = await c2.dumpDataDir("none"); console.log("dump", Date.now()-t, dump.size);
+await c2.close();
+t=Date.now(); const c3 = await PGlite.create({loadDataDir: dump}); console.log("load mem", Date.now()-t);
