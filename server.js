@@ -1,7 +1,9 @@
 // `npm start`: build when missing or stale, then run the bundled server (server.ts).
-import { buildIfStale } from "./scripts/build-if-stale.mjs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildDir, buildIfStale } from "./scripts/build-if-stale.mjs";
 
 process.env.NODE_ENV ??= "production";
 buildIfStale();
-const { main } = await import("./build/server/index.js");
+const { main } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 await main();

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -120,10 +121,12 @@ export function createApp(mode: "production" | "development") {
   app.get("/uploads/*", (c) => c.text("Not Found", 404));
 
   if (mode === "production") {
+    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it.
+    const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"));
     app.use(
       "/assets/*",
       serveStatic({
-        root: "build/client",
+        root: clientDir,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
@@ -132,7 +135,7 @@ export function createApp(mode: "production" | "development") {
     app.use(
       "*",
       serveStatic({
-        root: "build/client",
+        root: clientDir,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=3600");
         },
@@ -171,11 +174,12 @@ function printBanner(report: StartupReport, url: string) {
 }
 
 /** Start-up for `npm start`: configuration, database, first admin, then listen. */
-export async function main() {
+export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void> } = {}) {
   let report: StartupReport;
   try {
     getEnv();
     report = await prepare();
+    await afterPrepare?.();
   } catch (error) {
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
@@ -212,3 +216,7 @@ export async function main() {
 }
 
 export { prepare };
+// For the end-to-end test server (tests/e2e/support/start-server.mjs), which adds its
+// fixture accounts to the same process before it listens.
+export { createUserWithPassword } from "./app/server/models/users.server";
+export { setProfile } from "./app/server/models/profiles.server";

@@ -34,6 +34,14 @@ export default [
     route("backups", "routes/admin/backups/route.tsx"),
     route("settings", "routes/admin/settings/route.tsx"),
     route("orders", "routes/admin/orders/route.tsx"),
+    route("leads", "routes/admin/leads/route.tsx"),
   ]),
+  // Resource routes: server functions (spec 7), feeds for search engines.
+  route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),
+  route("functions/v1/generate-backup", "routes/api/generate-backup.ts"),
+  route("functions/v1/admin-manage-users", "routes/api/admin-manage-users.ts"),
+  route("sitemap.xml", "routes/api/sitemap-xml.ts"),
+  route("robots.txt", "routes/api/robots-txt.ts"),
+  route("newsletter", "routes/api/newsletter.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const stamp = path.join(root, "build", ".stamp");
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const stamp = path.join(buildDir, ".stamp");
 const inputs = ["app", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
 function newest(target) {
@@ -20,7 +21,7 @@ function newest(target) {
 export function buildIfStale() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const source = Math.max(...inputs.map((p) => newest(path.join(root, p))));
-  if (built >= source && existsSync(path.join(root, "build/server/index.js"))) return false;
+  if (built >= source && existsSync(path.join(buildDir, "server/index.js"))) return false;
   console.log("Building the app (first start or changed sources)...");
   const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {

@@ -37,6 +37,8 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Supertech Institute <no-reply@supertech.example>"),
     STAFF_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+    /** Multiplies every rate limit's budget (tests that sign in many times use a large one). */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_REGION: z.string().default("us-east-1"),

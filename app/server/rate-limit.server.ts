@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "./db.server";
+import { getEnv } from "./env.server";
 import { rateLimits } from "./schema";
 
 export type RateRule = { max: number; windowSeconds: number };
@@ -35,7 +36,7 @@ export async function hit(bucket: string, ip: string, rule: RateRule): Promise<b
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(sql`${rateLimits.reset_at} < now() - interval '1 hour'`);
   }
-  return (row?.count ?? 0) <= rule.max;
+  return (row?.count ?? 0) <= rule.max * getEnv().RATE_LIMIT_SCALE;
 }
 
 /** For actions: throws a 429 with a form-level message when the budget is spent. */

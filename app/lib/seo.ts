@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
+ * from the site layout's loader data (BASE_URL), so canonical URLs are absolute.
+ */
+export function seo({
+  title,
+  description,
+  path,
+  origin,
+  siteName = "Supertech Institute",
+  image = "/images/og-default.png",
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  path: string;
+  origin: string;
+  siteName?: string;
+  image?: string;
+  type?: string;
+}): MetaDescriptor[] {
+  const url = `${origin}${path}`;
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image.startsWith("http") ? image : `${origin}${image}` },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/** JSON for a <script type="application/ld+json">, escaped so text can never close the tag. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { Role } from "../../lib/domain";
+import { db } from "../db.server";
+import { profiles } from "../schema";
+
+export async function setProfile(userId: string, values: { role?: Role; is_active?: boolean }): Promise<void> {
+  await db.update(profiles).set(values).where(eq(profiles.user_id, userId));
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ACCOUNTS, E2E_PASSWORD } from "./tests/e2e/support/accounts";
+
+// One port per run, chosen once and inherited by the workers through the environment.
+process.env.E2E_PORT ??= String(41000 + (process.pid % 2000));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium, never a downloaded browser; no background traffic on a closed network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
+  webServer: {
+    command: "node tests/e2e/support/start-server.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      BASE_URL: baseURL,
+      ADMIN_EMAIL: E2E_ACCOUNTS.superAdmin,
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      E2E_PASSWORD,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      RATE_LIMIT_SCALE: "50",
+    },
+  },
+});

@@ -1,0 +1,8 @@
+/** Accounts the end-to-end server creates before it listens (start-server.mjs). */
+export const E2E_PASSWORD = "e2e-password-1";
+export const E2E_ACCOUNTS = {
+  superAdmin: "e2e-super@example.com",
+  admin: "e2e-admin@example.com",
+  inactiveAdmin: "e2e-inactive@example.com",
+  user: "e2e-user@example.com",
+} as const;

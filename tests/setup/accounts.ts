@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Role } from "../../app/lib/domain";
+import { getAuth } from "../../app/server/auth.server";
+import { db } from "../../app/server/db.server";
+import { createUserWithPassword } from "../../app/server/models/users.server";
+import { profiles } from "../../app/server/schema";
+
+export const PASSWORD = "correct-horse-42";
+
+export type TestAccount = { id: string; email: string; cookie: string };
+
+/** A real account, signed in through Better Auth; `cookie` is the browser's Cookie header. */
+export async function account(role: Role, { active = true, email }: { active?: boolean; email?: string } = {}): Promise<TestAccount> {
+  const address = email ?? `${role}-${active ? "active" : "inactive"}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await createUserWithPassword({ email: address, password: PASSWORD, role });
+  const { headers } = await getAuth().api.signInEmail({ body: { email: address, password: PASSWORD }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  // Deactivate after signing in: the session exists, and must still be refused.
+  if (!active) await db.update(profiles).set({ is_active: false }).where(eq(profiles.user_id, created.id));
+  return { id: created.id, email: address, cookie };
+}
+
+export const ANONYMOUS = { id: "", email: "", cookie: "" };
+
+/** A request as the browser would send it for `account`, with a same-origin Origin header. */
+export function requestAs(who: { cookie: string }, url: string, init: RequestInit & { form?: Record<string, string> } = {}): Request {
+  const headers = new Headers(init.headers);
+  if (who.cookie) headers.set("cookie", who.cookie);
+  const full = new URL(url, "http://localhost:3000");
+  if (init.form) {
+    headers.set("origin", full.origin);
+    return new Request(full, { method: "POST", headers, body: new URLSearchParams(init.form) });
+  }
+  return new Request(full, { ...init, headers });
+}
