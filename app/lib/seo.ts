@@ -41,3 +41,14 @@ export function seo({
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
+
+type SiteLayoutData = { origin: string; settings: { site_name: string } };
+
+/**
+ * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`:
+ * `const site = siteData(matches); return seo({ ..., origin: site.origin, siteName: site.settings.site_name })`.
+ */
+export function siteData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteLayoutData {
+  const layout = matches.find((m) => m?.id === "routes/site/layout");
+  return (layout?.data as SiteLayoutData | undefined) ?? { origin: "", settings: { site_name: "Supertech Institute" } };
+}

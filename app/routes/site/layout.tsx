@@ -4,10 +4,11 @@ import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
+import { baseUrl } from "../../server/env.server";
 
 export async function loader(_: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
-  return { settings, menuCourses };
+  return { settings, menuCourses, origin: baseUrl() };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
