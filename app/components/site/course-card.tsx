@@ -1,0 +1,149 @@
+import { Clock, IndianRupee, Star, Users } from "lucide-react";
+import { Link } from "react-router";
+import { courseImage } from "../../lib/course-images";
+import { courseDescription, courseTypeLabel, enrolledCount, seatAvailability, seatsLeft } from "../../lib/course-status";
+import { LIMITS } from "../../lib/domain";
+import { formatRupees } from "../../lib/format";
+import { cn } from "../../lib/utils";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Skeleton } from "../ui/skeleton";
+
+/** The course fields public pages read (spec 3). fee_amount is the numeric column as a string. */
+export type PublicCourse = {
+  id: string;
+  course_name: string;
+  course_code: string;
+  course_type: string;
+  description: string | null;
+  duration_weeks: number;
+  fee_amount: string;
+  max_students: number;
+  currently_enrolled: number | null;
+  instructor_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  is_active: boolean;
+};
+
+const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
+
+/**
+ * A course card: illustration, type, name, description, duration, fee, seats, the fixed
+ * 4.8 rating, 'Enroll Now' (to /admission with the course preselected) and 'Read More'.
+ */
+export function CourseCard({
+  course,
+  detailHref,
+  detailLabel = "Read More",
+  reloadDocument = false,
+  className,
+}: {
+  course: PublicCourse;
+  /** Where 'Read More' goes; defaults to /course/{id}. */
+  detailHref?: string;
+  detailLabel?: string;
+  /** Full page load for the detail link (internal courses page). */
+  reloadDocument?: boolean;
+  className?: string;
+}) {
+  const href = detailHref ?? `/course/${course.id}`;
+  const left = seatsLeft(course);
+  const availability = seatAvailability(course);
+  const headingId = `course-${course.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md",
+        className,
+      )}
+      data-testid="course-card"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-brand-50">
+        <img
+          src={courseImage(course)}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <Badge variant="action" className="absolute left-3 top-3 shadow-sm">
+          {courseTypeLabel(course.course_type)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold leading-snug text-brand-950">
+            {course.course_name}
+          </h3>
+          <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{courseDescription(course.description)}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <div className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-brand-600" />
+            <dt className="sr-only">Duration</dt>
+            <dd>{course.duration_weeks} weeks</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
+            <dt className="sr-only">Fee</dt>
+            <dd className="font-semibold text-brand-950">{formatRupees(course.fee_amount)}</dd>
+          </div>
+          <div className="col-span-2 flex flex-wrap items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4 text-brand-600" />
+            <dt className="sr-only">Seats</dt>
+            <dd>
+              {enrolledCount(course)}/{course.max_students} enrolled · {left} {left === 1 ? "seat" : "seats"} left
+            </dd>
+            <dd>
+              <Badge variant={AVAILABILITY_VARIANT[availability]}>{availability}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <p className="flex items-center gap-1 text-sm">
+          <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
+          <span className="font-semibold">{LIMITS.courseCardRating}</span>
+          <span className="text-muted-foreground">({LIMITS.courseCardReviews} reviews)</span>
+        </p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Button asChild variant="action">
+            <Link to={`/admission?course=${encodeURIComponent(course.id)}`} aria-label={`Enroll Now: ${course.course_name}`}>
+              Enroll Now
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detailLabel}: ${course.course_name}`}>
+              {detailLabel}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A loading placeholder with the card's shape (the home page shows 6). */
+export function CourseCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="course-card-skeleton">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="grid grid-cols-2 gap-2">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+        <Skeleton className="h-4 w-28" />
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      </div>
+    </div>
+  );
+}
