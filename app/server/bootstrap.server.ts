@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { STAFF_ROLES } from "../lib/domain";
 import { db } from "./db.server";
-import { getEnv } from "./env.server";
+import { type Env, getEnv } from "./env.server";
 import { createUserWithPassword, findUserByEmail, setPassword } from "./models/users.server";
 import { profiles, user } from "./schema";
 
@@ -19,8 +19,7 @@ export const GENERATED_ADMIN_EMAIL = "admin@supertech.example";
  * With neither set and no active staff in the database, one is created with a random
  * password that is returned once, for the console, and stored only as a hash.
  */
-export async function ensureFirstAdmin(): Promise<BootstrapResult> {
-  const env = getEnv();
+export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD"> = getEnv()): Promise<BootstrapResult> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const existing = await findUserByEmail(env.ADMIN_EMAIL);
     if (existing) {
