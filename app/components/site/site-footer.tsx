@@ -1,7 +1,12 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
+import { NewsletterForm } from "./newsletter-form";
 
-const LINKS = [
+/** Footer links (spec 2). */
+export const FOOTER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/courses", label: "Courses" },
   { to: "/about", label: "About Us" },
@@ -11,48 +16,91 @@ const LINKS = [
   { to: "/terms", label: "Terms of Service" },
   { to: "/careers", label: "Careers" },
   { to: "/sitemap", label: "Sitemap" },
-];
+] as const;
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
+  const socials = [
+    { href: settings.facebook_url, label: "Facebook", Icon: FacebookIcon },
+    { href: settings.instagram_url, label: "Instagram", Icon: InstagramIcon },
+    { href: settings.youtube_url, label: "YouTube", Icon: YoutubeIcon },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
-    <footer className="bg-brand-950 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
         <div>
-          <p className="text-lg font-bold text-white">{settings.site_name}</p>
-          <address className="mt-3 not-italic leading-7">
-            {settings.address}
-            <br />
-            <a href={`tel:${settings.contact_phone.replace(/[^\d+]/g, "")}`}>{settings.contact_phone}</a>
-            {settings.contact_phone_alt ? (
-              <>
-                <br />
-                <a href={`tel:${settings.contact_phone_alt.replace(/[^\d+]/g, "")}`}>{settings.contact_phone_alt}</a>
-              </>
-            ) : null}
-            <br />
-            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+          <div className="flex items-center gap-2">
+            <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10" loading="lazy" />
+            <p className="text-xl font-extrabold text-white">{settings.site_name}</p>
+          </div>
+          <p className="mt-3 max-w-sm text-sm leading-6">
+            Practical, job-ready training in mobile, laptop, AC, HVAC and appliance repair in Delhi since 2021.
+          </p>
+          <address className="mt-5 grid gap-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />
+              <span>{settings.address}</span>
+            </p>
+            {phones.map((phone) => (
+              <p key={phone} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />
+                <a href={telHref(phone)} className="hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />
+              <a href={`mailto:${settings.contact_email}`} className="break-all hover:text-white hover:underline">
+                {settings.contact_email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />
+              <span>Monday to Sunday, 08:00 AM to 08:00 PM</span>
+            </p>
           </address>
         </div>
         <nav aria-label="Footer">
-          <p className="font-semibold text-white">Quick Links</p>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
-            {LINKS.map((link) => (
+          <h2 className="text-base font-bold text-white">Quick Links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
-          <p className="font-semibold text-white">Stay Updated</p>
-          <p className="mt-3 text-sm">News about new batches and free demo classes.</p>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <h2 className="text-base font-bold text-white">Stay Updated</h2>
+          <p className="mt-2 text-sm leading-6">New batches, free demo classes and admission offers, straight to your inbox.</p>
+          <NewsletterForm />
+          {socials.length > 0 ? (
+            <ul className="mt-2 flex gap-2" aria-label="Follow us">
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-action-500 hover:text-brand-950"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
-      </p>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 pb-24 text-center text-sm text-brand-200 md:pb-4">
+          © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

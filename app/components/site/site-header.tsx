@@ -1,85 +1,123 @@
-import { Menu, Phone } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { BedDouble, ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
+import { useHydrated } from "./use-hydrated";
 
-const NAV = [
+export type MenuCourse = { id: string; course_name: string };
+
+const LEADING = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },
+];
+const TRAILING = [
+  { to: "/online-courses", label: "Online Courses" },
+  { to: "/certificate", label: "Certificate" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/contact", label: "Contact" },
+];
+/** The mobile menu (spec 2) links to /courses as 'Internal Courses' and to /online-courses. */
+const MOBILE = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/courses", label: "Internal Courses" },
   { to: "/online-courses", label: "Online Courses" },
   { to: "/certificate", label: "Certificate" },
   { to: "/gallery", label: "Gallery" },
   { to: "/contact", label: "Contact" },
 ];
 
-export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: { id: string; course_name: string }[] }) {
-  const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, "")}`;
+/** The top bar: hostel notice, both call numbers, social links (all from site settings). */
+export function TopBar({ settings }: { settings: SiteSettings }) {
+  const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
+  const socials = [
+    { href: settings.facebook_url, label: "Facebook", Icon: FacebookIcon },
+    { href: settings.instagram_url, label: "Instagram", Icon: InstagramIcon },
+    { href: settings.youtube_url, label: "YouTube", Icon: YoutubeIcon },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
-      <div className="bg-brand-950 text-sm text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
-          <p>Hostel facility available for students</p>
-          <a href={tel(settings.contact_phone)} className="inline-flex items-center gap-1 hover:underline">
-            <Phone className="size-3.5" aria-hidden="true" /> {settings.contact_phone}
-          </a>
+    <div className="bg-brand-950 text-sm text-brand-100" data-testid="top-bar">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+        <p className="flex items-center gap-1.5 font-medium text-white">
+          <BedDouble aria-hidden="true" className="size-4 text-action-400" />
+          Hostel facility available for outstation students
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <ul className="flex flex-wrap items-center gap-x-3" aria-label="Call us">
+            {phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className="inline-flex items-center gap-1 hover:text-white hover:underline">
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {socials.length > 0 ? (
+            <ul className="flex items-center gap-1" aria-label="Follow us">
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
+                  >
+                    <Icon className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-extrabold text-brand-900">
-          <img src="/images/brand/logo-mark.svg" alt="" width={36} height={36} />
-          <span className="text-lg">{settings.site_name}</span>
+    </div>
+  );
+}
+
+/** Sticky header: logo, navigation with the Courses menu, ENQUIRY, and the mobile menu. */
+export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85" data-testid="site-header">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${settings.site_name} home`}>
+          <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate text-lg font-extrabold tracking-tight text-brand-900">{settings.site_name}</span>
+            <span className="hidden text-xs font-medium text-muted-foreground sm:block">Repair training · New Delhi</span>
+          </span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV.slice(0, 2).map((item) => (
-            <li key={item.to}>
-              <NavItem {...item} />
-            </li>
-          ))}
-          <li className="group relative">
-            <NavLink to="/courses" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
-              Courses
-            </NavLink>
-            <ul className="invisible absolute left-0 top-full z-50 max-h-96 w-72 overflow-auto rounded-lg border bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <Link to={`/course/${course.id}`} className="block rounded px-3 py-2 text-sm hover:bg-muted">
-                    {course.course_name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/internal-courses" className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-muted">
-                  View All Courses
-                </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {LEADING.map((item) => (
+              <li key={item.to}>
+                <NavItem {...item} />
               </li>
-            </ul>
-          </li>
-          {NAV.slice(2).map((item) => (
-            <li key={item.to}>
-              <NavItem {...item} />
+            ))}
+            <li>
+              <CoursesMenu courses={courses} />
             </li>
-          ))}
-        </ul>
-        <div className="flex items-center gap-2">
-          <Link to="/admission" className="rounded-md bg-action-500 px-4 py-2 text-sm font-bold text-brand-950 hover:bg-action-400">
+            {TRAILING.map((item) => (
+              <li key={item.to}>
+                <NavItem {...item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to="/admission"
+            className="inline-flex h-10 items-center rounded-md bg-action-500 px-4 text-sm font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400"
+          >
             ENQUIRY
           </Link>
-          <details className="relative lg:hidden">
-            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border" aria-label="Open menu">
-              <Menu aria-hidden="true" />
-            </summary>
-            <ul className="absolute right-0 top-12 z-50 w-64 rounded-lg border bg-white p-2 shadow-lg">
-              {[...NAV, { to: "/courses", label: "Internal Courses" }].map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="block rounded px-3 py-2 hover:bg-muted">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <MobileMenu />
         </div>
-      </nav>
+      </div>
     </header>
   );
 }
@@ -89,9 +127,221 @@ function NavItem({ to, label }: { to: string; label: string }) {
     <NavLink
       to={to}
       end={to === "/"}
-      className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-muted", isActive && "text-brand-700")}
+      className={({ isActive }) =>
+        cn(
+          "block rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+          isActive && "text-brand-700 underline decoration-action-500 decoration-2 underline-offset-8",
+        )
+      }
     >
       {label}
     </NavLink>
+  );
+}
+
+/**
+ * The Courses menu: a disclosure button with every active course and 'View All Courses'.
+ * With JavaScript: click, Enter, Space or ArrowDown opens it; arrows move between links;
+ * Escape closes it and returns focus; hovering with a mouse opens it. Without JavaScript
+ * it opens on hover and when focus is inside (CSS).
+ */
+function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const links = useCallback(() => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []), []);
+  const focusLink = (index: number) => {
+    const all = links();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="group relative"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        clearTimeout(closeTimer.current);
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        closeTimer.current = setTimeout(() => setOpen(false), 150);
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          setOpen(false);
+          buttonRef.current?.focus();
+          return;
+        }
+        const target = event.target as HTMLElement;
+        const inMenu = target.hasAttribute("data-menu-link");
+        if (!inMenu) return;
+        const all = links();
+        const index = all.indexOf(target as HTMLAnchorElement);
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          focusLink(index + 1);
+        } else if (event.key === "ArrowUp") {
+          event.preventDefault();
+          if (index === 0) buttonRef.current?.focus();
+          else focusLink(index - 1);
+        } else if (event.key === "Home") {
+          event.preventDefault();
+          focusLink(0);
+        } else if (event.key === "End") {
+          event.preventDefault();
+          focusLink(-1);
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => focusLink(0));
+          }
+        }}
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+      >
+        Courses
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+      </button>
+      <div
+        id={panelId}
+        data-testid="courses-menu"
+        className={cn(
+          "absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2",
+          hydrated ? (open ? "block" : "hidden") : "hidden group-focus-within:block group-hover:block",
+        )}
+      >
+        <div className="rounded-xl border bg-white p-3 shadow-xl ring-1 ring-black/5">
+          <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">Our courses</p>
+          <ul className="grid max-h-[min(28rem,70vh)] grid-cols-2 gap-x-2 overflow-y-auto">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <Link
+                  data-menu-link=""
+                  to={`/course/${course.id}`}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+                >
+                  {course.course_name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 border-t pt-2">
+            <Link
+              data-menu-link=""
+              to="/internal-courses"
+              className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+            >
+              View All Courses
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The mobile menu is a <details> element, so it opens without JavaScript; with it, the
+ * menu also closes on navigation, on Escape and on a tap outside.
+ */
+function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && ref.current) {
+        ref.current.open = false;
+        ref.current.querySelector("summary")?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <details ref={ref} className="group/menu lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input text-brand-900 hover:bg-muted [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white shadow-lg"
+        data-testid="mobile-menu"
+      >
+        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+          {MOBILE.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) =>
+                  cn("block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-700")
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              to="/admission"
+              className="flex h-12 items-center justify-center rounded-md bg-action-500 text-base font-extrabold text-brand-950 hover:bg-action-400"
+            >
+              ENQUIRY
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
   );
 }

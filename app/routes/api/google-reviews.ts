@@ -1,4 +1,46 @@
-// Placeholder: built by its issue.
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/google-reviews";
+import { REVIEWS_ERROR, type ReviewsResult } from "../../lib/sample-reviews";
+import { placesConfigured } from "../../server/google-places.server";
+import { logger } from "../../server/logger.server";
+import { getPlaceReviews } from "../../server/models/reviews.server";
+import { hit, RATE_RULES } from "../../server/rate-limit.server";
+
+/**
+ * The 'google-reviews' server function (spec 7): POST {place_id} answers
+ * {success, reviews, averageRating, totalReviews}, from the database cache while fresh,
+ * else from the Google Places Details API. Failures answer success:false with an error.
+ */
+const bodySchema = z.object({ place_id: z.string().trim().min(1).max(300) });
+
+type Answer = ReviewsResult & { error?: string };
+const failure = (error: string): Answer => ({ success: false, reviews: [], averageRating: 0, totalReviews: 0, error });
+const headers = { "Cache-Control": "no-store" };
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return data(failure("Use POST with a JSON body {place_id}"), { status: 405, headers: { ...headers, Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data(failure("Use POST"), { status: 405, headers: { ...headers, Allow: "POST" } });
+  if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
+    return data(failure("Too many requests. Please try again in a minute."), { status: 429, headers });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data(failure("The request body must be JSON: {place_id}"), { status: 400, headers });
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) return data(failure("place_id is required"), { status: 400, headers });
+  if (!placesConfigured()) return data(failure(REVIEWS_ERROR), { status: 503, headers });
+  try {
+    const result = await getPlaceReviews(parsed.data.place_id);
+    return data<Answer>(result, { headers });
+  } catch (error) {
+    logger.warn({ err: error }, "google-reviews function failed");
+    return data(failure(REVIEWS_ERROR), { status: 502, headers });
+  }
 }

@@ -1,8 +1,149 @@
+import { ArrowRight } from "lucide-react";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { PageHero } from "../../components/site/page-hero";
+import { CourseCard } from "../../components/site/course-card";
+import { DemoForm, type DemoActionResult } from "../../components/site/demo-form";
+import { HeroCarousel } from "../../components/site/hero-carousel";
+import { Achievements, AboutInstitute, ClaimsStrip, DiscountBanner, SectionHeading, WhyChooseUs } from "../../components/site/home-sections";
+import { PromoPopup } from "../../components/site/promo-popup";
+import { ReviewsCarousel } from "../../components/site/reviews-carousel";
+import { isBot, parseForm } from "../../lib/forms";
+import { seo, siteData } from "../../lib/seo";
+import { SITE_DEFAULTS } from "../../lib/site-defaults";
+import { DEMO_MESSAGES, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
+import { logger } from "../../server/logger.server";
+import { listHomeCourses } from "../../server/models/courses.server";
+import { createDemoRequest } from "../../server/models/demo-requests.server";
+import { getReviewsSection } from "../../server/models/reviews.server";
+import { getSiteSettings } from "../../server/models/settings.server";
+import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import type { loader as layoutLoader } from "./layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Supertech Institute | Supertech Institute" }];
+const HERO_PRELOAD = "/images/hero/mobile-repair.svg";
 
-export default function HomePage() {
-  return <PageHero title="Supertech Institute" />;
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_PRELOAD, type: "image/svg+xml", fetchPriority: "high" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return seo({
+    title: `${site.settings.site_name} | Mobile, Laptop & AC Repairing Courses in Delhi`,
+    description:
+      "Practical mobile, laptop, AC PCB, HVAC/VRF and fridge & washing machine PCB repairing courses in Delhi. 100% hands-on training, certification, hostel facility and a free demo class.",
+    path: "/",
+    origin: site.origin,
+    siteName: site.settings.site_name,
+  });
+};
+
+export async function loader(_: Route.LoaderArgs) {
+  const settings = await getSiteSettings();
+  const [courses, reviews] = await Promise.all([
+    // Spec 8: home course fetch errors are only logged; the grid stays empty.
+    listHomeCourses().catch((error: unknown) => {
+      logger.error({ err: error }, "home courses failed to load");
+      return [];
+    }),
+    getReviewsSection(settings.google_place_id),
+  ]);
+  return { courses, reviews };
+}
+
+/** The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const withJs = formData.get("js") === "1";
+  const fail = (result: Omit<Extract<DemoActionResult, { ok: false }>, "ok">, status: number) =>
+    data<DemoActionResult>({ ok: false, ...result }, { status });
+
+  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
+    return fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429);
+  }
+  const parsed = parseForm(demoSchema, formData);
+  if (!parsed.success) return fail({ ...parsed.result, formError: DEMO_MESSAGES.failure.description }, 400);
+
+  try {
+    const settings = await getSiteSettings();
+    const whatsappUrl = demoWhatsAppUrl(settings.whatsapp_number, parsed.data);
+    // A bot that filled the honeypot gets the same answer, and nothing is stored.
+    if (!isBot(formData)) await createDemoRequest(parsed.data);
+    if (withJs) return data<DemoActionResult>({ ok: true, whatsappUrl });
+    return redirect(whatsappUrl);
+  } catch (error) {
+    logger.error({ err: error }, "demo request failed");
+    return fail({ fieldErrors: {}, formError: DEMO_MESSAGES.failure.description }, 500);
+  }
+}
+
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { courses, reviews } = loaderData;
+  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  return (
+    <>
+      <HeroCarousel />
+      <ClaimsStrip />
+      <DiscountBanner />
+      <Achievements />
+      <WhyChooseUs />
+
+      <section aria-labelledby="courses-title" className="bg-slate-50 px-4 py-14 md:py-20">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="courses-title" eyebrow="Admissions open" title="Courses We Offer">
+            Choose a course, book a free demo class and start learning on real devices.
+          </SectionHeading>
+          {courses.length > 0 ? (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
+              New batches are being scheduled. Call us or book a free demo class below to hear about the next start date.
+            </p>
+          )}
+          <div className="mt-10 text-center">
+            <Link to="/courses" className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800">
+              View All Courses <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <AboutInstitute siteName={settings.site_name} />
+
+      <section aria-labelledby="reviews-title" className="px-4 py-14 md:py-20">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="reviews-title" eyebrow="Student reviews" title="What our students say" className="mb-6" />
+          <ReviewsCarousel data={reviews} placeId={settings.google_place_id} />
+        </div>
+      </section>
+
+      <section id="demo" aria-labelledby="demo-form-title" className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 md:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+          <div className="text-white">
+            <p className="text-sm font-bold uppercase tracking-wider text-action-400">Free demo class</p>
+            <h2 id="demo-form-title" className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
+              Book your free demo class
+            </h2>
+            <p className="mt-4 max-w-lg text-lg leading-8 text-brand-100">
+              Sit in a real class, see the lab and talk to a trainer before you decide. Send your details and we will confirm a
+              time on WhatsApp.
+            </p>
+            <p lang="hi" className="mt-4 text-lg font-semibold text-white">
+              फ्री डेमो क्लास के लिए अभी बुक करें!
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-xl md:p-8">
+            <DemoForm serverResult={actionData} />
+          </div>
+        </div>
+      </section>
+
+      <PromoPopup phone={settings.contact_phone} whatsapp={settings.whatsapp_number} />
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { FloatingContact } from "../../components/site/floating-contact";
+import { OrganizationJsonLd } from "../../components/site/organization-json-ld";
 import { SiteFooter } from "../../components/site/site-footer";
-import { SiteHeader } from "../../components/site/site-header";
+import { SiteHeader, TopBar } from "../../components/site/site-header";
+import { WelcomeSound } from "../../components/site/welcome-sound";
+import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { baseUrl } from "../../server/env.server";
 
 export async function loader(_: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
@@ -12,17 +15,24 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, menuCourses } = loaderData;
+  const { settings, menuCourses, origin } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-900 focus:shadow-lg"
+      >
         Skip to content
       </a>
+      <OrganizationJsonLd settings={settings} origin={origin} />
+      <TopBar settings={settings} />
       <SiteHeader settings={settings} courses={menuCourses} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
+      <FloatingContact phone={settings.contact_phone} whatsapp={settings.whatsapp_number} />
+      <WelcomeSound />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { NewsletterResult } from "../../routes/api/newsletter";
+import { Honeypot } from "../forms";
+import { notify } from "../toaster";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * The footer's 'Stay Updated' box. A plain POST to /newsletter without JavaScript (the
+ * answer comes back as a toast after a redirect); with it, a fetcher and a toast.
+ */
+export function NewsletterForm() {
+  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const pending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    notify({ title: result.title, description: result.fieldErrors?.email ?? result.description, type: result.ok ? "success" : "error" });
+    if (result.ok) formRef.current?.reset();
+  }, [result, fetcher.state]);
+
+  const error = result && !result.ok ? (result.fieldErrors?.email ?? result.description) : undefined;
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-4" noValidate={hydrated} aria-label="Stay Updated">
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <Honeypot />
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email address"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "newsletter-error" : undefined}
+          className="h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 text-base text-white placeholder:text-brand-200 focus-visible:outline-2 focus-visible:outline-action-400"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md bg-action-500 px-4 text-sm font-bold text-brand-950 hover:bg-action-400 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <p id="newsletter-error" role="status" className="mt-2 min-h-5 text-sm text-action-100" data-testid="newsletter-message">
+        {result ? (result.fieldErrors?.email ?? result.description) : null}
+      </p>
+    </fetcher.Form>
+  );
+}

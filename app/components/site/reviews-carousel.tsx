@@ -1,0 +1,159 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, ExternalLink, Quote, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Review } from "../../lib/sample-reviews";
+import { cn } from "../../lib/utils";
+import { useHydrated } from "./use-hydrated";
+
+type ReviewsData = {
+  reviews: Review[];
+  averageRating: number;
+  totalReviews: number;
+  source: "google" | "sample";
+  error: string | null;
+};
+
+function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={cn("flex items-center gap-0.5", className)} role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" className={cn("size-4", n <= Math.round(rating) ? "fill-action-500 text-action-500" : "text-slate-300")} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Student reviews: Google reviews from the cache, or the five samples (with the locally
+ * computed average) when they are unavailable. Loops; 1 card per view on small screens,
+ * 2 on medium, 3 on large.
+ */
+export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId: string | null }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSnaps(api.scrollSnapList());
+      setSelected(api.selectedScrollSnap());
+    };
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+
+  const googleUrl = placeId
+    ? `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`
+    : "https://www.google.com/maps/search/?api=1&query=Supertech%20Institute%20Delhi";
+  const writeUrl = placeId ? `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}` : null;
+
+  return (
+    <div data-testid="reviews" data-review-source={data.source} data-review-error={data.error ?? undefined}>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <div className="flex items-center gap-3">
+          <span className="text-4xl font-extrabold text-brand-950" data-testid="reviews-average">
+            {data.averageRating.toFixed(1)}
+          </span>
+          <div className="text-left">
+            <Stars rating={data.averageRating} />
+            <p className="text-sm text-muted-foreground">
+              Based on {data.totalReviews} {data.totalReviews === 1 ? "review" : "reviews"}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap justify-center gap-2">
+          <a
+            href={googleUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-white px-4 text-sm font-semibold hover:bg-muted"
+          >
+            View on Google <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+          {writeUrl ? (
+            <a
+              href={writeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-1.5 rounded-md bg-primary px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Write a Review <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="relative mt-8" aria-roledescription="carousel" aria-label="Student reviews" role="region">
+        <div ref={viewportRef} className="overflow-hidden">
+          <ul className="-ml-4 flex touch-pan-y">
+            {data.reviews.map((review, i) => (
+              <li
+                key={review.id}
+                className="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${data.reviews.length}`}
+                data-testid="review-card"
+              >
+                <figure className="flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
+                  <Quote aria-hidden="true" className="size-8 text-action-400" />
+                  <blockquote className="mt-3 flex-1 text-[0.9375rem] leading-7 text-slate-700" lang={review.language || undefined}>
+                    {review.text}
+                  </blockquote>
+                  <figcaption className="mt-5 flex items-center gap-3 border-t pt-4">
+                    <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                      {review.author_name.charAt(0).toUpperCase()}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-brand-950">{review.author_name}</span>
+                      <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                        <Stars rating={review.rating} />
+                        {review.relative_time_description}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev()}
+            aria-label="Previous review"
+            className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div className="flex gap-1">
+            {snaps.map((_snap, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => api?.scrollTo(i)}
+                aria-label={`Go to review ${i + 1}`}
+                aria-current={i === selected ? "true" : undefined}
+                className="flex size-6 items-center justify-center"
+              >
+                <span className={cn("block size-2.5 rounded-full", i === selected ? "bg-brand-700" : "bg-slate-300")} />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => api?.scrollNext()}
+            aria-label="Next review"
+            className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

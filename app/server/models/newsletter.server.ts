@@ -1,0 +1,16 @@
+import { db } from "../db.server";
+import { newsletterSubscribers } from "../schema";
+
+/**
+ * Adds an address once (the unique index is on lower(email)). Returns "subscribed" for a
+ * new address and "already" for one that is on the list in any letter case.
+ */
+export async function subscribe(email: string): Promise<"subscribed" | "already"> {
+  const normalized = email.trim().toLowerCase();
+  const inserted = await db
+    .insert(newsletterSubscribers)
+    .values({ email: normalized })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscribers.id });
+  return inserted.length > 0 ? "subscribed" : "already";
+}
