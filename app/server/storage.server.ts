@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { buildSrcSet, type ImageInfo, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantUrl } from "../lib/responsive-image";
 import { dataDir } from "./data-dir.server";
 import { getEnv } from "./env.server";
 
@@ -61,11 +64,36 @@ export async function saveImage(kind: ImageKind, file: File): Promise<string> {
     throw new UploadError("The image could not be read. Please upload a valid image file.");
   }
   const key = objectKey(kind);
-  if (env.S3_BUCKET) return putS3(key, output);
+  const variants = await encodeVariants(output);
+  if (env.S3_BUCKET) {
+    for (const variant of variants) await putS3(variantUrl(key, variant.width, variant.format), variant.body, `image/${variant.format}`);
+    return putS3(key, output);
+  }
   const target = path.join(localUploadsDir(), key);
   await mkdir(path.dirname(target), { recursive: true });
+  for (const variant of variants) await writeFile(path.join(localUploadsDir(), variantUrl(key, variant.width, variant.format)), variant.body);
   await writeFile(target, output);
   return `/uploads/${key}`;
+}
+
+/**
+ * Responsive variants of an already re-encoded image: every width of VARIANT_WIDTHS in
+ * AVIF and WebP, never enlarged, metadata dropped (sharp keeps none unless asked).
+ */
+async function encodeVariants(main: Buffer): Promise<{ width: number; format: VariantFormat; body: Buffer }[]> {
+  const out: { width: number; format: VariantFormat; body: Buffer }[] = [];
+  try {
+    for (const width of VARIANT_WIDTHS) {
+      const resized = sharp(main).resize({ width, withoutEnlargement: true });
+      for (const format of VARIANT_FORMATS) {
+        const body = format === "avif" ? await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer() : await resized.clone().webp({ quality: 80 }).toBuffer();
+        out.push({ width, format, body });
+      }
+    }
+  } catch {
+    throw new UploadError("The image could not be read. Please upload a valid image file.");
+  }
+  return out;
 }
 
 async function s3Client() {
@@ -86,7 +114,7 @@ function s3PublicBase(): string {
   return `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`;
 }
 
-async function putS3(key: string, body: Buffer): Promise<string> {
+async function putS3(key: string, body: Buffer, contentType = "image/webp"): Promise<string> {
   const { PutObjectCommand } = await import("@aws-sdk/client-s3");
   const client = await s3Client();
   await client.send(
@@ -94,7 +122,7 @@ async function putS3(key: string, body: Buffer): Promise<string> {
       Bucket: getEnv().S3_BUCKET,
       Key: key,
       Body: body,
-      ContentType: "image/webp",
+      ContentType: contentType,
       CacheControl: "public, max-age=31536000, immutable",
     }),
   );
@@ -108,12 +136,93 @@ export async function deleteStoredFile(url: string | null | undefined): Promise<
     const key = url.slice("/uploads/".length);
     if (!/^(gallery|certificates)\/[\w.-]+$/.test(key)) return;
     await rm(path.join(localUploadsDir(), key), { force: true });
+    for (const variant of variantKeys(key)) await rm(path.join(localUploadsDir(), variant), { force: true });
+    imageInfoCache.delete(url);
     return;
   }
   const env = getEnv();
   if (env.S3_BUCKET && url.startsWith(`${s3PublicBase()}/`)) {
     const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
     const client = await s3Client();
-    await client.send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: url.slice(s3PublicBase().length + 1) }));
+    const key = url.slice(s3PublicBase().length + 1);
+    for (const k of [key, ...variantKeys(key)]) await client.send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: k }));
   }
+}
+
+function variantKeys(key: string): string[] {
+  if (!key.endsWith(".webp")) return [];
+  return VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantUrl(key, width, format)));
+}
+
+/** True for URLs this module stored (local /uploads/ or the S3 public base), which have variants. */
+export function isStoredImageUrl(url: string): boolean {
+  if (url.startsWith("/uploads/")) return true;
+  return Boolean(getEnv().S3_BUCKET) && url.startsWith(`${s3PublicBase()}/`);
+}
+
+const DEFAULT_SIZE = { width: 1200, height: 900 };
+const imageInfoCache = new Map<string, ImageInfo>();
+
+/** Where the site's own static files (public/) are: beside the server bundle once built. */
+function publicDirs(): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, "../client"), path.resolve(process.cwd(), "public")];
+}
+
+async function svgSize(relative: string): Promise<{ width: number; height: number } | null> {
+  for (const dir of publicDirs()) {
+    const file = path.resolve(dir, `.${relative}`);
+    if (!file.startsWith(dir) || !existsSync(file)) continue;
+    const head = (await readFile(file, "utf8")).slice(0, 2000);
+    const tag = head.match(/<svg\b[^>]*>/)?.[0] ?? "";
+    const width = Number(tag.match(/\swidth="(\d+(?:\.\d+)?)"/)?.[1]);
+    const height = Number(tag.match(/\sheight="(\d+(?:\.\d+)?)"/)?.[1]);
+    if (width > 0 && height > 0) return { width, height };
+    const box = tag.match(/viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/);
+    if (box) return { width: Number(box[1]), height: Number(box[2]) };
+    return null;
+  }
+  return null;
+}
+
+/**
+ * Size and srcsets of an image URL, for <ResponsiveImage> (width and height always set, so
+ * nothing shifts). Stored uploads get AVIF/WebP srcsets of their variants; the site's own
+ * SVG art needs none. Results are cached per URL (stored files never change in place).
+ */
+export async function describeImage(url: string): Promise<ImageInfo> {
+  const cached = imageInfoCache.get(url);
+  if (cached) return cached;
+  let info: ImageInfo = { src: url, ...DEFAULT_SIZE };
+  try {
+    if (url.startsWith("/uploads/")) {
+      const key = url.slice("/uploads/".length);
+      const file = path.join(localUploadsDir(), key);
+      if (/^(gallery|certificates)\/[\w.-]+$/.test(key) && existsSync(file)) {
+        const meta = await sharp(file).metadata();
+        const size = meta.width && meta.height ? { width: meta.width, height: meta.height } : DEFAULT_SIZE;
+        const hasVariants = key.endsWith(".webp") && existsSync(path.join(localUploadsDir(), variantUrl(key, VARIANT_WIDTHS[0], "webp")));
+        info = {
+          src: url,
+          ...size,
+          ...(hasVariants ? { avifSrcSet: buildSrcSet(url, "avif", size.width), webpSrcSet: buildSrcSet(url, "webp", size.width) } : {}),
+        };
+        imageInfoCache.set(url, info);
+      }
+      return info;
+    }
+    if (isStoredImageUrl(url)) {
+      info = url.endsWith(".webp") ? { ...info, avifSrcSet: buildSrcSet(url, "avif"), webpSrcSet: buildSrcSet(url, "webp") } : info;
+      imageInfoCache.set(url, info);
+      return info;
+    }
+    if (url.startsWith("/") && url.endsWith(".svg")) {
+      const size = await svgSize(url);
+      if (size) info = { src: url, ...size };
+      imageInfoCache.set(url, info);
+    }
+  } catch {
+    // An unreadable file still renders, at the default aspect ratio.
+  }
+  return info;
 }

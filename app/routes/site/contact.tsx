@@ -1,8 +1,255 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../components/site/brand-icons";
+import { ContactForm, type ContactActionData } from "../../components/site/contact-form";
+import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
+import { formValues, isBot } from "../../lib/forms";
+import { seo, siteData } from "../../lib/seo";
+import type { SiteSettings } from "../../lib/site-defaults";
+import { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem, contactSchema } from "../../lib/validation/contact";
+import { logger } from "../../server/logger.server";
+import { insertContactMessage } from "../../server/models/contact-messages.server";
+import { listCourseMenu } from "../../server/models/courses.server";
+import { getSiteSettings } from "../../server/models/settings.server";
+import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contact Us | Supertech Institute" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return seo({
+    title: "Contact Us",
+    description: "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
+    path: "/contact",
+    origin: site.origin,
+    siteName: site.settings.site_name,
+  });
+};
 
-export default function ContactPage() {
-  return <PageHero title="Contact Us" />;
+/** Course select: active courses, only id and course_name (spec 7). A failure is only logged. */
+async function courseOptions() {
+  try {
+    return await listCourseMenu();
+  } catch (error) {
+    logger.error({ err: error }, "contact page: failed to load courses");
+    return [];
+  }
+}
+
+export async function loader(_: Route.LoaderArgs) {
+  const [courses, settings] = await Promise.all([courseOptions(), getSiteSettings()]);
+  return { courses, settings };
+}
+
+const SUCCESS = { ok: true, message: CONTACT_SUCCESS_MESSAGE, toast: { title: "Success", description: CONTACT_SUCCESS_MESSAGE, type: "success" } } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
+    return data<ContactActionData>(
+      { ok: false, formError: RATE_LIMITED_MESSAGE, fieldErrors: {}, values: formValues(formData), toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" } },
+      { status: 429 },
+    );
+  }
+  // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
+  if (isBot(formData)) return data<ContactActionData>(SUCCESS);
+  const values = formValues(formData);
+  const parsed = contactSchema.safeParse(values);
+  const invalid = (fieldErrors: Record<string, string>) =>
+    data<ContactActionData>({ ok: false, fieldErrors, values, toast: { title: "Error", description: contactProblem(fieldErrors), type: "error" } }, { status: 400 });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return invalid(fieldErrors);
+  }
+  try {
+    // The course comes back as an id: look it up again, active only, and store its name.
+    let course: string | null = null;
+    if (parsed.data.course) {
+      const match = (await listCourseMenu()).find((c) => c.id === parsed.data.course);
+      if (!match) return invalid({ course: "Please select a course from the list" });
+      course = match.course_name;
+    }
+    await insertContactMessage({ ...parsed.data, course });
+  } catch (error) {
+    logger.error({ err: error }, "contact message could not be stored");
+    return data<ContactActionData>({ ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } }, { status: 500 });
+  }
+  return data<ContactActionData>(SUCCESS);
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+function mapsUrl(address: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+function faqEntries(settings: SiteSettings): FaqEntry[] {
+  return [
+    { question: "Do I need any experience before joining?", answer: "No. Every course starts from the basics of electronics and tools, then moves to hands-on repair on real devices." },
+    { question: "How long are the courses and what are the timings?", answer: "Most courses run 4 to 8 weeks. Batches run from Monday to Sunday between 08:00 AM and 08:00 PM, so you can pick a morning, afternoon or evening slot." },
+    { question: "Can I attend a free demo class?", answer: "Yes. Send us a message, call or WhatsApp, and we will book a free demo class for the course you are interested in." },
+    { question: "Will I get a certificate?", answer: "Yes. You receive a certificate on completing the course with at least 80% attendance. Anyone can verify it by its ID on our Certificate page." },
+    { question: "Is there a hostel for students from outside Delhi?", answer: "Yes, we have a hostel for students, a short walk from the institute. Ask us about availability when you enquire." },
+    { question: "Do you help with jobs after the course?", answer: `Yes. Our placement cell connects students with service centres and shops; 95% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.` },
+  ];
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { courses, settings } = loaderData;
+  const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
+  const whatsapp = `https://wa.me/${settings.whatsapp_number.replace(/\D/g, "")}?text=${encodeURIComponent("Hello! I would like to know more about your courses.")}`;
+  const socials = [
+    { href: settings.facebook_url, label: "Facebook", icon: FacebookIcon },
+    { href: settings.instagram_url, label: "Instagram", icon: InstagramIcon },
+    { href: settings.youtube_url, label: "YouTube", icon: YoutubeIcon },
+  ].filter((s): s is { href: string; label: string; icon: typeof FacebookIcon } => Boolean(s.href));
+
+  return (
+    <>
+      <PageHero title="Contact Us">
+        <p>Questions about a course, fees or the hostel? Call, WhatsApp or send us a message and we will get back to you soon.</p>
+      </PageHero>
+
+      <section aria-label="Ways to reach us" className="px-4 pt-10">
+        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+            <Phone className="size-7 text-brand-600" aria-hidden="true" />
+            <h2 className="mt-3 font-bold text-brand-950">Call Us</h2>
+            <ul className="mt-1 space-y-1">
+              {phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+            <Mail className="size-7 text-brand-600" aria-hidden="true" />
+            <h2 className="mt-3 font-bold text-brand-950">Email Us</h2>
+            <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
+              {settings.contact_email}
+            </a>
+          </li>
+          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+            <Clock className="size-7 text-brand-600" aria-hidden="true" />
+            <h2 className="mt-3 font-bold text-brand-950">Open Hours</h2>
+            <p className="mt-1">Monday to Sunday</p>
+            <p className="font-medium">08:00 AM to 08:00 PM</p>
+          </li>
+          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+            <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
+            <h2 className="mt-3 font-bold text-brand-950">WhatsApp</h2>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline">
+              Chat with us <span className="sr-only">(opens in a new tab)</span>
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section className="px-4 py-10 md:py-14">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
+            <h2 className="text-2xl font-extrabold text-brand-950">Send us a message</h2>
+            <p className="mb-6 mt-1 text-muted-foreground">We reply to every message, usually the same day.</p>
+            <ContactForm courses={courses} actionData={actionData} />
+          </div>
+
+          <div className="flex flex-col gap-5">
+            <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
+              <div className="relative h-48 bg-brand-50" aria-hidden="true">
+                <svg viewBox="0 0 400 200" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice" role="presentation">
+                  <rect width="400" height="200" fill="#eef4ff" />
+                  <path d="M0 140 L400 90" stroke="#ffffff" strokeWidth="18" />
+                  <path d="M120 0 L170 200" stroke="#ffffff" strokeWidth="14" />
+                  <path d="M290 0 L260 200" stroke="#ffffff" strokeWidth="10" />
+                  <path d="M0 40 L400 60" stroke="#ffffff" strokeWidth="8" />
+                  <rect x="20" y="60" width="80" height="50" rx="6" fill="#dbe7fb" />
+                  <rect x="190" y="120" width="60" height="60" rx="6" fill="#dbe7fb" />
+                  <rect x="300" y="10" width="80" height="40" rx="6" fill="#b9cff5" />
+                  <circle cx="230" cy="80" r="34" fill="#f97316" opacity="0.18" />
+                </svg>
+                <MapPin className="absolute left-1/2 top-[40%] size-11 -translate-x-1/2 -translate-y-1/2 fill-action-500 text-brand-950" strokeWidth={1.5} />
+              </div>
+              <div className="p-5">
+                <h2 className="font-bold text-brand-950">Find us on the map</h2>
+                <address className="mt-1 not-italic text-muted-foreground">{settings.address}</address>
+                <a
+                  href={mapsUrl(settings.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-brand-800"
+                >
+                  Open in Google Maps <span className="sr-only">(opens in a new tab)</span>
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                </a>
+              </div>
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              <div className="rounded-2xl border bg-white p-5 shadow-sm">
+                <h2 className="flex items-center gap-2 font-bold text-brand-950">
+                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> Main Campus
+                </h2>
+                <address className="mt-2 not-italic leading-7 text-muted-foreground">
+                  {settings.address}
+                  <br />
+                  <a href={telHref(settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
+                    {settings.contact_phone}
+                  </a>
+                </address>
+                <p className="mt-2 text-sm">Classrooms, mobile and laptop labs, admissions desk.</p>
+              </div>
+              <div className="rounded-2xl border bg-white p-5 shadow-sm">
+                <h2 className="flex items-center gap-2 font-bold text-brand-950">
+                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> Practical Lab &amp; Hostel
+                </h2>
+                <p className="mt-2 leading-7 text-muted-foreground">
+                  A short walk from the main campus.
+                  <br />
+                  <a href={telHref(phones[1] ?? settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
+                    {phones[1] ?? settings.contact_phone}
+                  </a>
+                </p>
+                <p className="mt-2 text-sm">AC, HVAC and appliance training bays, student hostel.</p>
+              </div>
+            </div>
+
+            {socials.length > 0 ? (
+              <div className="rounded-2xl border bg-white p-5 shadow-sm">
+                <h2 className="font-bold text-brand-950">Follow us</h2>
+                <ul className="mt-3 flex flex-wrap gap-3">
+                  {socials.map(({ href, label, icon: Icon }) => (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex h-11 items-center gap-2 rounded-full border px-4 font-medium text-brand-800 hover:bg-brand-50"
+                      >
+                        <Icon className="size-5" aria-hidden="true" /> {label}
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="faq-title">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-title" className="mb-6 text-center text-2xl font-extrabold text-brand-950 md:text-3xl">
+            Frequently Asked Questions
+          </h2>
+          <Faq entries={faqEntries(settings)} />
+        </div>
+      </section>
+    </>
+  );
 }

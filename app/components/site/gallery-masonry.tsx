@@ -1,0 +1,116 @@
+import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
+import { useState } from "react";
+import type { ImageInfo } from "../../lib/responsive-image";
+import { Badge } from "../ui/badge";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { ResponsiveImage } from "./responsive-image";
+
+export type GalleryTile = {
+  id: string;
+  title: string;
+  description: string | null;
+  alt: string;
+  is_featured: boolean;
+  image: ImageInfo;
+};
+
+/** Tiles above the fold on a phone load at once; the rest lazily. */
+const EAGER_TILES = 2;
+
+/**
+ * Masonry of gallery items (CSS columns). Each tile links to the image file, so it works
+ * without JavaScript; with it, the link opens an enlarged view in a dialog (Esc closes,
+ * focus returns to the tile, arrows move between images).
+ */
+export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const current = openIndex === null ? null : items[openIndex];
+  const step = (delta: number) => setOpenIndex((index) => (index === null ? null : (index + delta + items.length) % items.length));
+
+  return (
+    <>
+      <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" aria-label="Gallery">
+        {items.map((item, index) => (
+          <li key={item.id} className="mb-5 break-inside-avoid" data-testid="gallery-item">
+            <figure className="group overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+              <a
+                href={item.image.src}
+                className="relative block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                aria-label={`Enlarge: ${item.title}`}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  setOpenIndex(index);
+                }}
+              >
+                <ResponsiveImage
+                  image={item.image}
+                  alt={item.alt}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  priority={index < EAGER_TILES}
+                  className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                />
+                {item.is_featured ? (
+                  <Badge variant="action" className="absolute left-3 top-3 gap-1 shadow">
+                    <Star className="size-3 fill-current" aria-hidden="true" /> Featured
+                  </Badge>
+                ) : null}
+              </a>
+              <figcaption className="px-4 py-3">
+                <p className="font-semibold text-brand-950">{item.title}</p>
+                {item.description ? <p className="mt-1 text-sm leading-6 text-muted-foreground">{item.description}</p> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog open={current !== null} onOpenChange={(open) => !open && setOpenIndex(null)}>
+        {current ? (
+          <DialogContent
+            className="max-w-5xl gap-0 overflow-hidden p-0"
+            hideClose
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") step(1);
+              if (event.key === "ArrowLeft") step(-1);
+            }}
+          >
+            <div className="relative bg-slate-950">
+              <DialogClose className="absolute right-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-action-400" aria-label="Close">
+                <X className="size-5" aria-hidden="true" />
+              </DialogClose>
+              <ResponsiveImage image={current.image} alt={current.alt} sizes="(min-width: 1024px) 1024px, 100vw" priority className="mx-auto max-h-[70dvh] w-auto object-contain" />
+            </div>
+            <div className="flex flex-wrap items-start gap-3 p-5">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <DialogTitle className="text-xl text-brand-950">{current.title}</DialogTitle>
+                  {current.is_featured ? <Badge variant="action">Featured</Badge> : null}
+                </div>
+                {current.description ? (
+                  <DialogDescription className="mt-1 text-base">{current.description}</DialogDescription>
+                ) : (
+                  <DialogDescription className="sr-only">{current.alt}</DialogDescription>
+                )}
+              </div>
+              {items.length > 1 ? (
+                <div className="flex items-center gap-2">
+                  <button type="button" onClick={() => step(-1)} className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Previous image">
+                    <ChevronLeft className="size-5" aria-hidden="true" />
+                  </button>
+                  <span className="min-w-14 text-center text-sm tabular-nums text-muted-foreground">
+                    {(openIndex ?? 0) + 1} / {items.length}
+                  </span>
+                  <button type="button" onClick={() => step(1)} className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Next image">
+                    <ChevronRight className="size-5" aria-hidden="true" />
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

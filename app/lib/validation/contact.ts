@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Spec 5 and 8: name, email and message are required; the toast says so. */
+export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields";
+export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+export const CONTACT_FAILED_MESSAGE = "Failed to send message. Please try again.";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The contact form (one schema for the browser and the action). */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^\+?[\d\s-]{7,20}$/.test(value), "Please enter a valid phone number")
+    .transform((value) => (value ? value : null)),
+  subject: optionalText(150, "Subject must be less than 150 characters"),
+  message: z.string().trim().min(1, "Message is required").max(2000, "Message must be less than 2000 characters"),
+  course: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || z.uuid().safeParse(value).success, "Please select a course from the list")
+    .transform((value) => (value ? value : null)),
+});
+export type ContactFormInput = z.output<typeof contactSchema>;
+/** What is stored: the course by name, looked up again on the server. */
+export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };
+
+/** The toast for a failed check: missing required fields first, else the first problem. */
+export function contactProblem(fieldErrors: Record<string, string>): string {
+  const missing = ["name", "email", "message"].some((key) => fieldErrors[key]?.endsWith("is required"));
+  return missing ? CONTACT_REQUIRED_MESSAGE : (Object.values(fieldErrors)[0] ?? CONTACT_REQUIRED_MESSAGE);
+}
