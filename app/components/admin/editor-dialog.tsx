@@ -1,0 +1,61 @@
+import { type ReactNode, useId, useSyncExternalStore } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
+import { cn } from "../../lib/utils";
+
+const subscribe = () => () => {};
+
+/** False during server rendering and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * An add/edit form that opens from the URL (?new=1, ?edit=<id>). With JavaScript it is a
+ * modal dialog (focus trapped, Escape closes); without it the same form renders inline at
+ * the top of the page, so a plain POST still works.
+ */
+export function EditorDialog({
+  open,
+  title,
+  description,
+  onClose,
+  children,
+  className,
+}: {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const titleId = useId();
+  if (!open) return null;
+  if (!hydrated) {
+    return (
+      <section aria-labelledby={titleId} className="mb-6 rounded-xl border bg-card p-6 shadow-sm">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+        <div className="mt-4">{children}</div>
+      </section>
+    );
+  }
+  return (
+    <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
+      <DialogContent className={cn("sm:max-w-2xl", className)}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { COURSE_TYPES } from "../domain";
+
+/**
+ * The admin course form (spec 5): course_name and course_code required, course_type from
+ * the admin list, duration_weeks required (min 1), fee_amount required (min 0, step 0.01),
+ * max_students min 1, the rest optional; an end date is never before the start date.
+ * Values arrive as FormData strings, in the browser and in the action alike.
+ */
+const MAX_INT = 1_000_000;
+const MAX_FEE = 9_999_999_999.99;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const integerField = (label: string, min: number, required: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) {
+        if (required) ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return null;
+      }
+      const n = Number(v);
+      if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      else if (!Number.isInteger(n)) ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+      else if (n < min) ctx.addIssue({ code: "custom", message: `${label} must be at least ${min}` });
+      else if (n > MAX_INT) ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_INT.toLocaleString("en-IN")}` });
+      return n;
+    });
+
+const dateField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        return null;
+      }
+      return v;
+    });
+
+/** An HTML checkbox: present ("on" or "true") means checked. */
+export const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+export const courseFormSchema = z
+  .object({
+    course_name: z.string().trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
+    course_code: z
+      .string()
+      .trim()
+      .min(1, "Course code is required")
+      .max(40, "Course code must be at most 40 characters")
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-/ ]*$/, "Course code may use letters, digits, spaces and - _ . /"),
+    course_type: z.enum(COURSE_TYPES, { message: "Please select a course type" }),
+    description: optionalText(5000, "Description"),
+    duration_weeks: integerField("Duration (weeks)", 1, true),
+    fee_amount: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) {
+          ctx.addIssue({ code: "custom", message: "Fee is required" });
+          return "0";
+        }
+        const n = Number(v);
+        if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: "Fee must be a number" });
+        else if (n < 0) ctx.addIssue({ code: "custom", message: "Fee must be at least 0" });
+        else if (n > MAX_FEE) ctx.addIssue({ code: "custom", message: "Fee is too large" });
+        else if (!/^\d+(\.\d{1,2})?$/.test(v)) ctx.addIssue({ code: "custom", message: "Fee can have at most 2 decimal places" });
+        // numeric(12,2): keep the exact decimal string, never a float.
+        return n.toFixed(2);
+      }),
+    max_students: integerField("Max students", 1, true),
+    currently_enrolled: integerField("Currently enrolled", 0, false),
+    instructor_name: optionalText(200, "Instructor name"),
+    start_date: dateField("Start date"),
+    end_date: dateField("End date"),
+    is_active: checkbox,
+  })
+  .superRefine((value, ctx) => {
+    if (value.start_date && value.end_date && value.end_date < value.start_date) {
+      ctx.addIssue({ code: "custom", path: ["end_date"], message: "End date cannot be before the start date" });
+    }
+  });
+
+export type CourseFormValues = z.output<typeof courseFormSchema>;
+
+/** The buttons of the courses page (one action, an intent each). */
+export const courseIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update"), id: z.uuid("Unknown course") }),
+  z.object({ intent: z.literal("delete"), id: z.uuid("Unknown course") }),
+]);
+
+export const DUPLICATE_COURSE_CODE = "A course with this code already exists";

@@ -1,0 +1,108 @@
+import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { CourseFormValues } from "../../lib/validation/course";
+import { db } from "../db.server";
+import { courses } from "../schema";
+
+/** Admin courses (spec 2, 7): list with search, create, update (with updated_at), delete. */
+const adminColumns = {
+  id: courses.id,
+  course_name: courses.course_name,
+  course_code: courses.course_code,
+  course_type: courses.course_type,
+  description: courses.description,
+  duration_weeks: courses.duration_weeks,
+  fee_amount: courses.fee_amount,
+  max_students: courses.max_students,
+  currently_enrolled: courses.currently_enrolled,
+  instructor_name: courses.instructor_name,
+  start_date: courses.start_date,
+  end_date: courses.end_date,
+  is_active: courses.is_active,
+  created_at: courses.created_at,
+  updated_at: courses.updated_at,
+};
+
+export type AdminCourse = NonNullable<Awaited<ReturnType<typeof getAdminCourse>>>;
+
+/** A LIKE pattern that matches `text` literally anywhere (% and _ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** All courses, newest first; `q` filters case-insensitively by name, code or instructor. */
+export function listAdminCourses(q: string) {
+  const term = q.trim();
+  const where = term
+    ? or(ilike(courses.course_name, containsPattern(term)), ilike(courses.course_code, containsPattern(term)), ilike(courses.instructor_name, containsPattern(term)))
+    : undefined;
+  return db.select(adminColumns).from(courses).where(where).orderBy(desc(courses.created_at), courses.course_name);
+}
+
+export async function getAdminCourse(id: string) {
+  const [row] = await db.select(adminColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Another course with this code (compared case-insensitively), if any. */
+export async function findCourseCodeClash(code: string, exceptId?: string): Promise<boolean> {
+  const same = sql`lower(${courses.course_code}) = lower(${code})`;
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(exceptId ? and(same, ne(courses.id, exceptId)) : same)
+    .limit(1);
+  return Boolean(row);
+}
+
+function columnsOf(values: CourseFormValues) {
+  return {
+    course_name: values.course_name,
+    course_code: values.course_code,
+    course_type: values.course_type,
+    description: values.description,
+    duration_weeks: values.duration_weeks ?? 4,
+    fee_amount: values.fee_amount,
+    max_students: values.max_students ?? 20,
+    currently_enrolled: values.currently_enrolled ?? 0,
+    instructor_name: values.instructor_name,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    is_active: values.is_active,
+  };
+}
+
+export async function createCourse(values: CourseFormValues) {
+  const [row] = await db.insert(courses).values(columnsOf(values)).returning(adminColumns);
+  return row;
+}
+
+/** Writes the form fields plus updated_at (spec 7); returns the row after the change. */
+export async function updateCourse(id: string, values: CourseFormValues) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...columnsOf(values), updated_at: new Date() })
+    .where(eq(courses.id, id))
+    .returning(adminColumns);
+  return row ?? null;
+}
+
+export async function deleteCourse(id: string) {
+  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id, course_name: courses.course_name, course_code: courses.course_code });
+  return row ?? null;
+}
+
+/** The form's fields of a row, for the audit log's before/after. */
+export function courseAuditFields(row: NonNullable<Awaited<ReturnType<typeof getAdminCourse>>>) {
+  const { id: _id, created_at: _c, updated_at: _u, ...fields } = row;
+  return fields;
+}
+
+/** PostgreSQL unique_violation (23505), as thrown by pg or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === "23505") return true;
+    current = typeof current === "object" && "cause" in current ? (current as { cause?: unknown }).cause : null;
+  }
+  return false;
+}

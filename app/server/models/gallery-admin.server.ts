@@ -1,0 +1,61 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { GalleryFormValues } from "../../lib/validation/gallery";
+import { db } from "../db.server";
+import { gallery } from "../schema";
+
+/** Admin gallery (spec 7): all items by sort_order; insert; update; update is_active; delete. */
+const adminColumns = {
+  id: gallery.id,
+  image_url: gallery.image_url,
+  title: gallery.title,
+  description: gallery.description,
+  alt_text: gallery.alt_text,
+  sort_order: gallery.sort_order,
+  is_active: gallery.is_active,
+  is_featured: gallery.is_featured,
+};
+
+export function listAdminGallery() {
+  return db.select(adminColumns).from(gallery).orderBy(asc(gallery.sort_order), asc(gallery.created_at));
+}
+
+export async function getGalleryItem(id: string) {
+  const [row] = await db.select(adminColumns).from(gallery).where(eq(gallery.id, id)).limit(1);
+  return row ?? null;
+}
+
+type Fields = Omit<GalleryFormValues, "image_url"> & { image_url: string };
+
+export async function createGalleryItem(values: Fields) {
+  const [row] = await db.insert(gallery).values(values).returning(adminColumns);
+  return row;
+}
+
+export async function updateGalleryItem(id: string, values: Fields) {
+  const [row] = await db
+    .update(gallery)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(gallery.id, id))
+    .returning(adminColumns);
+  return row ?? null;
+}
+
+export async function setGalleryItemActive(id: string, isActive: boolean) {
+  const [row] = await db.update(gallery).set({ is_active: isActive }).where(eq(gallery.id, id)).returning({ id: gallery.id, title: gallery.title, is_active: gallery.is_active });
+  return row ?? null;
+}
+
+export async function deleteGalleryItem(id: string) {
+  const [row] = await db.delete(gallery).where(eq(gallery.id, id)).returning(adminColumns);
+  return row ?? null;
+}
+
+/** Whether any gallery item (other than `exceptId`) shows this image. */
+export async function galleryImageInUse(url: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gallery.id })
+    .from(gallery)
+    .where(exceptId ? and(eq(gallery.image_url, url), ne(gallery.id, exceptId)) : eq(gallery.image_url, url))
+    .limit(1);
+  return Boolean(row);
+}
