@@ -1,4 +1,37 @@
-// Placeholder: built by its issue.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import type { Route } from "./+types/admin-manage-users";
+import { manageUsersBodySchema } from "../../lib/validation/user";
+import { logger } from "../../server/logger.server";
+import { deleteUserAsAdmin, UserGuardError } from "../../server/models/users-admin.server";
+import { requireAdmin } from "../../server/permissions.server";
+
+/**
+ * The 'admin-manage-users' server function (spec 7): POST JSON {action: 'delete', userId},
+ * authenticated by the session cookie or `Authorization: Bearer <session token>`.
+ * Answers {success: true} or {error} with a non-ok status.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, { mode: "api" });
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, { mode: "api" });
+  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data({ error: "Request body must be JSON" }, { status: 400 });
+  }
+  const parsed = manageUsersBodySchema.safeParse(body);
+  if (!parsed.success) return data({ error: "Expected {action: 'delete', userId}" }, { status: 400 });
+  try {
+    await deleteUserAsAdmin(admin, parsed.data.userId);
+    return data({ success: true });
+  } catch (error) {
+    if (error instanceof UserGuardError) return data({ error: error.message }, { status: error.status });
+    logger.error({ err: error }, "admin-manage-users failed");
+    return data({ error: "Failed to delete user" }, { status: 500 });
+  }
 }

@@ -1,50 +1,97 @@
-import { BookOpen, DollarSign, MessageSquare, Package, TrendingUp, Users } from "lucide-react";
+import { Activity, ArrowRight, BookOpen, IndianRupee, MessageSquare, Package, ShoppingCart, TrendingUp, Users, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { PageHeader } from "../../../components/admin/page-header";
+import { useShowToast } from "../../../components/toaster";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatRupees } from "../../../lib/format";
+import { logger } from "../../../server/logger.server";
 import { dashboardStats } from "../../../server/models/dashboard.server";
 import { requireAdmin } from "../../../server/permissions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
+const DASHBOARD_ERROR = "Failed to load dashboard statistics";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { stats: await dashboardStats() };
+  try {
+    return { stats: await dashboardStats(), error: null };
+  } catch (error) {
+    logger.error({ err: error }, "dashboard statistics failed");
+    return { stats: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
+  }
 }
 
+const number = (n: number) => n.toLocaleString("en-IN");
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
-  const cards = [
-    { title: "Total Users", value: stats.totalUsers.toLocaleString("en-IN"), note: `${stats.recentUsers} new in the last 30 days`, icon: Users },
-    { title: "Active Courses", value: stats.activeCourses.toLocaleString("en-IN"), note: "Visible on the website", icon: BookOpen },
-    { title: "Revenue", value: formatRupees(stats.revenue), note: "From all orders", icon: DollarSign },
-    { title: "Products", value: stats.totalProducts.toLocaleString("en-IN"), note: `${stats.activeProducts} active`, icon: Package },
-    { title: "Messages", value: stats.totalMessages.toLocaleString("en-IN"), note: "WhatsApp messages", icon: MessageSquare },
-    { title: "Growth", value: "+12.5%", note: `Active Sessions 24`, icon: TrendingUp },
-  ];
+  const { stats, error } = loaderData;
+  useShowToast(error);
+  const cards = stats
+    ? [
+        { title: "Total Users", value: number(stats.totalUsers), note: `${number(stats.recentUsers)} joined in the last 30 days`, icon: Users },
+        { title: "New Users (30 days)", value: number(stats.recentUsers), note: "Profiles created in the last 30 days", icon: UserPlus },
+        { title: "Active Courses", value: number(stats.activeCourses), note: "Visible on the website", icon: BookOpen },
+        { title: "Revenue", value: formatRupees(stats.revenue), note: "Sum of all orders", icon: IndianRupee },
+        { title: "Products", value: number(stats.totalProducts), note: `${number(stats.activeProducts)} active`, icon: Package },
+        { title: "Messages", value: number(stats.totalMessages), note: "All messages", icon: MessageSquare },
+        { title: "Growth", value: "+12.5%", note: "Compared with last month", icon: TrendingUp },
+        { title: "Active Sessions", value: "24", note: "Signed in right now", icon: Activity },
+      ]
+    : [];
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map(({ title, value, note, icon: Icon }) => (
-          <Card key={title}>
-            <CardHeader className="flex flex-row items-center justify-between pb-2">
-              <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-              <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-            </CardHeader>
-            <CardContent>
-              <p className="text-2xl font-bold">{value}</p>
-              <p className="text-xs text-muted-foreground">{note}</p>
-            </CardContent>
-          </Card>
-        ))}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Link className="rounded-md border bg-white px-4 py-2 text-sm font-medium hover:bg-muted" to="/admin/courses">Manage Courses</Link>
-        <Link className="rounded-md border bg-white px-4 py-2 text-sm font-medium hover:bg-muted" to="/admin/users">Manage Users</Link>
-        <Link className="rounded-md border bg-white px-4 py-2 text-sm font-medium hover:bg-muted" to="/admin/orders">View Orders</Link>
-      </div>
+    <div className="flex flex-col gap-8">
+      <PageHeader title="Dashboard" description="An overview of the institute: people, courses, orders and messages." />
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
+          {DASHBOARD_ERROR}
+        </p>
+      ) : (
+        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map(({ title, value, note, icon: Icon }) => (
+            <Card key={title} className="gap-0" data-stat={title}>
+              <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 p-5 pb-2">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+              </CardHeader>
+              <CardContent className="p-5 pt-0">
+                <p className="text-2xl font-bold tabular-nums tracking-tight text-slate-900" data-testid={`stat-${title}`}>
+                  {value}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="quick-links">
+        <h2 id="quick-links" className="mb-3 text-lg font-semibold text-slate-900">
+          Quick links
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {[
+            { to: "/admin/courses", title: "Manage Courses", text: "Add, edit and publish courses", icon: BookOpen },
+            { to: "/admin/users", title: "Manage Users", text: "Roles, access and new accounts", icon: Users },
+            { to: "/admin/orders", title: "View Orders", text: "Every order with its amount", icon: ShoppingCart },
+          ].map(({ to, title, text, icon: Icon }) => (
+            <Link key={to} to={to} prefetch="intent" className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+              <Card className="h-full transition-colors group-hover:border-brand-200 group-hover:bg-brand-50/40">
+                <CardHeader className="flex flex-row items-center gap-4 p-5">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <CardTitle className="text-base">{title}</CardTitle>
+                    <CardDescription>{text}</CardDescription>
+                  </div>
+                  <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </CardHeader>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,187 @@
+import { LogOut, PanelLeft } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Form, NavLink, useNavigation } from "react-router";
+import { LIMITS } from "../../lib/domain";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "../ui/tooltip";
+import { ADMIN_NAV } from "./nav";
+import { NavigationProgress } from "./navigation-progress";
+
+/** The sidebar preference cookie (spec 3/9: 7 days), read by the admin layout loader so SSR renders the right width. */
+export const SIDEBAR_COOKIE = "sidebar_state";
+
+/** Expanded unless the cookie says "false". */
+export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
+  const match = cookieHeader?.match(/(?:^|;\s*)sidebar_state=([^;]*)/);
+  return match?.[1] !== "false";
+}
+
+function writeSidebarCookie(open: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads on the next request
+  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/admin; max-age=${LIMITS.sidebarCookieMaxAgeSeconds}; samesite=lax`;
+}
+
+const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 1}px)`;
+
+/**
+ * The admin shell: collapsible sidebar (16rem, icons-only 3rem; an 18rem drawer under 768px),
+ * header with 'Admin Dashboard' and 'Welcome, {email}', Ctrl/Cmd + B to toggle.
+ */
+export function AdminShell({ email, defaultOpen, children }: { email: string; defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+  const pageLoading = navigation.state === "loading" && navigation.formMethod === undefined;
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileOpen((o) => !o);
+      return;
+    }
+    setOpen((o) => {
+      writeSidebarCookie(!o);
+      return !o;
+    });
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        toggle();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  return (
+    <TooltipProvider delayDuration={200}>
+      <div
+        className="flex min-h-svh bg-slate-50 [--sidebar-width-icon:3rem] [--sidebar-width-mobile:18rem] [--sidebar-width:16rem]"
+        data-sidebar-state={open ? "expanded" : "collapsed"}
+      >
+        <a
+          href="#admin-main"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <aside
+          id="admin-sidebar"
+          aria-label="Admin"
+          data-state={open ? "expanded" : "collapsed"}
+          className={cn(
+            "sticky top-0 hidden h-svh shrink-0 flex-col overflow-hidden border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear md:flex",
+            open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
+          )}
+        >
+          <SidebarBody collapsed={!open} />
+        </aside>
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent side="left" className="w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar p-0 md:hidden">
+            <SheetTitle className="sr-only">Admin menu</SheetTitle>
+            <SheetDescription className="sr-only">Navigate the admin panel</SheetDescription>
+            <SidebarBody collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:h-16 md:px-6">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="-ml-1 size-9"
+              onClick={toggle}
+              aria-label="Toggle Sidebar"
+              aria-keyshortcuts="Control+B Meta+B"
+              title="Toggle Sidebar (Ctrl+B)"
+              aria-controls="admin-sidebar"
+              aria-expanded={open}
+            >
+              <PanelLeft aria-hidden="true" />
+            </Button>
+            <div className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
+            <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
+            <p className="ml-auto min-w-0 truncate text-right text-xs text-muted-foreground sm:text-sm" title={email}>
+              Welcome, {email}
+            </p>
+          </header>
+          <main
+            id="admin-main"
+            tabIndex={-1}
+            aria-busy={pageLoading || undefined}
+            className={cn("mx-auto w-full max-w-7xl flex-1 p-4 outline-none transition-opacity md:p-6 lg:p-8", pageLoading && "opacity-60 delay-150")}
+          >
+            {children}
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}
+
+function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <>
+      <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b md:h-16", collapsed ? "justify-center px-0" : "px-4")}>
+        <img src="/images/brand/logo-mark.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+        <div className={cn("min-w-0 leading-tight", collapsed && "sr-only")}>
+          <p className="truncate text-sm font-semibold text-slate-900">Supertech Institute</p>
+          <p className="truncate text-xs text-muted-foreground">Admin panel</p>
+        </div>
+      </div>
+      <nav aria-label="Admin sections" className={cn("flex-1 overflow-y-auto overflow-x-hidden py-3", collapsed ? "px-1.5" : "px-2")}>
+        <ul className="flex flex-col gap-0.5">
+          {ADMIN_NAV.map(({ to, label, icon: Icon }) => {
+            const link = (
+              <NavLink
+                to={to}
+                end={to === "/admin"}
+                prefetch="intent"
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring",
+                    collapsed ? "justify-center px-0" : "px-3",
+                    isActive && "bg-sidebar-accent font-semibold text-brand-900",
+                  )
+                }
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+              </NavLink>
+            );
+            return (
+              <li key={to}>
+                {collapsed ? (
+                  <Tooltip>
+                    <TooltipTrigger asChild>{link}</TooltipTrigger>
+                    <TooltipContent side="right">{label}</TooltipContent>
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Form method="post" action="/logout" className={cn("shrink-0 border-t py-2", collapsed ? "px-1.5" : "px-2")}>
+        <button
+          type="submit"
+          className={cn(
+            "flex h-9 w-full items-center gap-3 rounded-md text-sm font-medium text-slate-700 hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring",
+            collapsed ? "justify-center px-0" : "px-3",
+          )}
+        >
+          <LogOut className="size-4 shrink-0" aria-hidden="true" />
+          <span className={collapsed ? "sr-only" : undefined}>Logout</span>
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { LIMITS, ROLES } from "../domain";
+
+/** Admin users page (spec 5 'Admin add user', 6, 8): one schema per form, joined by `intent`. */
+export const REQUIRED_MESSAGE = "Email and password are required";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, "Must be 100 characters or fewer")
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const createUserSchema = z.object({
+  intent: z.literal("create"),
+  email: z.string(REQUIRED_MESSAGE).trim().min(1, REQUIRED_MESSAGE).pipe(z.email("Invalid email address")),
+  password: z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE).min(LIMITS.passwordMin, "Password must be at least 6 characters").max(128, "Password must be 128 characters or fewer"),
+  first_name: optionalName,
+  last_name: optionalName,
+  role: z.enum(ROLES, "Please choose a role").default("user"),
+});
+
+const userId = z.string("User is required").trim().min(1, "User is required").max(100);
+
+export const changeRoleSchema = z.object({
+  intent: z.literal("role"),
+  userId,
+  role: z.enum(ROLES, "Please choose a role"),
+});
+
+export const changeStatusSchema = z.object({
+  intent: z.literal("status"),
+  userId,
+  is_active: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+export const deleteUserSchema = z.object({
+  intent: z.literal("delete"),
+  userId,
+});
+
+/** Every form on the users page posts one of these. */
+export const userActionSchema = z.discriminatedUnion("intent", [createUserSchema, changeRoleSchema, changeStatusSchema, deleteUserSchema]);
+export type UserAction = z.output<typeof userActionSchema>;
+
+/** The admin-manage-users function's JSON body (spec 7). */
+export const manageUsersBodySchema = z.object({
+  action: z.literal("delete"),
+  userId,
+});
+
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { user: "User", admin: "Admin", super_admin: "Super Admin" };

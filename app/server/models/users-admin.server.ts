@@ -1,0 +1,204 @@
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Role } from "../../lib/domain";
+import { audit } from "../audit.server";
+import { db } from "../db.server";
+import type { Profile, SessionUser } from "../permissions.server";
+import { profiles, user } from "../schema";
+import { createUserWithPassword, endSessions, findUserByEmail } from "./users.server";
+
+/**
+ * The admin users page's reads and its four changes, with the guards a real staff needs
+ * (only a super_admin touches super_admin, nobody acts on themselves, the last active
+ * super_admin stays). Every change writes its admin_logs row (spec 7).
+ */
+
+export type Actor = Pick<SessionUser, "id" | "email"> & { profile: Pick<Profile, "role"> };
+
+/** A refused change: `message` is shown to the admin; `status` is the HTTP status. */
+export class UserGuardError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 = 403,
+  ) {
+    super(message);
+    this.name = "UserGuardError";
+  }
+}
+
+export const GUARD = {
+  notFound: "User not found",
+  onlySuperAdmin: "Only a super admin can grant, change or remove the super admin role",
+  selfRole: "You cannot change your own role",
+  selfStatus: "You cannot deactivate your own account",
+  selfDelete: "You cannot delete your own account",
+  lastSuperAdmin: "The last active super admin cannot be removed, demoted or deactivated",
+  emailTaken: "A user with this email already exists",
+} as const;
+
+export type AdminUserRow = {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  role: Role;
+  is_active: boolean;
+  last_login: Date | null;
+  created_at: Date;
+};
+
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Profiles joined with the account e-mail, newest first; search by name, company or e-mail; filter by role. */
+export async function listUsers({ q, role, limit, offset }: { q?: string; role?: Role; limit: number; offset: number }) {
+  const term = q?.trim();
+  const filters = [
+    role ? eq(profiles.role, role) : undefined,
+    term
+      ? or(
+          ilike(profiles.first_name, likePattern(term)),
+          ilike(profiles.last_name, likePattern(term)),
+          ilike(sql`coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')`, likePattern(term)),
+          ilike(profiles.company_name, likePattern(term)),
+          ilike(user.email, likePattern(term)),
+        )
+      : undefined,
+  ].filter(Boolean);
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        user_id: profiles.user_id,
+        email: user.email,
+        first_name: profiles.first_name,
+        last_name: profiles.last_name,
+        company_name: profiles.company_name,
+        role: profiles.role,
+        is_active: profiles.is_active,
+        last_login: profiles.last_login,
+        created_at: profiles.created_at,
+      })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.user_id))
+      .where(where)
+      .orderBy(desc(profiles.created_at), desc(profiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(profiles).innerJoin(user, eq(user.id, profiles.user_id)).where(where),
+  ]);
+  return { rows: rows as AdminUserRow[], total: n };
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+async function loadTarget(tx: Tx | typeof db, userId: string) {
+  const [row] = await tx
+    .select({ user_id: profiles.user_id, role: profiles.role, is_active: profiles.is_active, email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.user_id))
+    .where(eq(profiles.user_id, userId))
+    .limit(1)
+    .for("update", { of: profiles });
+  if (!row) throw new UserGuardError(GUARD.notFound, 404);
+  return { ...row, role: row.role as Role };
+}
+
+/** Active super_admins, locked for the rest of the transaction so two demotions cannot race past the last one. */
+async function activeSuperAdmins(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, "super_admin"), eq(profiles.is_active, true)))
+    .for("update");
+  return rows.length;
+}
+
+function assertMayTouch(actor: Actor, target: { role: Role }, newRole?: Role) {
+  if (actor.profile.role === "super_admin") return;
+  if (target.role === "super_admin" || newRole === "super_admin") throw new UserGuardError(GUARD.onlySuperAdmin, 403);
+}
+
+export async function changeUserRole(actor: Actor, userId: string, newRole: Role) {
+  return db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfRole, 403);
+    assertMayTouch(actor, target, newRole);
+    if (target.role === newRole) return { changed: false, old_role: target.role, new_role: newRole };
+    if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
+      throw new UserGuardError(GUARD.lastSuperAdmin, 409);
+    }
+    await tx.update(profiles).set({ role: newRole }).where(eq(profiles.user_id, userId));
+    return { changed: true, old_role: target.role, new_role: newRole };
+  }).then(async (result) => {
+    if (result.changed) {
+      await audit({ adminUserId: actor.id, action: "role_update", targetUserId: userId, details: { old_role: result.old_role, new_role: result.new_role } });
+    }
+    return result;
+  });
+}
+
+export async function setUserActive(actor: Actor, userId: string, active: boolean) {
+  const result = await db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfStatus, 403);
+    assertMayTouch(actor, target);
+    if (target.is_active === active) return { changed: false };
+    if (!active && target.role === "super_admin" && (await activeSuperAdmins(tx)) <= 1) {
+      throw new UserGuardError(GUARD.lastSuperAdmin, 409);
+    }
+    await tx.update(profiles).set({ is_active: active }).where(eq(profiles.user_id, userId));
+    return { changed: true };
+  });
+  // A deactivated user is signed out everywhere at once (also re-checked on every request).
+  if (!active) await endSessions(userId);
+  if (result.changed) {
+    await audit({
+      adminUserId: actor.id,
+      action: active ? "user_activated" : "user_deactivated",
+      targetUserId: userId,
+      details: { status: active ? "active" : "inactive" },
+    });
+  }
+  return result;
+}
+
+export async function createUserAsAdmin(
+  actor: Actor,
+  input: { email: string; password: string; first_name: string | null; last_name: string | null; role: Role },
+) {
+  assertMayTouch(actor, { role: "user" }, input.role);
+  if (await findUserByEmail(input.email)) throw new UserGuardError(GUARD.emailTaken, 409);
+  let created: { id: string; email: string };
+  try {
+    created = await createUserWithPassword({
+      email: input.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      role: input.role,
+    });
+  } catch (error) {
+    // A concurrent create of the same address loses on the unique index.
+    if (await findUserByEmail(input.email)) throw new UserGuardError(GUARD.emailTaken, 409);
+    throw error;
+  }
+  await audit({ adminUserId: actor.id, action: "user_created", targetUserId: created.id, details: { email: created.email, role: input.role } });
+  return created;
+}
+
+/** Deletes the Better Auth user; the cascade removes its profile, sessions and accounts. */
+export async function deleteUserAsAdmin(actor: Actor, userId: string) {
+  await db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfDelete, 403);
+    assertMayTouch(actor, target);
+    if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
+      throw new UserGuardError(GUARD.lastSuperAdmin, 409);
+    }
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+  await endSessions(userId);
+  await audit({ adminUserId: actor.id, action: "user_deleted", targetUserId: userId, details: { user_id: userId } });
+}
