@@ -54,12 +54,29 @@ export function courseImage(course: { course_name?: string | null; course_type?:
   return byType ? `${DIR}/${byType}` : GENERIC_COURSE_IMAGE;
 }
 
+const LAB_BY_IMAGE: Readonly<Record<string, string>> = {
+  "mobile.svg": "lab-mobile.svg",
+  "iphone.svg": "lab-mobile.svg",
+  "laptop.svg": "lab-laptop.svg",
+  "computer.svg": "lab-laptop.svg",
+  "printer.svg": "lab-laptop.svg",
+  "ac.svg": "ac-training.svg",
+  "ac-mechanical.svg": "ac-training.svg",
+  "hvac.svg": "hvac-site-visit.svg",
+};
+
 /**
- * A small set of images for the detail page carousel: the course's own image first,
- * then related trade illustrations (no duplicates).
+ * The detail page carousel: the course's own illustration, then the matching lab (or the
+ * BGA bench), the classroom and the tools wall. Always four distinct images.
  */
-export function courseGallery(course: { course_name?: string | null; course_type?: string | null }): string[] {
+export function courseGallery(course: { course_name?: string | null; course_type?: string | null }): { src: string; alt: string }[] {
   const first = courseImage(course);
-  const extras = [`${DIR}/generic.svg`, `${DIR}/computer.svg`, `${DIR}/mobile.svg`];
-  return [first, ...extras.filter((src) => src !== first)].slice(0, 3);
+  const name = course.course_name ?? "Course";
+  const lab = LAB_BY_IMAGE[first.slice(DIR.length + 1)] ?? "bga-machine.svg";
+  return [
+    { src: first, alt: `${name}: course illustration` },
+    { src: `/images/gallery/${lab}`, alt: "Students practising at the institute's workbenches" },
+    { src: "/images/gallery/classroom.svg", alt: "Trainer explaining a circuit diagram in the classroom" },
+    { src: "/images/gallery/tools-wall.svg", alt: "Professional tools used during training" },
+  ];
 }

@@ -1,8 +1,129 @@
+import { Award, CheckCircle2, Clock, Users } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/courses";
+import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { useShowToast } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import { seo, siteData } from "../../lib/seo";
+import { logger } from "../../server/logger.server";
+import { listActiveCourses } from "../../server/models/courses.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Our Courses | Supertech Institute" }];
+const COURSES_LOAD_FAILED = { title: "Error", description: "Failed to load courses. Please try again.", type: "error" } as const;
 
-export default function CoursesPage() {
-  return <PageHero title="Our Courses" />;
+const HIGHLIGHTS = [
+  { Icon: Clock, title: "4-8 Weeks Duration", text: "Short, focused programmes that get you job-ready fast." },
+  { Icon: Users, title: "Max 20 Students per Batch", text: "Small batches so every student gets bench time and attention." },
+  { Icon: Award, title: "Certification", text: "A verifiable certificate on completion of your course." },
+];
+
+const WHAT_YOU_GET = [
+  "Hands-on practical training on real devices",
+  "Chip-level fault finding and repair techniques",
+  "Use of professional tools and equipment",
+  "Study material and circuit diagrams",
+  "Verifiable course completion certificate",
+  "Placement assistance and business guidance",
+  "Doubt-clearing support after the course",
+  "Hostel facility for students from outside Delhi",
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return seo({
+    title: "Our Courses",
+    description:
+      "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
+    path: "/courses",
+    origin: site.origin,
+    siteName: site.settings.site_name,
+  });
+};
+
+export async function loader(_: Route.LoaderArgs) {
+  try {
+    return { courses: await listActiveCourses(), loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "courses page: failed to load courses");
+    return { courses: [], loadError: COURSES_LOAD_FAILED };
+  }
+}
+
+export default function CoursesPage({ loaderData }: Route.ComponentProps) {
+  const { courses, loadError } = loaderData;
+  useShowToast(loadError);
+  return (
+    <>
+      <PageHero title="Our Courses">
+        <p>Practical, job-oriented repair training in Delhi. Learn on real devices from working technicians.</p>
+      </PageHero>
+
+      <section aria-label="Course highlights" className="border-b bg-white px-4 py-8">
+        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-3">
+          {HIGHLIGHTS.map(({ Icon, title, text }) => (
+            <li key={title} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-bold text-brand-950">{title}</span>
+                <span className="block text-sm text-slate-600">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="course-list-heading" className="px-4 py-12">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="course-list-heading" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
+            Available Courses
+          </h2>
+          <p className="mt-1 text-slate-600">Choose a course, check the fee and seats, and enrol in minutes.</p>
+          {courses.length === 0 ? (
+            <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+              <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
+              <h3 className="text-xl font-bold text-brand-950">No Courses Available</h3>
+              <p className="max-w-md text-slate-600">New batches are being planned. Contact us to hear about the next one.</p>
+              <Button asChild variant="action">
+                <Link to="/contact">Contact Us</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} detailHref={`/courses/${course.id}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="what-you-get-heading" className="bg-brand-950 px-4 py-12 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="what-you-get-heading" className="text-2xl font-extrabold md:text-3xl">
+            What You'll Get
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {WHAT_YOU_GET.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="action" size="lg">
+              <Link to="/admission">Apply for Admission</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+              <Link to="/contact">Talk to a Counsellor</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

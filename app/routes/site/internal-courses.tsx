@@ -1,8 +1,129 @@
+import { BookOpen, Clock, Layers, Search, Users } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/internal-courses";
+import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { courseTotals, filterCourses } from "../../lib/course-search";
+import { seo, siteData } from "../../lib/seo";
+import { logger } from "../../server/logger.server";
+import { listActiveCourses } from "../../server/models/courses.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "All Courses | Supertech Institute" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return seo({
+    title: "All Courses at Our Institute",
+    description: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
+    path: "/internal-courses",
+    origin: site.origin,
+    siteName: site.settings.site_name,
+  });
+};
 
-export default function InternalCoursesPage() {
-  return <PageHero title="All Courses" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  try {
+    return { courses: await listActiveCourses(), q };
+  } catch (error) {
+    logger.error({ err: error }, "internal courses: failed to load courses");
+    return { courses: [], q };
+  }
+}
+
+export default function InternalCoursesPage({ loaderData }: Route.ComponentProps) {
+  const { courses } = loaderData;
+  const [query, setQuery] = useState(loaderData.q);
+  const [lastQ, setLastQ] = useState(loaderData.q);
+  if (loaderData.q !== lastQ) {
+    setLastQ(loaderData.q);
+    setQuery(loaderData.q);
+  }
+  const shown = filterCourses(courses, query);
+  const totals = courseTotals(courses);
+  const stats = [
+    { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
+    { Icon: Layers, label: "Course Types", value: String(totals.types) },
+    { Icon: Users, label: "Total Seats", value: String(totals.seats) },
+    { Icon: Clock, label: "Average Duration", value: `${totals.averageWeeks} weeks` },
+  ];
+
+  return (
+    <>
+      <PageHero title="Internal Courses">
+        <p>Every course running at our campus. Search by course, trade or instructor.</p>
+      </PageHero>
+
+      <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
+          {stats.map(({ Icon, label, value }) => (
+            <div key={label} className="flex items-center gap-3 rounded-xl bg-brand-50 p-4">
+              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-2xl font-extrabold text-brand-950" data-testid={`total-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+                  {value}
+                </dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="internal-list-heading" className="px-4 py-10">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="internal-list-heading" className="sr-only">
+            Courses
+          </h2>
+          <Form
+            method="get"
+            role="search"
+            className="flex max-w-xl gap-2"
+            onSubmit={(event) => event.preventDefault()}
+            preventScrollReset
+          >
+            <label htmlFor="course-search" className="sr-only">
+              Search courses
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id="course-search"
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search courses by name, trade or instructor..."
+                className="pl-9"
+                autoComplete="off"
+                maxLength={100}
+              />
+            </div>
+            <Button type="submit">Search</Button>
+          </Form>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+            {query.trim() ? `${shown.length} of ${courses.length} courses match "${query.trim()}"` : `${courses.length} courses`}
+          </p>
+
+          {shown.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : "No courses match your search"}</h3>
+              <p className="mt-2 text-slate-600">
+                Try another word, or <Link to="/contact" className="font-semibold text-brand-700 underline">contact us</Link> to ask about a course.
+              </p>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} detailHref={`/course/${course.id}`} detailLabel="View Details" reloadDocument />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

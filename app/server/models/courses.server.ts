@@ -38,3 +38,57 @@ export function listHomeCourses() {
     .orderBy(desc(courses.created_at))
     .limit(LIMITS.homeCourses);
 }
+
+/** Courses page (spec 7): active, newest first. */
+export function listActiveCourses() {
+  return db.select(publicColumns).from(courses).where(eq(courses.is_active, true)).orderBy(desc(courses.created_at));
+}
+
+/** Admission page (spec 7): active, by name. */
+export function listAdmissionCourses() {
+  return db
+    .select({
+      id: courses.id,
+      course_name: courses.course_name,
+      course_code: courses.course_code,
+      course_type: courses.course_type,
+      duration_weeks: courses.duration_weeks,
+      fee_amount: courses.fee_amount,
+      start_date: courses.start_date,
+    })
+    .from(courses)
+    .where(eq(courses.is_active, true))
+    .orderBy(asc(courses.course_name));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isCourseId(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** Course detail (spec 7): one by id, active or not (an inactive course says so). */
+export async function getCourseById(id: string) {
+  if (!isCourseId(id)) return null;
+  const [row] = await db.select(publicColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The admission action reloads the chosen course: it must exist and be active. */
+export async function getActiveCourseForInquiry(id: string) {
+  if (!isCourseId(id)) return null;
+  const [row] = await db
+    .select({ id: courses.id, course_name: courses.course_name, course_code: courses.course_code })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.is_active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sitemap: every active course, with its last change. */
+export function listSitemapCourses() {
+  return db
+    .select({ id: courses.id, course_name: courses.course_name, created_at: courses.created_at, updated_at: courses.updated_at })
+    .from(courses)
+    .where(eq(courses.is_active, true))
+    .orderBy(asc(courses.course_name));
+}

@@ -1,0 +1,119 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LIMITS } from "../../lib/domain";
+import { cn } from "../../lib/utils";
+
+export type CarouselImage = { src: string; alt: string };
+
+/**
+ * The course detail image carousel: advances every 3000 ms (spec 9), loops, and pauses
+ * while hovered or focused and for people who prefer reduced motion. Without JavaScript
+ * the first image shows.
+ */
+export function CourseCarousel({ images, label, intervalMs = LIMITS.courseCarouselMs }: { images: CarouselImage[]; label: string; intervalMs?: number }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const count = images.length;
+
+  useEffect(() => {
+    setHydrated(true);
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const paused = hovered || focused || reducedMotion || count < 2;
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [paused, count, intervalMs]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative overflow-hidden rounded-xl border bg-brand-50"
+      data-testid="course-carousel"
+      data-active-index={index}
+      data-paused={paused ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="relative aspect-[16/10]">
+        {images.map((image, i) => (
+          <div
+            key={image.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            className={cn(
+              "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
+              i === index ? "opacity-100" : "pointer-events-none opacity-0",
+              // Without JavaScript only the first slide is in the layout.
+              !hydrated && i !== 0 && "hidden",
+            )}
+          >
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={500}
+              loading={i === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className="size-full object-cover"
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 && hydrated ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Previous image"
+            className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next image"
+            className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {images.map((image, i) => (
+              <button
+                key={image.src}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show image ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className={cn("block h-2 rounded-full transition-all", i === index ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
