@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { buildDir, buildIfStale } from "./scripts/build-if-stale.mjs";
 
 process.env.NODE_ENV ??= "production";
-buildIfStale();
+// SKIP_BUILD=true serves the existing build as it is (tests that start extra servers).
+if (process.env.SKIP_BUILD !== "true") buildIfStale();
 const { main } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 await main();
