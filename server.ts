@@ -220,3 +220,8 @@ export { prepare };
 // fixture accounts to the same process before it listens.
 export { createUserWithPassword } from "./app/server/models/users.server";
 export { setProfile } from "./app/server/models/profiles.server";
+// For scripts/db.mjs (npm run db:migrate / db:seed).
+export { initDatabase } from "./app/server/db.server";
+export { runMigrations } from "./app/server/migrate.server";
+export { seedDemoContent } from "./app/server/seed/seed.server";
+export { closeDatabase };
