@@ -1,7 +1,8 @@
 import path from "node:path";
 
 /** Where the migrated PGlite template lives between the global setup and the test files. */
-export const TEMPLATE_DIR = path.resolve("tmp/test-template");
+// TEST_TEMPLATE_DIR lets runs that share a checkout at the same time keep their templates apart.
+export const TEMPLATE_DIR = path.resolve(process.env.TEST_TEMPLATE_DIR ?? "tmp/test-template");
 export const PG_TEMPLATE_DB = "supertech_test_template";
 
 export function pgUrlFor(database: string): string {
