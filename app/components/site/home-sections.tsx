@@ -57,7 +57,7 @@ export function ClaimsStrip() {
 export function DiscountBanner() {
   return (
     <section aria-labelledby="offer-title" className="px-4 py-10 md:py-14">
-      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-r from-action-600 to-action-500 px-6 py-8 text-white shadow-lg md:px-10">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-r from-action-700 to-action-600 px-6 py-8 text-white shadow-lg md:px-10">
         <div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-white/10" />
         <div aria-hidden="true" className="absolute -bottom-20 right-24 size-48 rounded-full bg-white/10" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">

@@ -41,12 +41,13 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   return (
     <div className="bg-brand-950 text-sm text-brand-100" data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-        <p className="flex items-center gap-1.5 font-medium text-white">
+        <p className="order-1 flex items-center gap-1.5 font-medium text-white sm:order-none">
           <BedDouble aria-hidden="true" className="size-4 text-action-400" />
-          Hostel facility available for outstation students
+          <span className="sm:hidden">Hostel facility available</span>
+          <span className="hidden sm:inline">Hostel facility available for outstation students</span>
         </p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <ul className="flex flex-wrap items-center gap-x-3" aria-label="Call us">
+        <div className="contents sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
+          <ul className="order-3 flex w-full flex-wrap items-center gap-x-3 sm:order-none sm:w-auto" aria-label="Call us">
             {phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)} className="inline-flex items-center gap-1 hover:text-white hover:underline">
@@ -57,7 +58,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             ))}
           </ul>
           {socials.length > 0 ? (
-            <ul className="flex items-center gap-1" aria-label="Follow us">
+            <ul className="order-2 flex items-center gap-1 sm:order-none" aria-label="Follow us">
               {socials.map(({ href, label, Icon }) => (
                 <li key={label}>
                   <a
@@ -83,11 +84,11 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
 export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85" data-testid="site-header">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${settings.site_name} home`}>
-          <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+          <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate text-lg font-extrabold tracking-tight text-brand-900">{settings.site_name}</span>
+            <span className="truncate text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:text-lg">{settings.site_name}</span>
             <span className="hidden text-xs font-medium text-muted-foreground sm:block">Repair training · New Delhi</span>
           </span>
         </Link>
@@ -108,10 +109,10 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <Link
             to="/admission"
-            className="inline-flex h-10 items-center rounded-md bg-action-500 px-4 text-sm font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400"
+            className="inline-flex h-10 items-center rounded-md bg-action-500 px-2.5 text-xs font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400 sm:px-4 sm:text-sm"
           >
             ENQUIRY
           </Link>

@@ -1,0 +1,152 @@
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { action as homeAction } from "../../app/routes/site/home";
+import { action as newsletterAction } from "../../app/routes/api/newsletter";
+import { DEMO_MESSAGES } from "../../app/lib/validation/demo";
+import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
+import { db } from "../../app/server/db.server";
+import { demoRequests, newsletterSubscribers } from "../../app/server/schema";
+import { readToast } from "../../app/server/toast.server";
+
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+
+function post(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(new URL(url, "http://localhost:3000"), {
+    method: "POST",
+    headers: { origin: "http://localhost:3000", ...headers },
+    body: new URLSearchParams(form),
+  });
+}
+
+type Unwrapped = { status: number; data?: Record<string, unknown>; location?: string | null; response?: Response };
+async function run(fn: (args: never) => unknown, request: Request, ip = freshIp()): Promise<Unwrapped> {
+  try {
+    const result = (await fn({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)) as unknown;
+    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), response: result };
+    const wrapped = result as { type?: string; data: Record<string, unknown>; init?: { status?: number } };
+    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
+    return { status: 200, data: result as Record<string, unknown> };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), response: thrown };
+    throw thrown;
+  }
+}
+
+async function demoCount(mobile: string) {
+  const [row] = await db.select({ n: count() }).from(demoRequests).where(eq(demoRequests.mobile, mobile));
+  return row?.n ?? 0;
+}
+
+const valid = { name: "  Ravi Kumar ", mobile: "9876500001", course: "AC PCB Repairing Course" };
+
+describe("demo-class form (home action)", () => {
+  it("with JavaScript: stores the request and answers the WhatsApp chat link", async () => {
+    const { status, data } = await run(homeAction, post("/?index", { ...valid, js: "1" }));
+    expect(status).toBe(200);
+    expect(data?.ok).toBe(true);
+    const url = new URL(String(data?.whatsappUrl));
+    expect(url.host).toBe("wa.me");
+    expect(url.pathname).toBe("/919876543210");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toContain("Name: Ravi Kumar");
+    expect(text).toContain("Mobile: 9876500001");
+    expect(text).toContain("Course: AC PCB Repairing Course");
+    const rows = await db.select().from(demoRequests).where(eq(demoRequests.mobile, "9876500001"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Ravi Kumar", course: "AC PCB Repairing Course" });
+  });
+
+  it("without JavaScript: stores it and redirects to the chat link", async () => {
+    const { status, location } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500002" }));
+    expect(status).toBe(302);
+    expect(location).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(location ?? "")).toContain("Mobile: 9876500002");
+    expect(await demoCount("9876500002")).toBe(1);
+  });
+
+  it("refuses bad input with the spec's messages and stores nothing", async () => {
+    const { status, data } = await run(homeAction, post("/?index", { name: "R1", mobile: "5876500003", course: "" }));
+    expect(status).toBe(400);
+    expect(data).toMatchObject({
+      ok: false,
+      formError: DEMO_MESSAGES.failure.description,
+      fieldErrors: {
+        name: "Name can only contain letters and spaces",
+        mobile: "Please enter a valid 10-digit mobile number",
+        course: "Please select a course",
+      },
+    });
+    expect(await demoCount("5876500003")).toBe(0);
+    const short = await run(homeAction, post("/?index", { ...valid, name: "R", mobile: "9876500003" }));
+    expect((short.data?.fieldErrors as Record<string, string>).name).toBe("Name must be at least 2 characters");
+    const long = await run(homeAction, post("/?index", { ...valid, name: "A".repeat(51), mobile: "9876500003" }));
+    expect((long.data?.fieldErrors as Record<string, string>).name).toBe("Name must be less than 50 characters");
+    expect(await demoCount("9876500003")).toBe(0);
+  });
+
+  it("a filled honeypot gets the same answer and nothing is stored", async () => {
+    const { data } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500004", js: "1", website: "http://spam" }));
+    expect(data?.ok).toBe(true);
+    expect(await demoCount("9876500004")).toBe(0);
+  });
+
+  it("is rate-limited per address", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await run(homeAction, post("/?index", { ...valid, mobile: `98765100${10 + i}`, js: "1" }), ip)).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("'Stay Updated' newsletter", () => {
+  it("stores a new address once, case-insensitively, and says so politely for a repeat", async () => {
+    const first = await run(newsletterAction, post("/newsletter", { email: "Student@Example.com", js: "1" }));
+    expect(first.data).toMatchObject({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed });
+    const repeat = await run(newsletterAction, post("/newsletter", { email: "  STUDENT@example.COM ", js: "1" }));
+    expect(repeat.data).toMatchObject({ ok: true, status: "already", ...NEWSLETTER_MESSAGES.already });
+    const rows = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'student@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses an invalid address", async () => {
+    const { status, data } = await run(newsletterAction, post("/newsletter", { email: "not-an-email", js: "1" }));
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ ok: false, fieldErrors: { email: "Please enter a valid email address" } });
+  });
+
+  it("without JavaScript: redirects back to the page it came from with a toast", async () => {
+    const { status, location, response } = await run(
+      newsletterAction,
+      post("/newsletter", { email: "nojs@example.com" }, { referer: "http://localhost:3000/courses?x=1" }),
+    );
+    expect(status).toBe(302);
+    expect(location).toBe("/courses?x=1");
+    const cookie = response?.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie } }));
+    expect(toast).toMatchObject({ title: NEWSLETTER_MESSAGES.subscribed.title, type: "success" });
+
+    const again = await run(newsletterAction, post("/newsletter", { email: "NOJS@example.com" }, { referer: "http://localhost:3000/" }));
+    const againCookie = again.response?.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await readToast(new Request("http://localhost:3000/", { headers: { cookie: againCookie } }))).toast).toMatchObject({
+      title: NEWSLETTER_MESSAGES.already.title,
+    });
+  });
+
+  it("never redirects to another site", async () => {
+    const { location } = await run(newsletterAction, post("/newsletter", { email: "x@example.com" }, { referer: "https://evil.example/phish" }));
+    expect(location).toBe("/");
+  });
+
+  it("a filled honeypot stores nothing", async () => {
+    await run(newsletterAction, post("/newsletter", { email: "bot@example.com", website: "spam", js: "1" }));
+    const rows = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "bot@example.com"));
+    expect(rows).toHaveLength(0);
+  });
+});
