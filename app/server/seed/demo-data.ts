@@ -45,6 +45,8 @@ export const DEMO_GALLERY = [
   { image_url: "/images/gallery/hvac-site-visit.svg", title: "VRF site visit", description: "Commissioning practice on a live rooftop installation.", alt_text: "Rooftop VRF outdoor units during a site visit", is_featured: false },
   { image_url: "/images/gallery/certificate-day.svg", title: "Certificate day", description: null, alt_text: "Students holding their certificates", is_featured: false },
   { image_url: "/images/gallery/hostel.svg", title: "Student hostel", description: "Clean rooms near the institute for students from outside Delhi.", alt_text: "A tidy hostel room with beds and study tables", is_featured: false },
+  // Hidden from the public gallery: shows staff what the Status toggle does.
+  { image_url: "/images/gallery/tools-wall.svg", title: "First workshop, 2021 (archived)", description: "Our original one-room workshop.", alt_text: "Tool wall of the first workshop", is_featured: false, is_active: false },
 ];
 
 export const DEMO_CERTIFICATES = [
