@@ -1,4 +1,50 @@
-// Placeholder: built by its issue.
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/generate-backup";
+import { audit } from "../../server/audit.server";
+import { backupFilename, generateBackup } from "../../server/backup.server";
+import { logger } from "../../server/logger.server";
+import { requireAdmin } from "../../server/permissions.server";
+
+/**
+ * The 'generate-backup' server function (spec 7): POST {backupType: 'full'} as JSON (the
+ * Backups page's button) or as a plain form (the same button without JavaScript). Admins
+ * and super admins only. The answer is the backup, pretty-printed, as an attachment
+ * named backup-YYYY-MM-DD.json; failures are JSON {error}.
+ */
+const bodySchema = z.object({ backupType: z.literal("full", { message: "Unsupported backup type" }) });
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return data({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  const admin = await requireAdmin(request, { mode: "api" });
+
+  let body: unknown;
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    body = type.includes("application/json") ? await request.json() : Object.fromEntries((await request.formData()).entries());
+  } catch {
+    return data({ error: "The request body could not be read" }, { status: 400 });
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Unsupported backup type" }, { status: 400 });
+
+  try {
+    const now = new Date();
+    const backup = await generateBackup(now);
+    await audit({ adminUserId: admin.id, action: "backup_generated", details: { backup_type: "full", counts: backup.counts } });
+    return new Response(JSON.stringify(backup, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${backupFilename(now)}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "backup failed");
+    return data({ error: "Failed to generate backup" }, { status: 500 });
+  }
 }

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "../domain";
+
+/**
+ * The backup file (the 'generate-backup' function's output, spec 7) as the restore reads
+ * it. Tables keep the spec's names and columns. Everything a restore writes is checked
+ * here first, so a malformed or foreign file is refused before anything changes. Tables
+ * a restore never writes (admin_logs, messages) are not checked beyond being lists.
+ */
+export const BACKUP_VERSION = 1;
+const MAX_ROWS = 1_000_000;
+
+const id = z.guid("Invalid id");
+const timestamp = z.iso.datetime({ offset: true, message: "Invalid date-time" });
+const date = z.iso.date("Invalid date");
+const text = (max: number) => z.string().max(max);
+const required = (max: number) => z.string().trim().min(1, "Required").max(max);
+const nullableText = (max: number) => text(max).nullable().default(null);
+
+export const backupCourseSchema = z
+  .object({
+    id,
+    course_name: required(300),
+    course_code: required(100),
+    course_type: z.enum(STORED_COURSE_TYPES),
+    description: nullableText(20_000),
+    duration_weeks: z.number().int().min(1),
+    fee_amount: z
+      .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "Invalid amount")])
+      .transform((v) => Number(v))
+      .pipe(z.number().min(0).max(1e10))
+      .transform((v) => v.toFixed(2)),
+    max_students: z.number().int().min(1),
+    currently_enrolled: z.number().int().min(0).nullable().default(0),
+    instructor_name: nullableText(300),
+    start_date: date.nullable().default(null),
+    end_date: date.nullable().default(null),
+    is_active: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp.nullable().default(null),
+  })
+  .refine((c) => !c.start_date || !c.end_date || c.end_date >= c.start_date, { message: "end_date is before start_date", path: ["end_date"] });
+
+export const backupInquirySchema = z.object({
+  id,
+  full_name: required(300),
+  email: text(320),
+  phone: text(50),
+  course_id: id.nullable().default(null),
+  age: z.number().int().min(16).max(60).nullable().default(null),
+  education: z.enum(EDUCATION_LEVELS).nullable().default(null),
+  address: nullableText(2000),
+  previous_experience: nullableText(5000),
+  reason_for_joining: nullableText(5000),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: timestamp,
+});
+
+export const backupCertificateSchema = z.object({
+  id,
+  certificate_id: required(100),
+  student_name: required(300),
+  course_name: required(300),
+  approved_by: required(300),
+  issue_date: date,
+  details: nullableText(10_000),
+  certificate_image_url: nullableText(2000),
+  created_at: timestamp,
+});
+
+export const backupGallerySchema = z.object({
+  id,
+  image_url: required(2000),
+  title: required(300),
+  description: nullableText(5000),
+  alt_text: nullableText(1000),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp.nullable().default(null),
+});
+
+/** Profiles: a restore only updates names, role and active flag of users that exist. */
+export const backupProfileSchema = z.object({
+  id: id.optional(),
+  user_id: required(200),
+  email: z.string().max(320).nullable().optional(),
+  first_name: nullableText(200),
+  last_name: nullableText(200),
+  company_name: nullableText(300),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+});
+
+export const backupSettingsSchema = z.object({
+  site_name: required(200),
+  contact_email: required(320),
+  contact_phone: required(50),
+  contact_phone_alt: nullableText(50),
+  whatsapp_number: required(30),
+  address: required(500),
+  facebook_url: nullableText(500),
+  instagram_url: nullableText(500),
+  youtube_url: nullableText(500),
+  google_place_id: nullableText(300),
+});
+
+export const backupContactMessageSchema = z.object({
+  id,
+  name: required(300),
+  email: text(320),
+  phone: nullableText(50),
+  subject: nullableText(500),
+  message: z.string().max(20_000),
+  course: nullableText(300),
+  created_at: timestamp,
+});
+
+export const backupDemoRequestSchema = z.object({ id, name: required(300), mobile: text(50), course: text(300), created_at: timestamp });
+export const backupNewsletterSchema = z.object({ id, email: required(320), created_at: timestamp });
+
+const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
+
+export const backupFileSchema = z.object({
+  version: z.literal(BACKUP_VERSION, { message: `Unsupported backup version (expected ${BACKUP_VERSION})` }),
+  backup_type: z.literal("full"),
+  created_at: timestamp,
+  tables: z.object({
+    supertech_courses: rows(backupCourseSchema),
+    course_inquiries: rows(backupInquirySchema),
+    certificates: rows(backupCertificateSchema),
+    gallery: rows(backupGallerySchema),
+    profiles: rows(backupProfileSchema),
+    site_settings: backupSettingsSchema,
+    contact_messages: rows(backupContactMessageSchema).default([]),
+    demo_requests: rows(backupDemoRequestSchema).default([]),
+    newsletter_subscribers: rows(backupNewsletterSchema).default([]),
+    admin_logs: z.array(z.unknown()).optional(),
+    messages: z.array(z.unknown()).optional(),
+  }),
+});
+
+export type BackupFile = z.output<typeof backupFileSchema>;
+
+/** The first few problems, as "tables.supertech_courses[2].course_type: Invalid option". */
+export function describeBackupIssues(error: z.ZodError, limit = 3): string {
+  const lines = error.issues.slice(0, limit).map((issue) => {
+    const where = issue.path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "");
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+  const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : "";
+  return lines.join("; ") + more;
+}
+
+/** The restore form: step one uploads a file (dry run), step two applies the checked file. */
+export const restoreIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("dry-run") }),
+  z.object({ intent: z.literal("apply"), token: z.string().regex(/^[a-f0-9]{32}$/, "This restore has expired. Upload the file again.") }),
+  z.object({ intent: z.literal("cancel"), token: z.string().regex(/^[a-f0-9]{32}$/).optional() }),
+]);

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * Admin > Settings (spec 2 and 5: Site Name, Contact Email of e-mail type, Contact Phone,
+ * Address; beyond the spec, the second phone, WhatsApp number, social links and Google
+ * place id). The values are stored and every public page reads them, so the fields the
+ * pages cannot do without are required.
+ */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, "Must be at most 300 characters")
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Enter a full link starting with https://")
+  .transform((v) => (v === "" ? null : v));
+
+const phone = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(30, "Must be at most 30 characters")
+    .regex(/^\+?[\d\s()-]{7,}$/, "Enter a phone number (digits, spaces and + only)");
+
+/** A missing field reads as empty, so it gets the field's own message rather than a type error. */
+const field = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
+
+export const settingsSchema = z.object({
+  site_name: field(z.string().trim().min(1, "Site name is required").max(100, "Must be at most 100 characters")),
+  contact_email: field(z.string().trim().pipe(z.email("Invalid email address"))),
+  contact_phone: field(phone("Contact phone")),
+  contact_phone_alt: field(z
+    .string()
+    .trim()
+    .max(30, "Must be at most 30 characters")
+    .refine((v) => v === "" || /^\+?[\d\s()-]{7,}$/.test(v), "Enter a phone number (digits, spaces and + only)")
+    .transform((v) => (v === "" ? null : v))),
+  whatsapp_number: field(z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s+()-]/g, ""))
+    .pipe(z.string().regex(/^\d{10,15}$/, "Enter the WhatsApp number with the country code, e.g. 919876543210"))),
+  address: field(z.string().trim().min(1, "Address is required").max(300, "Must be at most 300 characters")),
+  facebook_url: field(optionalUrl),
+  instagram_url: field(optionalUrl),
+  youtube_url: field(optionalUrl),
+  google_place_id: field(optionalText(200)),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type SettingsValues = z.output<typeof settingsSchema>;

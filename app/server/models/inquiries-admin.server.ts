@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
+import { db } from "../db.server";
+import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
+
+/**
+ * The admin's enquiry list (spec 2 and 7: all enquiries joined with the course's name and
+ * code, newest first), paginated on the server. Every list query is "WHERE ... ORDER BY
+ * created_at DESC LIMIT n", which course_inquiries_created_idx and
+ * course_inquiries_status_created_idx serve; bench/inquiries.mjs measures it at 100,000 rows.
+ */
+export const INQUIRY_PAGE_SIZE = 25;
+/** Longest search text we accept; longer input is cut (a search box, not a document). */
+export const SEARCH_MAX = 100;
+
+export type InquiryFilter = { status: InquiryStatus | null; q: string };
+
+/** Reads ?status= and ?q= leniently: an unknown status or overlong text is ignored or cut, never an error. */
+export function inquiryFilterFrom(params: URLSearchParams): InquiryFilter {
+  const status = params.get("status");
+  return {
+    status: (INQUIRY_STATUSES as readonly string[]).includes(status ?? "") ? (status as InquiryStatus) : null,
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+  };
+}
+
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Name, e-mail or phone matching every word of q as a word prefix ("shar" finds "Ravi
+ * Sharma", "98765" finds "+91 98765 43210", a whole e-mail finds its owner). The words go
+ * through the same parser as the indexed document, so both sides split text alike; the
+ * GIN index course_inquiries_search_idx answers it without reading every row.
+ */
+export function inquirySearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const words = q.replace(/[^\p{L}\p{N}@._+\-\s]/gu, " ").trim();
+  if (!words) return sql`false`;
+  return sql`${INQUIRY_SEARCH_DOCUMENT} @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${words}::text))), ''))`;
+}
+
+function whereOf(filter: InquiryFilter): SQL | undefined {
+  return and(filter.status ? eq(courseInquiries.status, filter.status) : undefined, inquirySearch(filter.q));
+}
+
+const listColumns = {
+  id: courseInquiries.id,
+  full_name: courseInquiries.full_name,
+  email: courseInquiries.email,
+  phone: courseInquiries.phone,
+  age: courseInquiries.age,
+  education: courseInquiries.education,
+  address: courseInquiries.address,
+  previous_experience: courseInquiries.previous_experience,
+  reason_for_joining: courseInquiries.reason_for_joining,
+  status: courseInquiries.status,
+  created_at: courseInquiries.created_at,
+  course_id: courseInquiries.course_id,
+  course_name: courses.course_name,
+  course_code: courses.course_code,
+};
+
+export type AdminInquiry = {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  education: string | null;
+  address: string | null;
+  previous_experience: string | null;
+  reason_for_joining: string | null;
+  status: string;
+  created_at: Date;
+  course_id: string | null;
+  course_name: string | null;
+  course_code: string | null;
+};
+
+export async function countInquiries(filter: InquiryFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courseInquiries).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page, newest first. The page's ids come from the (created_at, id) index alone, then
+ * only those rows are read and joined with their course. Pages past the middle walk the
+ * index from the other end, so the last page costs what the first one does.
+ */
+export async function listInquiries(
+  filter: InquiryFilter,
+  page: number,
+  pageSize = INQUIRY_PAGE_SIZE,
+): Promise<{ rows: AdminInquiry[]; total: number; page: number; pageCount: number }> {
+  const total = await countInquiries(filter);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(page, pageCount);
+  const start = (current - 1) * pageSize;
+  const end = Math.min(start + pageSize, total);
+  if (end <= start) return { rows: [], total, page: current, pageCount };
+  const fromEnd = start > total / 2;
+  const order = fromEnd
+    ? [asc(courseInquiries.created_at), asc(courseInquiries.id)]
+    : [desc(courseInquiries.created_at), desc(courseInquiries.id)];
+  const ids = db
+    .select({ id: courseInquiries.id })
+    .from(courseInquiries)
+    .where(whereOf(filter))
+    .orderBy(...order)
+    .limit(end - start)
+    .offset(fromEnd ? total - end : start)
+    .as("page_ids");
+  const rows = await db
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(courseInquiries, eq(courseInquiries.id, ids.id))
+    .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
+    .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id));
+  return { rows, total, page: current, pageCount };
+}
+
+/**
+ * Every enquiry matching the filter, newest first, in batches (keyset on created_at and
+ * id, so each batch is one index range however deep the export is). For the CSV export.
+ */
+export async function* inquiryBatches(filter: InquiryFilter, batchSize = 1000): AsyncGenerator<AdminInquiry[]> {
+  // The cursor keeps created_at as text: JavaScript dates drop PostgreSQL's microseconds.
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${courseInquiries.created_at}, ${courseInquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows: (AdminInquiry & { cursor_at: string })[] = await db
+      .select({ ...listColumns, cursor_at: sql<string>`${courseInquiries.created_at}::text` })
+      .from(courseInquiries)
+      .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
+      .where(and(whereOf(filter), after))
+      .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    cursor = { at: last.cursor_at, id: last.id };
+    yield rows.map(({ cursor_at: _c, ...row }) => row);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export const INQUIRY_CSV_HEADER = [
+  "Submitted",
+  "Full name",
+  "Email",
+  "Phone",
+  "Age",
+  "Education",
+  "Address",
+  "Previous experience",
+  "Reason for joining",
+  "Course",
+  "Course code",
+  "Status",
+] as const;
+
+export function inquiryCsvRow(row: AdminInquiry): unknown[] {
+  return [
+    row.created_at,
+    row.full_name,
+    row.email,
+    row.phone,
+    row.age,
+    row.education,
+    row.address,
+    row.previous_experience,
+    row.reason_for_joining,
+    row.course_name,
+    row.course_code,
+    row.status,
+  ];
+}
+
+/** Sets the status (any value from any value, spec 4); returns the old one, or null when the enquiry is gone. */
+export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<{ old_status: string; full_name: string } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: courseInquiries.status, full_name: courseInquiries.full_name })
+      .from(courseInquiries)
+      .where(eq(courseInquiries.id, id))
+      .for("update")
+      .limit(1);
+    if (!before) return null;
+    await tx.update(courseInquiries).set({ status }).where(eq(courseInquiries.id, id));
+    return { old_status: before.status, full_name: before.full_name };
+  });
+}

@@ -1,0 +1,129 @@
+import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { db } from "../db.server";
+import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
+import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
+
+/**
+ * Leads from the public forms (beyond the spec): contact messages, demo-class requests and
+ * newsletter sign-ups, read-only for staff. Each list is newest first on its created_at
+ * index, paginated on the server, searchable, and exportable as CSV in batches.
+ */
+export const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEADS_PAGE_SIZE = 25;
+
+export function leadKindFrom(value: string | null): LeadKind {
+  return (LEAD_KINDS as readonly string[]).includes(value ?? "") ? (value as LeadKind) : "contact";
+}
+
+const TABLES = {
+  contact: {
+    table: contactMessages,
+    columns: {
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      course: contactMessages.course,
+      created_at: contactMessages.created_at,
+    },
+    search: [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.subject, contactMessages.message, contactMessages.course],
+    created: contactMessages.created_at,
+    id: contactMessages.id,
+  },
+  demo: {
+    table: demoRequests,
+    columns: { id: demoRequests.id, name: demoRequests.name, mobile: demoRequests.mobile, course: demoRequests.course, created_at: demoRequests.created_at },
+    search: [demoRequests.name, demoRequests.mobile, demoRequests.course],
+    created: demoRequests.created_at,
+    id: demoRequests.id,
+  },
+  newsletter: {
+    table: newsletterSubscribers,
+    columns: { id: newsletterSubscribers.id, email: newsletterSubscribers.email, created_at: newsletterSubscribers.created_at },
+    search: [newsletterSubscribers.email],
+    created: newsletterSubscribers.created_at,
+    id: newsletterSubscribers.id,
+  },
+} as const;
+
+export type ContactLead = { id: string; name: string; email: string; phone: string | null; subject: string | null; message: string; course: string | null; created_at: Date };
+export type DemoLead = { id: string; name: string; mobile: string; course: string; created_at: Date };
+export type NewsletterLead = { id: string; email: string; created_at: Date };
+export type LeadRow = { contact: ContactLead; demo: DemoLead; newsletter: NewsletterLead };
+
+function searchOf(columns: readonly AnyPgColumn[], q: string): SQL | undefined {
+  const text = q.trim().slice(0, SEARCH_MAX);
+  if (!text) return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export async function listLeads<K extends LeadKind>(
+  kind: K,
+  q: string,
+  page: number,
+  pageSize = LEADS_PAGE_SIZE,
+): Promise<{ rows: LeadRow[K][]; total: number; page: number; pageCount: number }> {
+  const spec = TABLES[kind];
+  const where = searchOf(spec.search, q);
+  const [{ n: total }] = await db.select({ n: count() }).from(spec.table).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(page, pageCount);
+  const rows = await db
+    .select(spec.columns)
+    .from(spec.table)
+    .where(where)
+    .orderBy(desc(spec.created), desc(spec.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { rows: rows as unknown as LeadRow[K][], total, page: current, pageCount };
+}
+
+/** Counts for the tab labels. */
+export async function leadCounts(): Promise<Record<LeadKind, number>> {
+  const [[contact], [demo], [newsletter]] = await Promise.all(LEAD_KINDS.map((kind) => db.select({ n: count() }).from(TABLES[kind].table)));
+  return { contact: contact.n, demo: demo.n, newsletter: newsletter.n };
+}
+
+/** Every matching lead, newest first, in keyset batches (for the CSV export). */
+export async function* leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = 1000): AsyncGenerator<LeadRow[K][]> {
+  const spec = TABLES[kind];
+  const where = searchOf(spec.search, q);
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor ? sql`(${spec.created}, ${spec.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    const rows = (await db
+      .select({ ...spec.columns, cursor_at: sql<string>`${spec.created}::text` })
+      .from(spec.table)
+      .where(and(where, after))
+      .orderBy(desc(spec.created), desc(spec.id))
+      .limit(batchSize)) as unknown as (LeadRow[K] & { cursor_at: string })[];
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    cursor = { at: last.cursor_at, id: last.id };
+    yield rows.map(({ cursor_at: _c, ...row }) => row as unknown as LeadRow[K]);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {
+  contact: {
+    filename: "contact-messages",
+    header: ["Received", "Name", "Email", "Phone", "Subject", "Course", "Message"],
+    row: (l) => [l.created_at, l.name, l.email, l.phone, l.subject, l.course, l.message],
+  },
+  demo: {
+    filename: "demo-requests",
+    header: ["Received", "Name", "Mobile", "Course"],
+    row: (l) => [l.created_at, l.name, l.mobile, l.course],
+  },
+  newsletter: {
+    filename: "newsletter-subscribers",
+    header: ["Subscribed", "Email"],
+    row: (l) => [l.created_at, l.email],
+  },
+};

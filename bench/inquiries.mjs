@@ -1,0 +1,102 @@
+// Measures the admin enquiry list at 100,000 rows: inserts them into a temporary PGlite
+// (the real migrations), then times the queries /admin/inquiries runs (count + page) for
+// the first page, a status filter, searches and the last page, and a full CSV export.
+// Usage: node bench/inquiries.mjs [rows]    (prints timings in ms; the median of 5 runs)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createServer } from "vite";
+
+const ROWS = Number(process.argv[2] ?? 100_000);
+const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-bench-"));
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = "false";
+process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
+process.env.LOG_LEVEL = "warn";
+
+const vite = await createServer({ configFile: false, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+const load = (p) => vite.ssrLoadModule(p);
+const { initDatabase, closeDatabase, db } = await load("/app/server/db.server.ts");
+const { runMigrations } = await load("/app/server/migrate.server.ts");
+const schema = await load("/app/server/schema/index.ts");
+const model = await load("/app/server/models/inquiries-admin.server.ts");
+
+const ms = (t) => Number((performance.now() - t).toFixed(1));
+try {
+  await initDatabase();
+  await runMigrations();
+
+  const courseRows = await db
+    .insert(schema.courses)
+    .values(Array.from({ length: 17 }, (_, i) => ({ course_name: `Course ${i + 1}`, course_code: `C-${i + 1}`, course_type: "mobile_repair" })))
+    .returning({ id: schema.courses.id });
+  const first = ["Ravi", "Asha", "Mohit", "Pooja", "Imran", "Sunita", "Deepak", "Neha", "Arjun", "Kavita", "Vikas", "Farah"];
+  const last = ["Kumar", "Sharma", "Verma", "Gupta", "Khan", "Singh", "Yadav", "Jain", "Mishra", "Das"];
+  const statuses = ["pending", "pending", "pending", "contacted", "contacted", "enrolled", "rejected"];
+  const start = Date.now();
+  let t = performance.now();
+  const BATCH = 2000;
+  for (let offset = 0; offset < ROWS; offset += BATCH) {
+    const values = [];
+    for (let i = offset; i < Math.min(ROWS, offset + BATCH); i++) {
+      const name = `${first[i % first.length]} ${last[(i * 7) % last.length]} ${i}`;
+      values.push({
+        full_name: name,
+        email: `student${i}@example.com`,
+        phone: `9${String(800000000 + i).padStart(9, "0")}`,
+        course_id: courseRows[i % courseRows.length].id,
+        age: 16 + (i % 40),
+        education: ["10th", "12th", "diploma", "graduate", "postgraduate"][i % 5],
+        address: "Laxmi Nagar, Delhi",
+        status: statuses[i % statuses.length],
+        created_at: new Date(start - i * 60_000),
+      });
+    }
+    await db.insert(schema.courseInquiries).values(values);
+  }
+  const insertMs = ms(t);
+  const { databaseHandle } = await load("/app/server/db.server.ts");
+  await databaseHandle().db.execute("analyze course_inquiries");
+  console.log(`inserted ${ROWS.toLocaleString("en-IN")} inquiries in ${insertMs} ms`);
+
+  const total = await model.countInquiries({ status: null, q: "" });
+  const lastPage = Math.ceil(total / model.INQUIRY_PAGE_SIZE);
+  const cases = [
+    ["first page", { status: null, q: "" }, 1],
+    ["page 2", { status: null, q: "" }, 2],
+    ["last page", { status: null, q: "" }, lastPage],
+    ["status=enrolled, first page", { status: "enrolled", q: "" }, 1],
+    ["status=enrolled, last page", { status: "enrolled", q: "" }, 1_000_000],
+    ["search name 'sharma' (common)", { status: null, q: "sharma" }, 1],
+    ["search e-mail (one match)", { status: null, q: "student54321@example.com" }, 1],
+    ["search phone '98765 43'", { status: null, q: "98765 43" }, 1],
+    ["search no match", { status: null, q: "zzzz-nobody" }, 1],
+    ["status + search", { status: "rejected", q: "khan" }, 1],
+  ];
+  const results = [];
+  for (const [label, filter, page] of cases) {
+    const times = [];
+    let result;
+    for (let run = 0; run < 5; run++) {
+      t = performance.now();
+      result = await model.listInquiries(filter, page);
+      times.push(ms(t));
+    }
+    times.sort((a, b) => a - b);
+    results.push({ query: label, page: result.page, rows: result.rows.length, total: result.total, "median ms": times[2], "max ms": times[4] });
+  }
+  console.table(results);
+
+  t = performance.now();
+  let exported = 0;
+  let peak = 0;
+  for await (const batch of model.inquiryBatches({ status: null, q: "" })) {
+    exported += batch.map(model.inquiryCsvRow).length;
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
+  console.log(`CSV export of all ${exported.toLocaleString("en-IN")} rows (batches of 1000): ${ms(t)} ms, peak heap ${(peak / 1e6).toFixed(0)} MB`);
+} finally {
+  await closeDatabase();
+  await vite.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
