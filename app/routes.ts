@@ -27,6 +27,8 @@ export default [
     route("users", "routes/admin/users/route.tsx"),
     route("courses", "routes/admin/courses/route.tsx"),
     route("inquiries", "routes/admin/inquiries/route.tsx"),
+    // CSV downloads: resource routes (no component), each calls requireAdmin itself.
+    route("inquiries/export", "routes/admin/inquiries/export.ts"),
     route("gallery", "routes/admin/gallery/route.tsx"),
     route("certificates", "routes/admin/certificates/route.tsx"),
     route("messages", "routes/admin/messages/route.tsx"),
@@ -35,6 +37,7 @@ export default [
     route("settings", "routes/admin/settings/route.tsx"),
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),
+    route("leads/export", "routes/admin/leads/export.ts"),
   ]),
   // Resource routes: server functions (spec 7), feeds for search engines.
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),
