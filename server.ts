@@ -225,3 +225,5 @@ export { initDatabase } from "./app/server/db.server";
 export { runMigrations } from "./app/server/migrate.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
 export { closeDatabase };
+// For bench/web.mjs: which client chunks belong to which route.
+export const assetsManifest = (serverBuild as unknown as ServerBuild).assets;

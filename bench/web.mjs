@@ -1,0 +1,111 @@
+// `npm run bench:web`: builds the app, starts it on a free port with a fresh DATA_DIR and
+// runs Lighthouse 12 (mobile preset) in Debian's Chromium on /, /courses, /course/{id} and
+// /contact. Prints the four category scores and the initial JavaScript (KB gzipped) per
+// page, and checks that no admin route chunk is loaded by a public page. Budgets
+// (issue #3): performance >= 95; accessibility, best practices, SEO = 100; home JS <= 150 KB.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildDir, buildIfStale } from "../scripts/build-if-stale.mjs";
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+buildIfStale();
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, SKIP_BUILD: "true", PORT: String(port), BASE_URL: origin, DATA_DIR: mkdtempSync(path.join(tmpdir(), "supertech-bench-")), LOG_LEVEL: "warn" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve, reject) => {
+  let out = "";
+  server.stdout.on("data", (d) => {
+    out += d;
+    if (out.includes("is running at")) resolve();
+  });
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+let exitCode = 0;
+try {
+  const html = await (await fetch(`${origin}/courses`)).text();
+  const courseId = html.match(/href="\/courses\/([0-9a-f-]{36})"/)?.[1];
+  const pages = ["/", "/courses", `/course/${courseId}`, "/contact"];
+
+  // Admin route modules, from React Router's manifest: none may load on a public page.
+  const { assetsManifest } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const adminFiles = new Set(
+    Object.values(assetsManifest.routes)
+      .filter((route) => route.id.startsWith("routes/admin/"))
+      .map((route) => route.module),
+  );
+
+  async function initialJs(pagePath) {
+    const page = await (await fetch(origin + pagePath)).text();
+    const urls = new Set([...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+    for (const m of page.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
+    let bytes = 0;
+    const admin = [];
+    for (const url of urls) {
+      if (adminFiles.has(url)) admin.push(url);
+      bytes += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer()), { level: 9 }).length;
+    }
+    return { kb: bytes / 1024, files: urls.size, admin };
+  }
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  });
+  const rows = [];
+  try {
+    for (const pagePath of pages) {
+      const result = await lighthouse(origin + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+      const c = result.lhr.categories;
+      const js = await initialJs(pagePath);
+      const failing = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      rows.push({
+        page: pagePath.replace(/[0-9a-f-]{36}/, "{id}"),
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        "best-practices": Math.round(c["best-practices"].score * 100),
+        seo: Math.round(c.seo.score * 100),
+        "initial JS (KB gz)": Number(js.kb.toFixed(1)),
+        "admin chunks": js.admin.length,
+        LCP: result.lhr.audits["largest-contentful-paint"].displayValue,
+        CLS: result.lhr.audits["cumulative-layout-shift"].displayValue,
+        failing: failing.join(" "),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.table(rows);
+  const problems = [];
+  for (const r of rows) {
+    if (r.performance < 95) problems.push(`${r.page}: performance ${r.performance} < 95`);
+    for (const k of ["accessibility", "best-practices", "seo"]) if (r[k] < 100) problems.push(`${r.page}: ${k} ${r[k]} < 100`);
+    if (r["admin chunks"] > 0) problems.push(`${r.page}: loads admin code`);
+  }
+  if (rows[0]["initial JS (KB gz)"] > 150) problems.push(`home initial JS ${rows[0]["initial JS (KB gz)"]} KB > 150 KB`);
+  console.log(problems.length ? `Budgets missed:\n  ${problems.join("\n  ")}` : "All budgets met.");
+  exitCode = problems.length ? 1 : 0;
+} finally {
+  server.kill("SIGTERM");
+}
+process.exit(exitCode);
