@@ -105,10 +105,12 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
               <PanelLeft aria-hidden="true" />
             </Button>
             <div className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
-            <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
-            <p className="ml-auto min-w-0 truncate text-right text-xs text-muted-foreground sm:text-sm" title={email}>
-              Welcome, {email}
-            </p>
+            <div className="flex min-w-0 flex-1 flex-col leading-tight sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
+              <p className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm" title={email}>
+                Welcome, {email}
+              </p>
+            </div>
           </header>
           <main
             id="admin-main"
