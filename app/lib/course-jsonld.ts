@@ -26,7 +26,10 @@ export function courseJsonLd(course: PublicCourse, { origin, siteName, path }: {
       category: "Paid",
       price: Number(course.fee_amount).toFixed(2),
       priceCurrency: "INR",
-      availability: course.is_active && (course.currently_enrolled ?? 0) < course.max_students ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability:
+        course.is_active && (course.currently_enrolled ?? 0) < course.max_students
+          ? "https://schema.org/InStock"
+          : "https://schema.org/SoldOut",
       url,
     },
     hasCourseInstance: [instance],

@@ -2,14 +2,19 @@ import type { PublicCourse } from "../components/site/course-card";
 import { courseTypeLabel } from "./course-status";
 
 /** Case-insensitive match on name, code, type, instructor and description; every word must match. */
-export function filterCourses<T extends Pick<PublicCourse, "course_name" | "course_code" | "course_type" | "instructor_name" | "description">>(
-  courses: readonly T[],
-  query: string,
-): T[] {
+export function filterCourses<
+  T extends Pick<PublicCourse, "course_name" | "course_code" | "course_type" | "instructor_name" | "description">,
+>(courses: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...courses];
   return courses.filter((course) => {
-    const text = [course.course_name, course.course_code, courseTypeLabel(course.course_type), course.instructor_name ?? "", course.description ?? ""]
+    const text = [
+      course.course_name,
+      course.course_code,
+      courseTypeLabel(course.course_type),
+      course.instructor_name ?? "",
+      course.description ?? "",
+    ]
       .join(" ")
       .toLowerCase();
     return words.every((word) => text.includes(word));

@@ -19,7 +19,14 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 /** Spec labels for the three public types; otherwise underscores become spaces, words capitalised. */
 export function courseTypeLabel(type: string | null | undefined): string {
   if (!type) return "";
-  return TYPE_LABELS[type] ?? type.split("_").filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+  return (
+    TYPE_LABELS[type] ??
+    type
+      .split("_")
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(" ")
+  );
 }
 
 export function courseDescription(description: string | null | undefined): string {

@@ -10,7 +10,15 @@ export type CarouselImage = { src: string; alt: string };
  * while hovered or focused and for people who prefer reduced motion. Without JavaScript
  * the first image shows.
  */
-export function CourseCarousel({ images, label, intervalMs = LIMITS.courseCarouselMs }: { images: CarouselImage[]; label: string; intervalMs?: number }) {
+export function CourseCarousel({
+  images,
+  label,
+  intervalMs = LIMITS.courseCarouselMs,
+}: {
+  images: CarouselImage[];
+  label: string;
+  intervalMs?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -55,6 +63,7 @@ export function CourseCarousel({ images, label, intervalMs = LIMITS.courseCarous
     >
       <div className="relative aspect-[16/10]">
         {images.map((image, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
           <div
             key={image.src}
             role="group"
@@ -108,7 +117,9 @@ export function CourseCarousel({ images, label, intervalMs = LIMITS.courseCarous
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className={cn("block h-2 rounded-full transition-all", i === index ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")} />
+                <span
+                  className={cn("block h-2 rounded-full transition-all", i === index ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")}
+                />
               </button>
             ))}
           </div>

@@ -1,6 +1,14 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { type DisplayStatus, enrolledCount, enrollState, type SeatAvailability, seatAvailability, seatShare, seatsLeft } from "../../lib/course-status";
+import {
+  type DisplayStatus,
+  enrolledCount,
+  enrollState,
+  type SeatAvailability,
+  seatAvailability,
+  seatShare,
+  seatsLeft,
+} from "../../lib/course-status";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

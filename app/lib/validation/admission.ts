@@ -46,7 +46,12 @@ export const admissionSchema = z.object({
   fullName: required("Please enter your full name").pipe(z.string().max(100, "Please keep your name under 100 characters")),
   email: required("Please enter your email address").pipe(z.email("Please enter a valid email address").max(254)),
   phone: required("Please enter your phone number").pipe(
-    z.string().refine((v) => /^\+?[\d\s-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 10 && (v.match(/\d/g)?.length ?? 0) <= 13, "Please enter a valid phone number"),
+    z
+      .string()
+      .refine(
+        (v) => /^\+?[\d\s-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 10 && (v.match(/\d/g)?.length ?? 0) <= 13,
+        "Please enter a valid phone number",
+      ),
   ),
   courseId: required("Please select a course").pipe(z.string().regex(UUID, "Please select a course")),
   age: z

@@ -1,4 +1,47 @@
-// Placeholder: built by its issue.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { baseUrl } from "../../server/env.server";
+import { logger } from "../../server/logger.server";
+import { listSitemapCourses } from "../../server/models/courses.server";
+
+/** Every public page (spec 2), most important first. */
+const SITEMAP_PAGES: ReadonlyArray<{ path: string; changefreq: string; priority: string }> = [
+  { path: "/", changefreq: "weekly", priority: "1.0" },
+  { path: "/courses", changefreq: "weekly", priority: "0.9" },
+  { path: "/internal-courses", changefreq: "weekly", priority: "0.8" },
+  { path: "/online-courses", changefreq: "monthly", priority: "0.8" },
+  { path: "/admission", changefreq: "monthly", priority: "0.9" },
+  { path: "/about", changefreq: "monthly", priority: "0.7" },
+  { path: "/certificate", changefreq: "monthly", priority: "0.6" },
+  { path: "/gallery", changefreq: "monthly", priority: "0.6" },
+  { path: "/contact", changefreq: "monthly", priority: "0.8" },
+  { path: "/careers", changefreq: "monthly", priority: "0.5" },
+  { path: "/privacy", changefreq: "yearly", priority: "0.3" },
+  { path: "/terms", changefreq: "yearly", priority: "0.3" },
+  { path: "/sitemap", changefreq: "monthly", priority: "0.3" },
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** /sitemap.xml: the public pages and every active course's /course/{id}, as absolute URLs. */
+export async function loader() {
+  const origin = baseUrl();
+  const courses = await listSitemapCourses().catch((error: unknown) => {
+    logger.error({ err: error }, "sitemap.xml: failed to load courses");
+    return [];
+  });
+  const urls = [
+    ...SITEMAP_PAGES.map(
+      (page) =>
+        `  <url><loc>${escapeXml(origin + page.path)}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority></url>`,
+    ),
+    ...courses.map((course) => {
+      const changed = course.updated_at ?? course.created_at;
+      const lastmod = changed ? `<lastmod>${new Date(changed).toISOString().slice(0, 10)}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(`${origin}/course/${course.id}`)}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.8</priority></url>`;
+    }),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,9 +1,20 @@
-import { BadgeCheck, CalendarDays, ChevronRight, Clock, GraduationCap, Hash, IndianRupee, Info, Star, UserRound, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarDays,
+  ChevronRight,
+  Clock,
+  GraduationCap,
+  Hash,
+  IndianRupee,
+  Info,
+  Star,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import type { Route } from "./+types/course";
+import { useNonce } from "../../components/nonce";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import { CourseNotFound, DisplayStatusBadge, EnrollButton, EnrollmentProgress } from "../../components/site/course-parts";
-import { useNonce } from "../../components/nonce";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { courseGallery } from "../../lib/course-images";
@@ -22,6 +33,7 @@ import { jsonLd, seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
 import { redirectWithToast } from "../../server/toast.server";
+import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
@@ -29,7 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!course) return [{ title: `Course Not Found | ${site.settings.site_name}` }, { name: "robots", content: "noindex" }];
   return seo({
     title: course.course_name,
-    description: `${courseDescription(course.description)} ${course.duration_weeks} weeks, ${formatRupees(course.fee_amount)}.`.slice(0, 300),
+    description: `${courseDescription(course.description)} ${course.duration_weeks} weeks, ${formatRupees(course.fee_amount)}.`.slice(
+      0,
+      300,
+    ),
     path: `/course/${course.id}`,
     origin: site.origin,
     siteName: site.settings.site_name,
@@ -70,7 +85,9 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
         type="application/ld+json"
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLd() escapes <, > and &
-        dangerouslySetInnerHTML={{ __html: jsonLd(courseJsonLd(course, { origin: site.origin, siteName: site.settings.site_name, path: `/course/${course.id}` })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(courseJsonLd(course, { origin: site.origin, siteName: site.settings.site_name, path: `/course/${course.id}` })),
+        }}
       />
       <div className="border-b bg-white px-4 py-3">
         <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl">

@@ -1,6 +1,5 @@
 import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/courses";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
 import { useShowToast } from "../../components/toaster";
@@ -8,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
+import type { Route } from "./+types/courses";
 
 const COURSES_LOAD_FAILED = { title: "Error", description: "Failed to load courses. Please try again.", type: "error" } as const;
 

@@ -1,7 +1,6 @@
 import { BookOpen, Clock, Layers, Search, Users } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/internal-courses";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
 import { Button } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { courseTotals, filterCourses } from "../../lib/course-search";
 import { seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
+import type { Route } from "./+types/internal-courses";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
@@ -76,13 +76,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
           <h2 id="internal-list-heading" className="sr-only">
             Courses
           </h2>
-          <Form
-            method="get"
-            role="search"
-            className="flex max-w-xl gap-2"
-            onSubmit={(event) => event.preventDefault()}
-            preventScrollReset
-          >
+          <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
             <label htmlFor="course-search" className="sr-only">
               Search courses
             </label>
@@ -108,9 +102,15 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
 
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : "No courses match your search"}</h3>
+              <h3 className="text-xl font-bold text-brand-950">
+                {courses.length === 0 ? "No Courses Available" : "No courses match your search"}
+              </h3>
               <p className="mt-2 text-slate-600">
-                Try another word, or <Link to="/contact" className="font-semibold text-brand-700 underline">contact us</Link> to ask about a course.
+                Try another word, or{" "}
+                <Link to="/contact" className="font-semibold text-brand-700 underline">
+                  contact us
+                </Link>{" "}
+                to ask about a course.
               </p>
             </div>
           ) : (

@@ -1,12 +1,12 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/online-courses";
 import { PageHero } from "../../components/site/page-hero";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { LIMITS } from "../../lib/domain";
 import { formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";
+import type { Route } from "./+types/online-courses";
 
 /** Spec 2: six hard-coded online course cards, each with Enroll Now to /admission. */
 const ONLINE_COURSES = [
@@ -120,7 +120,15 @@ export default function OnlineCoursesPage() {
                   aria-label={course.title}
                 >
                   <div className="relative aspect-[16/10] bg-brand-50">
-                    <img src={course.image} alt="" width={640} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
+                    <img
+                      src={course.image}
+                      alt=""
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
                     <Badge variant="action" className="absolute left-3 top-3">
                       Online
                     </Badge>

@@ -1,6 +1,6 @@
+import type { AdmissionInput } from "../../lib/validation/admission";
 import { db } from "../db.server";
 import { courseInquiries } from "../schema";
-import type { AdmissionInput } from "../../lib/validation/admission";
 
 /** Public admission form (spec 7): one course_inquiries row, status pending. */
 export async function createInquiry(input: AdmissionInput): Promise<{ id: string }> {
