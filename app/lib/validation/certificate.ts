@@ -6,13 +6,13 @@ import { z } from "zod";
  * record exists, so the edit form uses certificateEditSchema, which has no such field
  * (the action ignores one if sent and refuses a different value).
  */
-const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 const shape = {
   student_name: requiredText("Student name"),
   course_name: requiredText("Course name"),
   issue_date: z
-    .string()
+    .string({ error: "Issue date is required" })
     .trim()
     .min(1, "Issue date is required")
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Issue date must be a valid date"),

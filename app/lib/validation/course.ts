@@ -58,9 +58,9 @@ export const checkbox = z
 
 export const courseFormSchema = z
   .object({
-    course_name: z.string().trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
+    course_name: z.string({ error: "Course name is required" }).trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
     course_code: z
-      .string()
+      .string({ error: "Course code is required" })
       .trim()
       .min(1, "Course code is required")
       .max(40, "Course code must be at most 40 characters")

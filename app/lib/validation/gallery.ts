@@ -23,7 +23,7 @@ export function sortOrderOf(value: string | undefined): number {
 }
 
 export const galleryFormSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   description: optionalText(2000, "Description"),
   alt_text: optionalText(300, "Alt text"),
   sort_order: z.string().optional().transform(sortOrderOf),
