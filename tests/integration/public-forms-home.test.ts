@@ -127,7 +127,7 @@ describe("'Stay Updated' newsletter", () => {
       post("/newsletter", { email: "nojs@example.com" }, { referer: "http://localhost:3000/courses?x=1" }),
     );
     expect(status).toBe(302);
-    expect(location).toBe("/courses?x=1");
+    expect(location).toBe("/courses?x=1#newsletter");
     const cookie = response?.headers.get("set-cookie")?.split(";")[0] ?? "";
     const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie } }));
     expect(toast).toMatchObject({ title: NEWSLETTER_MESSAGES.subscribed.title, type: "success" });
@@ -141,7 +141,7 @@ describe("'Stay Updated' newsletter", () => {
 
   it("never redirects to another site", async () => {
     const { location } = await run(newsletterAction, post("/newsletter", { email: "x@example.com" }, { referer: "https://evil.example/phish" }));
-    expect(location).toBe("/");
+    expect(location).toBe("/#newsletter");
   });
 
   it("a filled honeypot stores nothing", async () => {

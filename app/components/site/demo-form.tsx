@@ -23,15 +23,20 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const chatWindow = useRef<Window | null>(null);
-  const awaiting = useRef(false);
+  const awaiting = useRef<"no" | "requested" | "inflight">("no");
   const result = fetcher.data ?? serverResult;
   const failed = result && !result.ok ? result : undefined;
   const { errors, formProps, reset } = useFormValidation(demoSchema, failed?.fieldErrors);
   const submitting = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !awaiting.current) return;
-    awaiting.current = false;
+    // "requested" at submit, "inflight" once the fetcher has left idle, handled when it is back.
+    if (fetcher.state !== "idle") {
+      if (awaiting.current === "requested") awaiting.current = "inflight";
+      return;
+    }
+    if (awaiting.current !== "inflight") return;
+    awaiting.current = "no";
     const data = fetcher.data;
     const win = chatWindow.current;
     chatWindow.current = null;
@@ -65,7 +70,7 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
       }
     }
     chatWindow.current = win;
-    awaiting.current = true;
+    awaiting.current = "requested";
   }
 
   const values = failed?.values ?? {};

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter";
 import type { NewsletterResult } from "../../routes/api/newsletter";
 import { Honeypot } from "../forms";
 import { notify } from "../toaster";
@@ -15,6 +16,14 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data;
+  // Without JavaScript the answer arrives as the root loader's one-time toast after a
+  // redirect back here; show it inline too, since toasts need JavaScript.
+  const rootToast = useRouteLoaderData<{ toast: { title: string; description?: string } | null }>("root")?.toast;
+  const ours = Object.values(NEWSLETTER_MESSAGES) as { title: string; description: string }[];
+  const fromRedirect =
+    rootToast && ours.some((m) => m.title === rootToast.title && m.description === rootToast.description)
+      ? rootToast.description
+      : undefined;
   const pending = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -25,7 +34,7 @@ export function NewsletterForm() {
 
   const error = result && !result.ok ? (result.fieldErrors?.email ?? result.description) : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-4" noValidate={hydrated} aria-label="Stay Updated">
+    <fetcher.Form ref={formRef} id="newsletter" method="post" action="/newsletter" className="relative mt-4 scroll-mt-24" noValidate={hydrated} aria-label="Stay Updated">
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
       <label htmlFor="newsletter-email" className="sr-only">
@@ -53,7 +62,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-error" role="status" className="mt-2 min-h-5 text-sm text-action-100" data-testid="newsletter-message">
-        {result ? (result.fieldErrors?.email ?? result.description) : null}
+        {result ? (result.fieldErrors?.email ?? result.description) : fromRedirect}
       </p>
     </fetcher.Form>
   );

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withJs = formData.get("js") === "1";
   const respond = async (result: NewsletterResult, status = 200) => {
     if (withJs) return data(result, { status });
-    return redirectWithToast(backTo(request), {
+    return redirectWithToast(`${backTo(request)}#newsletter`, {
       title: result.title,
       description: result.fieldErrors?.email ?? result.description,
       type: result.ok ? "success" : "error",
