@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { readToast } from "../../app/server/toast.server";
+import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
+
+/**
+ * The permission matrix (issue 4, STYLE 'Permissions'): every admin route module and admin
+ * resource route, found by glob so pages added later are covered without editing this file,
+ * is called as anonymous, user, inactive admin, admin and super_admin. Each loader and each
+ * exported action (with an empty, harmless body) must refuse or admit exactly as the gate says.
+ */
+
+type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
+
+const pageModules = import.meta.glob<RouteModule>(["../../app/routes/admin/**/route.tsx", "../../app/routes/admin/layout.tsx"]);
+const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
+
+/** Read-only pages: no write path at all. */
+const READ_ONLY = ["messages", "logs", "orders"];
+
+const context = { nonce: "", clientIp: "127.0.0.1" };
+const ORIGIN = "http://localhost:3000";
+
+type Outcome = { kind: "redirect"; location: string; toast: string | null } | { kind: "status"; status: number; error?: string } | { kind: "ok" };
+
+async function outcome(fn: () => unknown): Promise<Outcome> {
+  let value: unknown;
+  try {
+    value = await fn();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const location = value.headers.get("location");
+    if (location && value.status >= 300 && value.status < 400) {
+      const cookie = value.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const { toast } = await readToast(new Request(ORIGIN, { headers: { cookie } }));
+      return { kind: "redirect", location, toast: toast?.title ?? null };
+    }
+    return { kind: "status", status: value.status };
+  }
+  const d = value as { type?: string; data?: { error?: string }; init?: { status?: number } };
+  if (d?.type === "DataWithResponseInit") return { kind: "status", status: d.init?.status ?? 200, error: d.data?.error };
+  if (value instanceof Error) throw value;
+  return { kind: "ok" };
+}
+
+function isRefusal(o: Outcome) {
+  if (o.kind === "redirect") return o.location === "/auth" || o.toast === "Access Denied";
+  return o.kind === "status" && (o.status === 401 || o.status === 403);
+}
+
+const ROUTE_PATH = (file: string) => {
+  const m = file.match(/routes\/admin\/(.+)\/route\.tsx$/);
+  if (!m) return "/admin";
+  return m[1] === "dashboard" ? "/admin" : `/admin/${m[1]}`;
+};
+
+function pageRequest(who: TestAccount, path: string, method: "GET" | "POST") {
+  const headers = new Headers();
+  if (who.cookie) headers.set("cookie", who.cookie);
+  if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
+  headers.set("origin", ORIGIN);
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "" });
+}
+
+function apiRequest(who: TestAccount, path: string, method: "GET" | "POST") {
+  const headers = new Headers();
+  if (who.cookie) headers.set("cookie", who.cookie);
+  if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
+  headers.set("origin", ORIGIN);
+  headers.set("content-type", "application/json");
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "{}" });
+}
+
+const people: Record<string, TestAccount> = {};
+beforeAll(async () => {
+  people.anonymous = ANONYMOUS;
+  people.user = await account("user");
+  people.inactiveAdmin = await account("admin", { active: false });
+  people.admin = await account("admin");
+  people.superAdmin = await account("super_admin");
+});
+
+const pageFiles = Object.keys(pageModules).sort();
+const apiFiles = Object.keys(apiModules).sort();
+
+describe("the matrix covers every admin module", () => {
+  it("finds the layout, every admin page and the admin resource routes", () => {
+    expect(pageFiles.length).toBeGreaterThanOrEqual(13);
+    for (const page of ["dashboard", "users", "courses", "inquiries", "gallery", "certificates", "messages", "logs", "backups", "settings", "orders"]) {
+      expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
+    }
+    expect(pageFiles).toContain("../../app/routes/admin/layout.tsx");
+    expect(apiFiles).toEqual(expect.arrayContaining(["../../app/routes/api/admin-manage-users.ts", "../../app/routes/api/generate-backup.ts"]));
+  });
+
+  it.each(READ_ONLY)("read-only page %s exports no action", async (page) => {
+    const mod = await pageModules[`../../app/routes/admin/${page}/route.tsx`]();
+    expect(mod.loader).toBeTypeOf("function");
+    expect(mod.action).toBeUndefined();
+  });
+});
+
+describe.each(pageFiles)("page module %s", (file) => {
+  const path = ROUTE_PATH(file);
+  it.each(["loader", "action"] as const)("%s refuses anonymous, users and inactive admins; admits admins", async (fnName) => {
+    const mod = await pageModules[file]();
+    const fn = mod[fnName];
+    if (fnName === "loader") expect(fn, `${file} must export a loader`).toBeTypeOf("function");
+    if (!fn) return;
+    const method = fnName === "loader" ? "GET" : "POST";
+    const call = (who: TestAccount) => outcome(() => fn({ request: pageRequest(who, path, method), params: {}, context }));
+
+    expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
+    for (const who of ["user", "inactiveAdmin"]) {
+      expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
+    }
+    for (const who of ["admin", "superAdmin"]) {
+      const o = await call(people[who]);
+      expect(isRefusal(o), `${who} refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);
+      if (o.kind === "status") expect(o.status, `${who} on ${file} ${fnName}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe.each(apiFiles)("resource route %s", (file) => {
+  const path = `/functions/v1/${file.split("/").pop()?.replace(/\.ts$/, "")}`;
+  it.each(["loader", "action"] as const)("%s answers 401 anonymous, 403 users and inactive admins; admits admins", async (fnName) => {
+    const mod = await apiModules[file]();
+    const fn = mod[fnName];
+    if (!fn) return;
+    const method = fnName === "loader" ? "GET" : "POST";
+    const call = (who: TestAccount) => outcome(() => fn({ request: apiRequest(who, path, method), params: {}, context }));
+
+    const anonymous = await call(people.anonymous);
+    if (fnName === "loader" && anonymous.kind === "status" && anonymous.status === 405) {
+      // A loader that only answers 405 to everyone reads nothing: no data path to guard.
+      for (const who of Object.keys(people)) expect(await call(people[who]), `${who} on ${file} loader`).toMatchObject({ kind: "status", status: 405 });
+      return;
+    }
+    expect(anonymous).toMatchObject({ kind: "status", status: 401 });
+    for (const who of ["user", "inactiveAdmin"]) {
+      expect(await call(people[who]), `${who} on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
+    }
+    for (const who of ["admin", "superAdmin"]) {
+      const o = await call(people[who]);
+      expect(isRefusal(o), `${who} refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);
+      if (o.kind === "status") expect(o.status, `${who} on ${file} ${fnName}`).toBeLessThan(500);
+    }
+  });
+});
