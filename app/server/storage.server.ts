@@ -71,7 +71,8 @@ export async function saveImage(kind: ImageKind, file: File): Promise<string> {
   }
   const target = path.join(localUploadsDir(), key);
   await mkdir(path.dirname(target), { recursive: true });
-  for (const variant of variants) await writeFile(path.join(localUploadsDir(), variantUrl(key, variant.width, variant.format)), variant.body);
+  for (const variant of variants)
+    await writeFile(path.join(localUploadsDir(), variantUrl(key, variant.width, variant.format)), variant.body);
   await writeFile(target, output);
   return `/uploads/${key}`;
 }
@@ -86,7 +87,10 @@ async function encodeVariants(main: Buffer): Promise<{ width: number; format: Va
     for (const width of VARIANT_WIDTHS) {
       const resized = sharp(main).resize({ width, withoutEnlargement: true });
       for (const format of VARIANT_FORMATS) {
-        const body = format === "avif" ? await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer() : await resized.clone().webp({ quality: 80 }).toBuffer();
+        const body =
+          format === "avif"
+            ? await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer()
+            : await resized.clone().webp({ quality: 80 }).toBuffer();
         out.push({ width, format, body });
       }
     }

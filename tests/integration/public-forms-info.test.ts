@@ -34,7 +34,12 @@ let ipCounter = 0;
 /** Each call gets its own client address, so the rate limit never decides a test by accident. */
 const context = () => ({ nonce: "", clientIp: `10.0.0.${++ipCounter}` });
 
-type ContactData = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; toast?: { title: string; description?: string; type: string } };
+type ContactData = {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  toast?: { title: string; description?: string; type: string };
+};
 
 async function postContact(form: Record<string, string>, ctx = context()) {
   const request = requestAs(ANONYMOUS, "/contact", { form });
@@ -67,7 +72,14 @@ beforeAll(async () => {
     certificate_image_url: "/images/certificates/sample.svg",
   });
   await db.insert(gallery).values([
-    { image_url: "/images/gallery/lab-mobile.svg", title: "Second", sort_order: 2, is_active: true, is_featured: true, alt_text: "Mobile repair workstations" },
+    {
+      image_url: "/images/gallery/lab-mobile.svg",
+      title: "Second",
+      sort_order: 2,
+      is_active: true,
+      is_featured: true,
+      alt_text: "Mobile repair workstations",
+    },
     { image_url: "/images/gallery/classroom.svg", title: "First", sort_order: 1, is_active: true, alt_text: null },
     { image_url: "/images/gallery/hostel.svg", title: "Hidden", sort_order: 0, is_active: false },
   ]);
@@ -90,7 +102,13 @@ describe("contact action", () => {
     expect(result.body.message).toBe("Message sent successfully! We'll get back to you soon.");
     expect(await countMessages()).toBe(before + 1);
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, "neha@example.com"));
-    expect(row).toMatchObject({ name: "Neha Gupta", phone: "98100 12345", subject: "Weekend batch", message: "Is there a Sunday batch?", course: activeCourse.course_name });
+    expect(row).toMatchObject({
+      name: "Neha Gupta",
+      phone: "98100 12345",
+      subject: "Weekend batch",
+      message: "Is there a Sunday batch?",
+      course: activeCourse.course_name,
+    });
   });
 
   it("stores optional fields as null", async () => {

@@ -8,7 +8,13 @@ import { deleteStoredFile, describeImage, localUploadsDir, saveImage, UploadErro
 /** A real photo-like PNG, 1200×800, carrying EXIF that must not survive the upload. */
 async function realPng(width = 1200, height = 800) {
   return sharp({ create: { width, height, channels: 3, background: { r: 18, g: 60, b: 124 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#f97316"/></svg>`), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#f97316"/></svg>`),
+        top: 0,
+        left: 0,
+      },
+    ])
     .withExif({ IFD0: { Copyright: "Secret Owner", Artist: "Camera Person" } })
     .png()
     .toBuffer();
@@ -78,12 +84,24 @@ describe("describeImage and srcset", () => {
   });
 
   it("gives the site's SVG art its drawn size and no srcset", async () => {
-    expect(await describeImage("/images/gallery/tools-wall.svg")).toEqual({ src: "/images/gallery/tools-wall.svg", width: 900, height: 1200 });
-    expect(await describeImage("/images/gallery/classroom.svg")).toEqual({ src: "/images/gallery/classroom.svg", width: 1200, height: 900 });
+    expect(await describeImage("/images/gallery/tools-wall.svg")).toEqual({
+      src: "/images/gallery/tools-wall.svg",
+      width: 900,
+      height: 1200,
+    });
+    expect(await describeImage("/images/gallery/classroom.svg")).toEqual({
+      src: "/images/gallery/classroom.svg",
+      width: 1200,
+      height: 900,
+    });
   });
 
   it("falls back to a default size for a missing upload and never reads outside the uploads folder", async () => {
-    expect(await describeImage("/uploads/gallery/missing.webp")).toEqual({ src: "/uploads/gallery/missing.webp", width: 1200, height: 900 });
+    expect(await describeImage("/uploads/gallery/missing.webp")).toEqual({
+      src: "/uploads/gallery/missing.webp",
+      width: 1200,
+      height: 900,
+    });
     expect(await describeImage("/uploads/../../etc/passwd")).toEqual({ src: "/uploads/../../etc/passwd", width: 1200, height: 900 });
   });
 

@@ -30,7 +30,11 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
   ];
   if (certificate.details) rows.push(["Details", certificate.details]);
   return (
-    <section aria-labelledby="certificate-result-title" className="overflow-hidden rounded-2xl border border-green-200 bg-white shadow-sm" data-testid="certificate-result">
+    <section
+      aria-labelledby="certificate-result-title"
+      className="overflow-hidden rounded-2xl border border-green-200 bg-white shadow-sm"
+      data-testid="certificate-result"
+    >
       <div className="flex flex-wrap items-center gap-3 border-b border-green-200 bg-green-50 px-5 py-4">
         <BadgeCheck className="size-7 text-green-700" aria-hidden="true" />
         <h2 id="certificate-result-title" className="text-lg font-bold text-green-900">
@@ -50,7 +54,11 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
           ))}
         </dl>
         {certificate.image ? (
-          <a href={certificate.image.src} className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200" aria-label={`Open the certificate image of ${certificate.student_name}`}>
+          <a
+            href={certificate.image.src}
+            className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
+            aria-label={`Open the certificate image of ${certificate.student_name}`}
+          >
             <ResponsiveImage
               image={certificate.image}
               alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
@@ -60,7 +68,9 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
             />
           </a>
         ) : (
-          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">No certificate image is on file for this record.</p>
+          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+            No certificate image is on file for this record.
+          </p>
         )}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { CONTACT_REQUIRED_MESSAGE, contactSchema } from "../../lib/validation/contact";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { notify, type ToastMessage, useShowToast } from "../toaster";
 import { Input, NativeSelect, Textarea } from "../ui/input";
-import { CONTACT_REQUIRED_MESSAGE, contactSchema } from "../../lib/validation/contact";
 
 export type ContactActionData = {
   ok: boolean;
@@ -19,19 +19,25 @@ export type ContactActionData = {
  * The contact form: a plain POST to /contact (works with JavaScript off), checked in the
  * browser with the same zod schema first. Clears itself after a successful send.
  */
-export function ContactForm({ courses, actionData }: { courses: { id: string; course_name: string }[]; actionData: ContactActionData | undefined }) {
+export function ContactForm({
+  courses,
+  actionData,
+}: {
+  courses: { id: string; course_name: string }[];
+  actionData: ContactActionData | undefined;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, formProps, reset } = useFormValidation(contactSchema, actionData?.ok ? undefined : actionData?.fieldErrors);
   useShowToast(actionData?.toast);
+  // reset is a fresh function each render; only a new result matters here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (actionData?.ok) {
       formRef.current?.reset();
       reset();
     }
-    // reset is a fresh function each render; only a new result matters here.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [actionData]);
   const values = actionData?.ok ? {} : (actionData?.values ?? {});
 
@@ -67,7 +73,16 @@ export function ContactForm({ courses, actionData }: { courses: { id: string; co
         {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={values.email ?? ""} placeholder="you@example.com" />}
       </Field>
       <Field label="Phone" name="phone" error={errors.phone}>
-        {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone ?? ""} placeholder="10-digit mobile number" />}
+        {(p) => (
+          <Input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={values.phone ?? ""}
+            placeholder="10-digit mobile number"
+          />
+        )}
       </Field>
       <Field label="Course of interest" name="course" error={errors.course}>
         {(p) => (
@@ -85,7 +100,14 @@ export function ContactForm({ courses, actionData }: { courses: { id: string; co
         {(p) => <Input {...p} defaultValue={values.subject ?? ""} placeholder="What is it about?" />}
       </Field>
       <Field label="Message" name="message" error={errors.message} required className="sm:col-span-2">
-        {(p) => <Textarea {...p} rows={5} defaultValue={values.message ?? ""} placeholder="Ask about fees, batch timings, hostel or anything else" />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={5}
+            defaultValue={values.message ?? ""}
+            placeholder="Ask about fees, batch timings, hostel or anything else"
+          />
+        )}
       </Field>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p id="contact-form-note" className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ImageInfo } from "../../lib/responsive-image";
 import { Badge } from "../ui/badge";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
@@ -24,6 +24,7 @@ const EAGER_TILES = 2;
  */
 export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = openIndex === null ? null : items[openIndex];
   const step = (delta: number) => setOpenIndex((index) => (index === null ? null : (index + delta + items.length) % items.length));
 
@@ -34,6 +35,9 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
           <li key={item.id} className="mb-5 break-inside-avoid" data-testid="gallery-item">
             <figure className="group overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
               <a
+                ref={(el) => {
+                  tiles.current[index] = el;
+                }}
                 href={item.image.src}
                 className="relative block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 aria-label={`Enlarge: ${item.title}`}
@@ -71,16 +75,30 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
           <DialogContent
             className="max-w-5xl gap-0 overflow-hidden p-0"
             hideClose
+            onCloseAutoFocus={(event) => {
+              // No Radix trigger here: return focus to the tile of the image last shown.
+              event.preventDefault();
+              if (openIndex !== null) tiles.current[openIndex]?.focus();
+            }}
             onKeyDown={(event) => {
               if (event.key === "ArrowRight") step(1);
               if (event.key === "ArrowLeft") step(-1);
             }}
           >
             <div className="relative bg-slate-950">
-              <DialogClose className="absolute right-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-action-400" aria-label="Close">
+              <DialogClose
+                className="absolute right-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-action-400"
+                aria-label="Close"
+              >
                 <X className="size-5" aria-hidden="true" />
               </DialogClose>
-              <ResponsiveImage image={current.image} alt={current.alt} sizes="(min-width: 1024px) 1024px, 100vw" priority className="mx-auto max-h-[70dvh] w-auto object-contain" />
+              <ResponsiveImage
+                image={current.image}
+                alt={current.alt}
+                sizes="(min-width: 1024px) 1024px, 100vw"
+                priority
+                className="mx-auto max-h-[70dvh] w-auto object-contain"
+              />
             </div>
             <div className="flex flex-wrap items-start gap-3 p-5">
               <div className="min-w-0 flex-1">
@@ -96,13 +114,23 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
               </div>
               {items.length > 1 ? (
                 <div className="flex items-center gap-2">
-                  <button type="button" onClick={() => step(-1)} className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Previous image">
+                  <button
+                    type="button"
+                    onClick={() => step(-1)}
+                    className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    aria-label="Previous image"
+                  >
                     <ChevronLeft className="size-5" aria-hidden="true" />
                   </button>
                   <span className="min-w-14 text-center text-sm tabular-nums text-muted-foreground">
                     {(openIndex ?? 0) + 1} / {items.length}
                   </span>
-                  <button type="button" onClick={() => step(1)} className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Next image">
+                  <button
+                    type="button"
+                    onClick={() => step(1)}
+                    className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    aria-label="Next image"
+                  >
                     <ChevronRight className="size-5" aria-hidden="true" />
                   </button>
                 </div>

@@ -1,8 +1,8 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
-import type { Route } from "./+types/careers";
 import { PageHero } from "../../components/site/page-hero";
 import { seo, siteData } from "../../lib/seo";
 import { getSiteSettings } from "../../server/models/settings.server";
+import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
@@ -25,13 +25,21 @@ const ROLES = [
     title: "Repair Trainer",
     type: "Full-time",
     summary: "Teach mobile, laptop, AC or HVAC repair to batches of up to 20 students, at the bench and on the board.",
-    needs: ["3+ years of hands-on repair work (chip-level for mobile and laptop)", "Clear explanations in Hindi and English", "Patience with beginners"],
+    needs: [
+      "3+ years of hands-on repair work (chip-level for mobile and laptop)",
+      "Clear explanations in Hindi and English",
+      "Patience with beginners",
+    ],
   },
   {
     title: "Admission Counsellor",
     type: "Full-time",
     summary: "Answer calls, WhatsApp messages and walk-ins; help students and parents choose the right course; follow up on enquiries.",
-    needs: ["Friendly, confident communication in Hindi and English", "Basic computer skills", "Experience in education counselling or sales is a plus"],
+    needs: [
+      "Friendly, confident communication in Hindi and English",
+      "Basic computer skills",
+      "Experience in education counselling or sales is a plus",
+    ],
   },
   {
     title: "Lab Assistant",
@@ -60,8 +68,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-2xl font-extrabold text-brand-950 md:text-3xl">Why work with us</h2>
             <p className="mt-3 text-lg leading-8 text-slate-700">
-              Our students have gone on to jobs at service centres and to shops of their own. Behind every one of them is a trainer who took the time, a counsellor who
-              picked the right course and a lab that was ready. Join a team that sees the results of its work every batch.
+              Our students have gone on to jobs at service centres and to shops of their own. Behind every one of them is a trainer who took
+              the time, a counsellor who picked the right course and a lab that was ready. Join a team that sees the results of its work
+              every batch.
             </p>
             <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
               <li className="flex items-center gap-2">

@@ -1,7 +1,6 @@
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { Route } from "./+types/certificate";
 import { ErrorList, StatusButton, useFormValidation } from "../../components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
 import { PageHero } from "../../components/site/page-hero";
@@ -14,6 +13,7 @@ import { logger } from "../../server/logger.server";
 import { findCertificateById } from "../../server/models/certificates.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
 import { describeImage } from "../../server/storage.server";
+import type { Route } from "./+types/certificate";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
@@ -43,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = raw.trim();
   const parsed = certificateLookupSchema.safeParse({ id: raw });
   if (!parsed.success) {
-    return data({ query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? CERTIFICATE_MESSAGES.empty } as Lookup }, { status: 400 });
+    return data(
+      { query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? CERTIFICATE_MESSAGES.empty } as Lookup },
+      { status: 400 },
+    );
   }
   try {
     if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
@@ -61,9 +64,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TYPES = [
-  { icon: GraduationCap, title: "Course Completion Certificate", text: "Awarded at the end of every course: mobile, laptop, AC, HVAC, fridge and washing machine, CCTV and more." },
-  { icon: Wrench, title: "Chip-Level Expertise Certificate", text: "For advanced students who pass the practical test on BGA, reballing and board-level fault finding." },
-  { icon: Briefcase, title: "Internship & Practical Training Certificate", text: "Records the hours spent on live repairs in our service lab and at partner sites." },
+  {
+    icon: GraduationCap,
+    title: "Course Completion Certificate",
+    text: "Awarded at the end of every course: mobile, laptop, AC, HVAC, fridge and washing machine, CCTV and more.",
+  },
+  {
+    icon: Wrench,
+    title: "Chip-Level Expertise Certificate",
+    text: "For advanced students who pass the practical test on BGA, reballing and board-level fault finding.",
+  },
+  {
+    icon: Briefcase,
+    title: "Internship & Practical Training Certificate",
+    text: "Records the hours spent on live repairs in our service lab and at partner sites.",
+  },
   { icon: Award, title: "Merit Certificate", text: "For the top performers of each batch, with distinction noted on the certificate." },
 ];
 
@@ -82,7 +97,10 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
   const { errors, formProps } = useFormValidation(certificateLookupSchema, serverErrors);
   const toast = useMemo<ToastMessage | null>(
-    () => (lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited" ? { title: "Error", description: lookup.message, type: "error" } : null),
+    () =>
+      lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
+        ? { title: "Error", description: lookup.message, type: "error" }
+        : null,
     [lookup],
   );
   useShowToast(toast);
@@ -136,7 +154,9 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           <h2 id="types-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
             Certificates we award
           </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Every certificate is issued in the student's name, signed by the approving trainer and recorded here.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            Every certificate is issued in the student's name, signed by the approving trainer and recorded here.
+          </p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {TYPES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-white p-5 shadow-sm">

@@ -1,8 +1,7 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
-import type { Route } from "./+types/contact";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../components/site/brand-icons";
-import { ContactForm, type ContactActionData } from "../../components/site/contact-form";
+import { type ContactActionData, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
 import { formValues, isBot } from "../../lib/forms";
@@ -14,12 +13,14 @@ import { insertContactMessage } from "../../server/models/contact-messages.serve
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
     title: "Contact Us",
-    description: "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
+    description:
+      "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
     path: "/contact",
     origin: site.origin,
     siteName: site.settings.site_name,
@@ -41,13 +42,23 @@ export async function loader(_: Route.LoaderArgs) {
   return { courses, settings };
 }
 
-const SUCCESS = { ok: true, message: CONTACT_SUCCESS_MESSAGE, toast: { title: "Success", description: CONTACT_SUCCESS_MESSAGE, type: "success" } } as const;
+const SUCCESS = {
+  ok: true,
+  message: CONTACT_SUCCESS_MESSAGE,
+  toast: { title: "Success", description: CONTACT_SUCCESS_MESSAGE, type: "success" },
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
     return data<ContactActionData>(
-      { ok: false, formError: RATE_LIMITED_MESSAGE, fieldErrors: {}, values: formValues(formData), toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" } },
+      {
+        ok: false,
+        formError: RATE_LIMITED_MESSAGE,
+        fieldErrors: {},
+        values: formValues(formData),
+        toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" },
+      },
       { status: 429 },
     );
   }
@@ -56,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formData);
   const parsed = contactSchema.safeParse(values);
   const invalid = (fieldErrors: Record<string, string>) =>
-    data<ContactActionData>({ ok: false, fieldErrors, values, toast: { title: "Error", description: contactProblem(fieldErrors), type: "error" } }, { status: 400 });
+    data<ContactActionData>(
+      { ok: false, fieldErrors, values, toast: { title: "Error", description: contactProblem(fieldErrors), type: "error" } },
+      { status: 400 },
+    );
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
@@ -73,7 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await insertContactMessage({ ...parsed.data, course });
   } catch (error) {
     logger.error({ err: error }, "contact message could not be stored");
-    return data<ContactActionData>({ ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } }, { status: 500 });
+    return data<ContactActionData>(
+      { ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } },
+      { status: 500 },
+    );
   }
   return data<ContactActionData>(SUCCESS);
 }
@@ -86,12 +103,32 @@ function mapsUrl(address: string) {
 
 function faqEntries(settings: SiteSettings): FaqEntry[] {
   return [
-    { question: "Do I need any experience before joining?", answer: "No. Every course starts from the basics of electronics and tools, then moves to hands-on repair on real devices." },
-    { question: "How long are the courses and what are the timings?", answer: "Most courses run 4 to 8 weeks. Batches run from Monday to Sunday between 08:00 AM and 08:00 PM, so you can pick a morning, afternoon or evening slot." },
-    { question: "Can I attend a free demo class?", answer: "Yes. Send us a message, call or WhatsApp, and we will book a free demo class for the course you are interested in." },
-    { question: "Will I get a certificate?", answer: "Yes. You receive a certificate on completing the course with at least 80% attendance. Anyone can verify it by its ID on our Certificate page." },
-    { question: "Is there a hostel for students from outside Delhi?", answer: "Yes, we have a hostel for students, a short walk from the institute. Ask us about availability when you enquire." },
-    { question: "Do you help with jobs after the course?", answer: `Yes. Our placement cell connects students with service centres and shops; 95% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.` },
+    {
+      question: "Do I need any experience before joining?",
+      answer: "No. Every course starts from the basics of electronics and tools, then moves to hands-on repair on real devices.",
+    },
+    {
+      question: "How long are the courses and what are the timings?",
+      answer:
+        "Most courses run 4 to 8 weeks. Batches run from Monday to Sunday between 08:00 AM and 08:00 PM, so you can pick a morning, afternoon or evening slot.",
+    },
+    {
+      question: "Can I attend a free demo class?",
+      answer: "Yes. Send us a message, call or WhatsApp, and we will book a free demo class for the course you are interested in.",
+    },
+    {
+      question: "Will I get a certificate?",
+      answer:
+        "Yes. You receive a certificate on completing the course with at least 80% attendance. Anyone can verify it by its ID on our Certificate page.",
+    },
+    {
+      question: "Is there a hostel for students from outside Delhi?",
+      answer: "Yes, we have a hostel for students, a short walk from the institute. Ask us about availability when you enquire.",
+    },
+    {
+      question: "Do you help with jobs after the course?",
+      answer: `Yes. Our placement cell connects students with service centres and shops; 95% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.`,
+    },
   ];
 }
 
@@ -112,8 +149,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </PageHero>
 
       <section aria-label="Ways to reach us" className="px-4 pt-10">
-        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
             <Phone className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Call Us</h2>
             <ul className="mt-1 space-y-1">
@@ -126,23 +163,28 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           </li>
-          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
             <Mail className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Email Us</h2>
             <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
               {settings.contact_email}
             </a>
           </li>
-          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
             <Clock className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Open Hours</h2>
             <p className="mt-1">Monday to Sunday</p>
             <p className="font-medium">08:00 AM to 08:00 PM</p>
           </li>
-          <li className="rounded-2xl border bg-white p-5 shadow-sm">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
             <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">WhatsApp</h2>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline">
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline"
+            >
               Chat with us <span className="sr-only">(opens in a new tab)</span>
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
@@ -152,7 +194,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <section className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
+          <div className="self-start rounded-2xl border bg-white p-5 shadow-sm md:p-8">
             <h2 className="text-2xl font-extrabold text-brand-950">Send us a message</h2>
             <p className="mb-6 mt-1 text-muted-foreground">We reply to every message, usually the same day.</p>
             <ContactForm courses={courses} actionData={actionData} />
@@ -172,7 +214,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <rect x="300" y="10" width="80" height="40" rx="6" fill="#b9cff5" />
                   <circle cx="230" cy="80" r="34" fill="#f97316" opacity="0.18" />
                 </svg>
-                <MapPin className="absolute left-1/2 top-[40%] size-11 -translate-x-1/2 -translate-y-1/2 fill-action-500 text-brand-950" strokeWidth={1.5} />
+                <MapPin
+                  className="absolute left-1/2 top-[40%] size-11 -translate-x-1/2 -translate-y-1/2 fill-action-500 text-brand-950"
+                  strokeWidth={1.5}
+                />
               </div>
               <div className="p-5">
                 <h2 className="font-bold text-brand-950">Find us on the map</h2>
@@ -189,7 +234,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </div>
 
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div className="rounded-2xl border bg-white p-5 shadow-sm">
                 <h2 className="flex items-center gap-2 font-bold text-brand-950">
                   <MapPin className="size-5 text-action-600" aria-hidden="true" /> Main Campus

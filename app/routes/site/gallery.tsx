@@ -1,12 +1,12 @@
 import { Building2, CalendarDays, GraduationCap, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/gallery";
 import { GalleryMasonry } from "../../components/site/gallery-masonry";
 import { PageHero } from "../../components/site/page-hero";
 import { Button } from "../../components/ui/button";
 import { seo, siteData } from "../../lib/seo";
 import { listPublicGallery } from "../../server/models/gallery.server";
 import { describeImage } from "../../server/storage.server";
+import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/sitemap";
 import { PageHero } from "../../components/site/page-hero";
 import { seo, siteData } from "../../lib/seo";
 import { listCourseMenu } from "../../server/models/courses.server";
+import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
@@ -93,7 +93,11 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <p className="mt-3 text-muted-foreground">
-                New batches are being planned. <Link to="/contact" className="text-brand-700 underline">Contact us</Link> for the next dates.
+                New batches are being planned.{" "}
+                <Link to="/contact" className="text-brand-700 underline">
+                  Contact us
+                </Link>{" "}
+                for the next dates.
               </p>
             )}
           </nav>

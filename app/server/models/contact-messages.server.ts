@@ -1,6 +1,6 @@
+import type { ContactInput } from "../../lib/validation/contact";
 import { db } from "../db.server";
 import { contactMessages } from "../schema";
-import type { ContactInput } from "../../lib/validation/contact";
 
 /** Stores a contact message (the spec sends it nowhere; we keep it so staff can reply). */
 export async function insertContactMessage(input: ContactInput): Promise<void> {
