@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf, HONEYPOT_FIELD } from "../lib/forms";
 import { cn } from "../lib/utils";
@@ -88,25 +88,53 @@ export function Honeypot() {
   );
 }
 
+/** A schema, or a function that loads one (keeps zod out of a page's initial JavaScript). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 /**
  * Instant validation in the browser with the same zod schema the action uses. Submits
  * go through only when the schema passes; after a failed submit, fields re-check as
  * the user types. Server errors (actionData) show until the field is edited.
+ *
+ * Public pages pass a loader (`() => import("...").then((m) => m.schema)`): the schema
+ * is fetched when the visitor first focuses the form, so it costs nothing at page load.
  */
-export function useFormValidation<S extends z.ZodType>(schema: S, serverErrors?: Record<string, string>) {
+export function useFormValidation<S extends z.ZodType>(source: SchemaSource<S>, serverErrors?: Record<string, string>) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  const schemaRef = useRef<S | null>(typeof source === "function" ? null : source);
+  const loading = useRef<Promise<S> | null>(null);
   if (serverErrors !== lastServerErrors) {
     setLastServerErrors(serverErrors);
     setErrors(null);
   }
 
-  function check(form: HTMLFormElement): Record<string, string> {
+  function load(): Promise<S> {
+    if (schemaRef.current) return Promise.resolve(schemaRef.current);
+    loading.current ??= (source as () => Promise<S>)().then((schema) => {
+      schemaRef.current = schema;
+      return schema;
+    });
+    return loading.current;
+  }
+
+  function check(schema: S, form: HTMLFormElement): Record<string, string> {
     const values: Record<string, string> = {};
     for (const [key, value] of new FormData(form).entries()) if (typeof value === "string") values[key] = value;
     const parsed = schema.safeParse(values);
     return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  }
+
+  function validate(form: HTMLFormElement, event?: React.FormEvent<HTMLFormElement>): boolean {
+    const schema = schemaRef.current as S;
+    const found = check(schema, form);
+    setSubmitted(true);
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    event?.preventDefault();
+    form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    return false;
   }
 
   return {
@@ -117,18 +145,23 @@ export function useFormValidation<S extends z.ZodType>(schema: S, serverErrors?:
     },
     formProps: {
       noValidate: true,
+      onFocus: () => {
+        void load();
+      },
       onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
-        const found = check(event.currentTarget);
-        setSubmitted(true);
-        setErrors(found);
-        if (Object.keys(found).length > 0) {
-          event.preventDefault();
-          const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
-          first?.focus();
+        if (schemaRef.current) {
+          validate(event.currentTarget, event);
+          return;
         }
+        // Not loaded yet (a very fast visitor): hold the submit, validate, then send.
+        event.preventDefault();
+        const form = event.currentTarget;
+        void load().then(() => {
+          if (validate(form)) form.requestSubmit();
+        });
       },
       onChange: (event: React.FormEvent<HTMLFormElement>) => {
-        if (submitted) setErrors(check(event.currentTarget));
+        if (submitted && schemaRef.current) setErrors(check(schemaRef.current, event.currentTarget));
       },
     },
   };

@@ -1,7 +1,23 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as show } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 export type ToastMessage = { title: string; description?: string; type: "success" | "error" | "info" };
+
+// sonner loads after hydration, off the critical path; toasts raised before it is ready
+// wait for it (the promise below) rather than being dropped.
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+const loadSonner = () => import("sonner");
+
+const LazyToaster = lazy(async () => {
+  const { Toaster: Sonner } = await loadSonner();
+  function ReadyToaster() {
+    useEffect(() => markReady(), []);
+    return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  }
+  return { default: ReadyToaster };
+});
 
 /** Shows a toast once per message object (server toasts arrive through the root loader). */
 export function useShowToast(toast: ToastMessage | null | undefined) {
@@ -13,12 +29,21 @@ export function useShowToast(toast: ToastMessage | null | undefined) {
 
 /** The one way to show a toast; 'error' is the destructive style. */
 export function notify({ title, description, type }: ToastMessage) {
-  const options = { description };
-  if (type === "error") show.error(title, options);
-  else if (type === "info") show.info(title, options);
-  else show.success(title, options);
+  void Promise.all([loadSonner(), ready]).then(([{ toast: show }]) => {
+    const options = { description };
+    if (type === "error") show.error(title, options);
+    else if (type === "info") show.info(title, options);
+    else show.success(title, options);
+  });
 }
 
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
 }
