@@ -104,6 +104,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
   }, [api]);
 
   // One timer per shown slide: any change (autoplay, arrow, dot, swipe) restarts the 5 s.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer on every slide change
   useEffect(() => {
     if (!api || paused) return;
     const timer = window.setTimeout(() => api.scrollNext(), LIMITS.heroAutoplayMs);
@@ -142,6 +143,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
       <div ref={viewportRef} className="relative overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
             <div
               key={slide.title}
               role="group"
@@ -195,6 +197,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
       </div>
       <div className={cn("absolute inset-x-0 bottom-5 md:bottom-7", !hydrated && "invisible")}>
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
+          {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields */}
           <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
             {slides.map((slide, i) => (
               <button

@@ -88,7 +88,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
         </div>
       </div>
 
-      <div className="relative mt-8" aria-roledescription="carousel" aria-label="Student reviews" role="region">
+      <section className="relative mt-8" aria-roledescription="carousel" aria-label="Student reviews">
         <div ref={viewportRef} className="overflow-hidden">
           <ul className="-ml-4 flex touch-pan-y">
             {data.reviews.map((review, i) => (
@@ -133,6 +133,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           <div className="flex gap-1">
             {snaps.map((_snap, i) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
                 key={i}
                 type="button"
                 onClick={() => api?.scrollTo(i)}
@@ -153,7 +154,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
-      </div>
+      </section>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
         <div>
           <div className="flex items-center gap-2">
             <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10" loading="lazy" />

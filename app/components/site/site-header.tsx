@@ -153,8 +153,10 @@ function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedBy = useRef<"hover" | "click">("click");
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -174,16 +176,20 @@ function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and keyboard handling for the disclosure inside
     <div
       ref={rootRef}
       className="group relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
-        setOpen(true);
+        if (!open) {
+          openedBy.current = "hover";
+          setOpen(true);
+        }
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType !== "mouse") return;
+        if (event.pointerType !== "mouse" || openedBy.current !== "hover") return;
         closeTimer.current = setTimeout(() => setOpen(false), 150);
       }}
       onBlur={(event) => {
@@ -222,10 +228,19 @@ function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // A click on a menu that hovering opened keeps it open (and pinned) instead of closing it.
+          if (open && openedBy.current === "hover") {
+            openedBy.current = "click";
+            return;
+          }
+          openedBy.current = "click";
+          setOpen(!open);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
+            openedBy.current = "click";
             setOpen(true);
             requestAnimationFrame(() => focusLink(0));
           }
@@ -283,6 +298,7 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.pathname]);

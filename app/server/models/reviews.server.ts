@@ -85,6 +85,6 @@ export async function getReviewsSection(placeId: string | null | undefined): Pro
   if (!isFresh(cached) && placesConfigured()) {
     refreshReviews(placeId).catch((error) => logger.warn({ err: error, placeId }, "google reviews background refresh failed"));
   }
-  if (!cached || !cached.result.success || cached.result.reviews.length === 0) return fallback();
+  if (!cached?.result.success || cached.result.reviews.length === 0) return fallback();
   return { ...cached.result, error: null, source: "google" };
 }
