@@ -60,7 +60,7 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
   return (
     <TooltipProvider delayDuration={200}>
       <div
-        className="flex min-h-svh bg-slate-50 [--sidebar-width-icon:3rem] [--sidebar-width-mobile:18rem] [--sidebar-width:16rem]"
+        className="flex min-h-svh bg-slate-50 [--sidebar-width-icon:3rem] [--sidebar-width:16rem]"
         data-sidebar-state={open ? "expanded" : "collapsed"}
       >
         <a
@@ -82,7 +82,7 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
           <SidebarBody collapsed={!open} />
         </aside>
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent side="left" className="w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar p-0 md:hidden">
+          <SheetContent side="left" className="w-[18rem] max-w-[85vw] bg-sidebar p-0 md:hidden">
             <SheetTitle className="sr-only">Admin menu</SheetTitle>
             <SheetDescription className="sr-only">Navigate the admin panel</SheetDescription>
             <SidebarBody collapsed={false} onNavigate={() => setMobileOpen(false)} />
