@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
 import type { NewsletterResult } from "../../routes/api/newsletter";
 import { Honeypot } from "../forms";
 import { notify } from "../toaster";
@@ -25,6 +25,7 @@ export function NewsletterForm() {
       ? rootToast.description
       : undefined;
   const pending = fetcher.state !== "idle";
+  const [clientError, setClientError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
@@ -32,9 +33,24 @@ export function NewsletterForm() {
     if (result.ok) formRef.current?.reset();
   }, [result, fetcher.state]);
 
-  const error = result && !result.ok ? (result.fieldErrors?.email ?? result.description) : undefined;
+  const serverError = result && !result.ok ? (result.fieldErrors?.email ?? result.description) : undefined;
+  const error = clientError ?? serverError;
+  const message = clientError ?? (result ? (result.fieldErrors?.email ?? result.description) : fromRedirect);
   return (
-    <fetcher.Form ref={formRef} id="newsletter" method="post" action="/newsletter" className="relative mt-4 scroll-mt-24" noValidate={hydrated} aria-label="Stay Updated">
+    <fetcher.Form ref={formRef} id="newsletter" method="post" action="/newsletter" className="relative mt-4 scroll-mt-24"
+      noValidate={hydrated}
+      aria-label="Stay Updated"
+      onSubmit={(event) => {
+        // Instant check with the action's own schema; the server checks again.
+        const parsed = newsletterSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+        if (parsed.success) {
+          setClientError(null);
+          return;
+        }
+        event.preventDefault();
+        setClientError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.failure.description);
+      }}
+    >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
       <label htmlFor="newsletter-email" className="sr-only">
@@ -47,6 +63,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
+          onChange={() => clientError && setClientError(null)}
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-error" : undefined}
@@ -62,7 +79,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-error" role="status" className="mt-2 min-h-5 text-sm text-action-100" data-testid="newsletter-message">
-        {result ? (result.fieldErrors?.email ?? result.description) : fromRedirect}
+        {message}
       </p>
     </fetcher.Form>
   );
