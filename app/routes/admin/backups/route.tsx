@@ -1,13 +1,318 @@
+import { CheckCircle2, Database, Download, FileJson, HardDriveDownload, Lock, ShieldCheck, Upload } from "lucide-react";
+import { useState } from "react";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
-import { requireAdmin } from "../../../server/permissions.server";
+import { PageHeader } from "../../../components/admin/page-header";
+import { ErrorList, StatusButton } from "../../../components/forms";
+import { notify } from "../../../components/toaster";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input, Label } from "../../../components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDateTime } from "../../../lib/admin-display";
+import { restoreIntentSchema } from "../../../lib/validation/backup";
+import { audit } from "../../../server/audit.server";
+import { applyRestore, dropStaged, parseBackup, planRestore, type RestorePlan, RestoreError, readStaged, stageRestore } from "../../../server/backup.server";
+import { getEnv } from "../../../server/env.server";
+import { logger } from "../../../server/logger.server";
+import { requireAdmin, requireSuperAdmin } from "../../../server/permissions.server";
+import { redirectWithToast } from "../../../server/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  return { canRestore: admin.profile.role === "super_admin", maxBytes: getEnv().UPLOAD_MAX_BYTES };
 }
 
-export default function AdminPage() {
-  return <h1 className="text-2xl font-bold">Backups</h1>;
+type ActionResult = { ok: true; plan: RestorePlan; token: string; filename: string } | { ok: false; formError: string };
+
+/** Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one transaction. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireSuperAdmin(request);
+  const formData = await request.formData();
+  const intent = restoreIntentSchema.safeParse(Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")));
+  if (!intent.success) return data<ActionResult>({ ok: false, formError: intent.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+
+  if (intent.data.intent === "cancel") {
+    if (intent.data.token) dropStaged(intent.data.token);
+    return redirectWithToast("/admin/backups", { title: "Restore cancelled", description: "Nothing was changed.", type: "info" });
+  }
+
+  if (intent.data.intent === "dry-run") {
+    const file = formData.get("backup");
+    if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ ok: false, formError: "Choose a backup file to check." }, { status: 400 });
+    if (file.size > getEnv().UPLOAD_MAX_BYTES) return data<ActionResult>({ ok: false, formError: "This file is larger than the upload limit." }, { status: 400 });
+    try {
+      const text = await file.text();
+      const backup = parseBackup(text);
+      const plan = await planRestore(backup, admin.id);
+      const token = stageRestore(text, admin.id);
+      return data<ActionResult>({ ok: true, plan, token, filename: file.name });
+    } catch (error) {
+      if (error instanceof RestoreError) return data<ActionResult>({ ok: false, formError: error.message }, { status: 400 });
+      logger.error({ err: error }, "restore dry run failed");
+      return data<ActionResult>({ ok: false, formError: "The backup could not be checked. Nothing was changed." }, { status: 500 });
+    }
+  }
+
+  const text = readStaged(intent.data.token, admin.id);
+  if (text === null) return data<ActionResult>({ ok: false, formError: "This restore has expired. Upload the file again." }, { status: 400 });
+  try {
+    const backup = parseBackup(text);
+    const plan = await applyRestore(backup, admin.id);
+    dropStaged(intent.data.token);
+    await audit({
+      adminUserId: admin.id,
+      action: "backup_restored",
+      details: {
+        backup_created_at: plan.backupCreatedAt,
+        changes: Object.fromEntries(plan.tables.map((t) => [t.table, { insert: t.insert, update: t.update, delete: t.delete }])),
+      },
+    });
+    return redirectWithToast("/admin/backups", {
+      title: "Backup restored",
+      description: `${plan.changes} changes applied from the backup of ${formatDateTime(plan.backupCreatedAt)}.`,
+      type: "success",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "restore failed");
+    const message = error instanceof RestoreError ? error.message : "The restore failed and nothing was changed.";
+    return data<ActionResult>({ ok: false, formError: message }, { status: 500 });
+  }
+}
+
+const INCLUDED = [
+  "Courses",
+  "Course inquiries",
+  "Certificates",
+  "Gallery metadata (titles, order, image links)",
+  "User profiles and settings",
+  "Admin logs and messages",
+  "Leads: contact messages, demo requests and newsletter sign-ups",
+];
+
+const TIPS = [
+  "Download a backup at least once a week.",
+  "Store backups securely: they hold students' personal details. Use an encrypted drive or a private cloud folder.",
+  "Test your backups now and then: open the file, or check it with the restore below (the check changes nothing).",
+  "Keep multiple versions, not only the latest one.",
+  "Backups are in JSON format, readable by people and by any tool.",
+];
+
+function todayStamp(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+export default function BackupsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { canRestore, maxBytes } = loaderData;
+  const [downloading, setDownloading] = useState(false);
+
+  async function downloadBackup(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (downloading) return;
+    setDownloading(true);
+    notify({ title: "Generating backup", description: "Please wait while we prepare your backup...", type: "info" });
+    try {
+      const response = await fetch("/functions/v1/generate-backup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ backupType: "full" }),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(body?.error || "Failed to generate backup");
+      }
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `backup-${todayStamp()}.json`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notify({ title: "Backup completed", description: "Your backup has been downloaded successfully.", type: "success" });
+    } catch (error) {
+      notify({ title: "Backup failed", description: error instanceof Error && error.message ? error.message : "Failed to generate backup", type: "error" });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <PageHeader title="Backups" description="Download a full copy of your institute's data" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <HardDriveDownload className="size-5 text-brand-700" aria-hidden="true" /> Full Backup
+            </CardTitle>
+            <CardDescription>One JSON file with everything below. Passwords and sign-in sessions are never included.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {/* Without JavaScript this posts to the function, which answers with the file as an attachment. */}
+            <form method="post" action="/functions/v1/generate-backup" onSubmit={downloadBackup}>
+              <input type="hidden" name="backupType" value="full" />
+              <StatusButton type="submit" pending={downloading} pendingText="Generating..." className="w-full sm:w-auto">
+                <Download aria-hidden="true" /> Download Full Backup
+              </StatusButton>
+            </form>
+            <div>
+              <h2 className="mb-2 text-sm font-semibold">What's included</h2>
+              <ul className="flex flex-col gap-1.5 text-sm">
+                {INCLUDED.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" /> {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" /> Best Practices
+            </CardTitle>
+            <CardDescription>A backup only helps if you can find it and it works.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              {TIPS.map((tip, i) => (
+                <li key={tip} className="flex items-start gap-2">
+                  {i === TIPS.length - 1 ? (
+                    <FileJson className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  ) : (
+                    <Database className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  )}
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <RestoreCard canRestore={canRestore} maxBytes={maxBytes} result={actionData ?? null} />
+    </div>
+  );
+}
+
+function RestoreCard({ canRestore, maxBytes, result }: { canRestore: boolean; maxBytes: number; result: ActionResult | null }) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/backups") ? String(navigation.formData?.get("intent") ?? "") : "";
+  const plan = result?.ok ? result : null;
+  const error = result && !result.ok ? result.formError : undefined;
+  const megabytes = Math.round(maxBytes / (1024 * 1024));
+
+  return (
+    <Card aria-labelledby="restore-title">
+      <CardHeader>
+        <CardTitle id="restore-title" className="flex items-center gap-2">
+          <Upload className="size-5 text-brand-700" aria-hidden="true" /> Restore from a Backup
+        </CardTitle>
+        <CardDescription>
+          Puts courses, inquiries, certificates, gallery, leads and settings back as they were in the file, and the names, roles and access of existing users. Sign-in
+          accounts and passwords are never changed. You see exactly what would change before anything happens, and the restore is applied completely or not at all.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {canRestore ? null : (
+          <p className="flex items-start gap-2 rounded-md border bg-slate-50 px-3 py-2 text-sm" role="note">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Only a super admin can restore a backup. Ask a super admin if data needs to be put back.
+          </p>
+        )}
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="intent" value="dry-run" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor="backup-file">Backup file (.json, up to {megabytes} MB)</Label>
+            <Input
+              id="backup-file"
+              name="backup"
+              type="file"
+              accept="application/json,.json"
+              required
+              disabled={!canRestore}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "restore-error" : undefined}
+              className="h-auto py-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium"
+            />
+          </div>
+          <StatusButton type="submit" variant="outline" pending={busyIntent === "dry-run"} pendingText="Checking..." disabled={!canRestore}>
+            Check Backup
+          </StatusButton>
+        </Form>
+        <ErrorList id="restore-error" error={error} />
+        {plan ? <RestorePlanView result={plan} applying={busyIntent === "apply"} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RestorePlanView({ result, applying }: { result: Extract<ActionResult, { ok: true }>; applying: boolean }) {
+  const { plan, token, filename } = result;
+  return (
+    <section aria-labelledby="dry-run-title" className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4">
+      <h2 id="dry-run-title" className="font-semibold">
+        Dry run: {filename}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Backup made {formatDateTime(plan.backupCreatedAt)}. {plan.changes === 0 ? "Your data already matches this backup." : `${plan.changes} changes would be made. Nothing has changed yet.`}
+      </p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Table</TableHead>
+            <TableHead className="text-right">Insert</TableHead>
+            <TableHead className="text-right">Update</TableHead>
+            <TableHead className="text-right">Delete</TableHead>
+            <TableHead className="text-right">Unchanged</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {plan.tables.map((t) => (
+            <TableRow key={t.table} data-table={t.table}>
+              <TableCell className="font-medium">{t.label}</TableCell>
+              <TableCell className="text-right tabular-nums" data-count="insert">
+                {t.insert}
+              </TableCell>
+              <TableCell className="text-right tabular-nums" data-count="update">
+                {t.update}
+              </TableCell>
+              <TableCell className={t.delete ? "text-right font-semibold tabular-nums text-destructive" : "text-right tabular-nums"} data-count="delete">
+                {t.delete}
+              </TableCell>
+              <TableCell className="text-right tabular-nums text-muted-foreground">{t.unchanged}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {plan.warnings.length ? (
+        <ul className="list-disc pl-5 text-sm text-amber-900">
+          {plan.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="apply" />
+          <input type="hidden" name="token" value={token} />
+          <StatusButton type="submit" variant="destructive" pending={applying} pendingText="Restoring..." disabled={plan.changes === 0}>
+            Apply Restore
+          </StatusButton>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" variant="ghost">
+            Cancel
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
 }
