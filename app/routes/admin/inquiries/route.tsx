@@ -14,16 +14,13 @@ import { NativeSelect } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { capitalize, formatDate, formatDateTime, inquiryStatusVariant } from "../../../lib/admin-display";
 import { INQUIRY_STATUSES } from "../../../lib/domain";
+import { DEFAULT_PAGE_SIZE } from "../../../lib/pagination";
 import { audit } from "../../../server/audit.server";
 import { logger } from "../../../server/logger.server";
-import {
-  type AdminInquiry,
-  INQUIRY_PAGE_SIZE,
-  inquiryFilterFrom,
-  listInquiries,
-  pageFrom,
-  setInquiryStatus,
-} from "../../../server/models/inquiries-admin.server";
+// Type-only imports stay separate: an inline `type` specifier would leave a bare import of
+// the server module in the client bundle once the loader is removed.
+import type { AdminInquiry } from "../../../server/models/inquiries-admin.server";
+import { inquiryFilterFrom, listInquiries, pageFrom, setInquiryStatus } from "../../../server/models/inquiries-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
 
@@ -167,7 +164,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           )}
         </TableBody>
       </Table>
-      <Pagination page={page} total={total} pageSize={INQUIRY_PAGE_SIZE} />
+      <Pagination page={page} total={total} pageSize={DEFAULT_PAGE_SIZE} />
       <InquiryDetails inquiry={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -7,18 +7,11 @@ import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/admin-display";
+import { DEFAULT_PAGE_SIZE } from "../../../lib/pagination";
 import { cn } from "../../../lib/utils";
 import { pageFrom } from "../../../server/models/inquiries-admin.server";
-import {
-  type ContactLead,
-  type DemoLead,
-  LEADS_PAGE_SIZE,
-  type LeadKind,
-  leadCounts,
-  leadKindFrom,
-  listLeads,
-  type NewsletterLead,
-} from "../../../server/models/leads-admin.server";
+import type { ContactLead, DemoLead, LeadKind, NewsletterLead } from "../../../server/models/leads-admin.server";
+import { leadCounts, leadKindFrom, listLeads } from "../../../server/models/leads-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
@@ -88,7 +81,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       {tab === "contact" ? <ContactTable rows={list.rows as ContactLead[]} q={q} /> : null}
       {tab === "demo" ? <DemoTable rows={list.rows as DemoLead[]} q={q} /> : null}
       {tab === "newsletter" ? <NewsletterTable rows={list.rows as NewsletterLead[]} q={q} /> : null}
-      <Pagination page={list.page} total={list.total} pageSize={LEADS_PAGE_SIZE} />
+      <Pagination page={list.page} total={list.total} pageSize={DEFAULT_PAGE_SIZE} />
     </div>
   );
 }
