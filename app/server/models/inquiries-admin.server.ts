@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
+import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
 import { db } from "../db.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
 
@@ -9,7 +10,7 @@ import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
  * created_at DESC LIMIT n", which course_inquiries_created_idx and
  * course_inquiries_status_created_idx serve; bench/inquiries.mjs measures it at 100,000 rows.
  */
-export const INQUIRY_PAGE_SIZE = 25;
+export const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Longest search text we accept; longer input is cut (a search box, not a document). */
 export const SEARCH_MAX = 100;
 

@@ -1,5 +1,6 @@
 import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
 import { db } from "../db.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
 import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
@@ -11,7 +12,7 @@ import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
  */
 export const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEADS_PAGE_SIZE = 25;
+export const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export function leadKindFrom(value: string | null): LeadKind {
   return (LEAD_KINDS as readonly string[]).includes(value ?? "") ? (value as LeadKind) : "contact";
