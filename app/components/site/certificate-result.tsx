@@ -35,14 +35,17 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
       className="overflow-hidden rounded-2xl border border-green-200 bg-white shadow-sm"
       data-testid="certificate-result"
     >
-      <div className="flex flex-wrap items-center gap-3 border-b border-green-200 bg-green-50 px-5 py-4">
-        <BadgeCheck className="size-7 text-green-700" aria-hidden="true" />
-        <h2 id="certificate-result-title" className="text-lg font-bold text-green-900">
-          Certificate {certificate.certificate_id}
-        </h2>
-        <Badge variant="green" className="ml-auto gap-1 text-sm">
-          Verified
-        </Badge>
+      <div className="flex items-center gap-3 border-b border-green-200 bg-green-50 px-5 py-4">
+        <BadgeCheck className="size-9 shrink-0 text-green-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <Badge variant="green" className="text-sm">
+            Verified
+          </Badge>
+          <h2 id="certificate-result-title" className="mt-1 break-words text-lg font-bold text-green-900">
+            Certificate {certificate.certificate_id}
+          </h2>
+        </div>
+      </div>
       </div>
       <div className="grid gap-6 p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:p-6">
         <dl className="grid content-start gap-4">
@@ -52,8 +55,7 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
               <dd className="mt-0.5 text-base font-medium text-foreground">{value}</dd>
             </div>
           ))}
-        </dl>
-        {certificate.image ? (
+        </dl>certificate.image ? (
           <a
             href={certificate.image.src}
             className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
@@ -71,7 +73,7 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
           <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
             No certificate image is on file for this record.
           </p>
-        )}
+        )
       </div>
     </section>
   );

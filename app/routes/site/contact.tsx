@@ -150,33 +150,33 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <section aria-label="Ways to reach us" className="px-4 pt-10">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Phone className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Call Us</h2>
             <ul className="mt-1 space-y-1">
               {phones.map((phone) => (
                 <li key={phone}>
-                  <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">
+                  <a href={telHref(phone)} className="whitespace-nowrap font-medium text-brand-700 hover:underline">
                     {phone}
                   </a>
                 </li>
               ))}
             </ul>
           </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Mail className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Email Us</h2>
             <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
               {settings.contact_email}
             </a>
           </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Clock className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Open Hours</h2>
             <p className="mt-1">Monday to Sunday</p>
             <p className="font-medium">08:00 AM to 08:00 PM</p>
           </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-5">
+          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">WhatsApp</h2>
             <a

@@ -51,17 +51,17 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Institute in numbers" className="border-b bg-white px-4 py-6">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-4">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-4">
           {STATS.map(({ icon: Icon, value, label }) => (
-            <div key={label} className="flex items-center gap-3 rounded-xl bg-brand-50 p-4">
+            <li key={label} className="flex flex-col items-start gap-2 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:gap-3">
               <Icon className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="text-2xl font-extrabold text-brand-950">{value}</dd>
-              </div>
-            </div>
+              <p className="flex flex-col-reverse">
+                <span className="text-sm text-muted-foreground">{label}</span>
+                <span className="text-2xl font-extrabold text-brand-950">{value}</span>
+              </p>
+            </li>
           ))}
-        </dl>
+        </ul>
       </section>
 
       <section className="bg-slate-50 px-4 py-10 md:py-14" aria-labelledby="gallery-title">
