@@ -16,6 +16,8 @@ const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.
 
 /** Read-only pages: no write path at all. */
 const READ_ONLY = ["messages", "logs", "orders"];
+/** Actions only a super_admin may run (backup restore): an admin gets 403 from requireSuperAdmin. */
+const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
@@ -121,6 +123,10 @@ describe.each(pageFiles)("page module %s", (file) => {
     }
     for (const who of ["admin", "superAdmin"]) {
       const o = await call(people[who]);
+      if (who === "admin" && fnName === "action" && SUPER_ADMIN_ONLY_ACTIONS.some((p) => file.endsWith(`/${p}/route.tsx`))) {
+        expect(o, `admin on ${file} action`).toMatchObject({ kind: "status", status: 403 });
+        continue;
+      }
       expect(isRefusal(o), `${who} refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);
       if (o.kind === "status") expect(o.status, `${who} on ${file} ${fnName}`).toBeLessThan(500);
     }

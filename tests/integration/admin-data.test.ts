@@ -1,0 +1,282 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as inquiryExport from "../../app/routes/admin/inquiries/export";
+import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
+import * as leadsExport from "../../app/routes/admin/leads/export";
+import * as leadsPage from "../../app/routes/admin/leads/route";
+import * as logsPage from "../../app/routes/admin/logs/route";
+import * as messagesPage from "../../app/routes/admin/messages/route";
+import * as settingsPage from "../../app/routes/admin/settings/route";
+import { db } from "../../app/server/db.server";
+import { getSiteSettings } from "../../app/server/models/settings.server";
+import { adminLogs, contactMessages, courseInquiries, courses, demoRequests, messages, newsletterSubscribers } from "../../app/server/schema";
+import { readToast } from "../../app/server/toast.server";
+import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+
+const context = { nonce: "", clientIp: "127.0.0.1" };
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+type Fn = (args: any) => unknown;
+
+async function settle(fn: () => unknown): Promise<unknown> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
+}
+
+const call = (fn: Fn, who: TestAccount, url: string, form?: Record<string, string>) =>
+  settle(() => fn({ request: requestAs(who, url, form ? { form } : {}), params: {}, context }));
+
+let admin: TestAccount;
+let user: TestAccount;
+let inactive: TestAccount;
+let courseId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  admin = await account("admin");
+  user = await account("user");
+  inactive = await account("admin", { active: false });
+  const [course] = await db
+    .insert(courses)
+    .values({ course_name: "AC PCB Repairing Course", course_code: "AC-PCB", course_type: "ac_repair" })
+    .returning({ id: courses.id });
+  courseId = course.id;
+  const base = Date.parse("2026-05-01T10:00:00Z");
+  const people = [
+    { full_name: "Ravi Sharma", email: "ravi@example.com", phone: "+91 98765 43210", status: "pending" },
+    { full_name: "Asha Verma", email: "asha.v@example.com", phone: "9811122233", status: "contacted" },
+    { full_name: "Imran Khan", email: "imran@example.com", phone: "9822233344", status: "enrolled" },
+    { full_name: "=HYPERLINK(\"http://evil\",\"x\")", email: "evil@example.com", phone: "9833344455", status: "rejected" },
+  ];
+  for (const [i, p] of people.entries()) {
+    const [row] = await db
+      .insert(courseInquiries)
+      .values({ ...p, course_id: courseId, age: 20 + i, education: "12th", created_at: new Date(base + i * 60_000) })
+      .returning({ id: courseInquiries.id });
+    ids[p.email] = row.id;
+  }
+  // 30 more so the list has two pages; they share one created_at, so order must break ties by id.
+  await db.insert(courseInquiries).values(
+    Array.from({ length: 30 }, (_, i) => ({ full_name: `Bulk Student ${i}`, email: `bulk${i}@example.com`, phone: `90000000${String(i).padStart(2, "0")}`, created_at: new Date(base - 86_400_000) })),
+  );
+});
+
+describe("permissions of my admin routes (and the CSV resource routes)", () => {
+  const loaders: [string, Fn, string][] = [
+    ["inquiries", inquiriesPage.loader, "/admin/inquiries"],
+    ["inquiries export", inquiryExport.loader, "/admin/inquiries/export"],
+    ["messages", messagesPage.loader, "/admin/messages"],
+    ["logs", logsPage.loader, "/admin/logs"],
+    ["settings", settingsPage.loader, "/admin/settings"],
+    ["leads", leadsPage.loader, "/admin/leads"],
+    ["leads export", leadsExport.loader, "/admin/leads/export"],
+  ];
+  it.each(loaders)("%s refuses anonymous, users and inactive admins", async (_name, fn, url) => {
+    const anonymous = (await call(fn, ANONYMOUS, url)) as Response;
+    expect(anonymous.headers.get("location")).toBe("/auth");
+    for (const who of [user, inactive]) {
+      const refused = (await call(fn, who, url)) as Response;
+      expect(refused.headers.get("location")).toBe("/");
+      expect((await toastOf(refused))?.title).toBe("Access Denied");
+    }
+  });
+
+  it("messages and logs have no write path", () => {
+    expect("action" in messagesPage).toBe(false);
+    expect("action" in logsPage).toBe(false);
+  });
+});
+
+describe("inquiries list", () => {
+  const load = async (query = "") => (await inquiriesPage.loader({ request: requestAs(admin, `/admin/inquiries${query}`), params: {}, context } as never)) as Awaited<ReturnType<typeof inquiriesPage.loader>>;
+
+  it("lists newest first with course name and code, 25 a page, and the total", async () => {
+    const first = await load();
+    expect(first.total).toBe(34);
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0].full_name).toContain("HYPERLINK");
+    expect(first.rows[0]).toMatchObject({ course_name: "AC PCB Repairing Course", course_code: "AC-PCB" });
+    const second = await load("?page=2");
+    expect(second.rows).toHaveLength(9);
+    const all = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(new Set(all).size).toBe(34);
+  });
+
+  it("filters by status and searches name, e-mail and phone", async () => {
+    expect((await load("?status=enrolled")).rows.map((r) => r.full_name)).toEqual(["Imran Khan"]);
+    expect((await load("?q=sharm")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=ASHA.V%40EXAMPLE.COM")).rows.map((r) => r.full_name)).toEqual(["Asha Verma"]);
+    expect((await load("?q=9876543210")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=98765")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=khan&status=pending")).total).toBe(0);
+    expect((await load("?q=%25%25%25")).total).toBe(0);
+    expect((await load("?status=bogus")).total).toBe(34);
+  });
+
+  it("shows an empty page past the end as the last page", async () => {
+    const far = await load("?page=999");
+    expect(far.page).toBe(2);
+  });
+});
+
+describe("inquiry status action", () => {
+  it("changes any status to any other and logs old and new", async () => {
+    const id = ids["imran@example.com"];
+    const response = (await call(inquiriesPage.action, admin, "/admin/inquiries?status=enrolled", { intent: "status", id, status: "pending" })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/inquiries?status=enrolled");
+    expect(await toastOf(response)).toMatchObject({ title: "Status updated successfully", type: "success" });
+    const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
+    expect(row.status).toBe("pending");
+    const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "inquiry_status_update")).orderBy(desc(adminLogs.created_at)).limit(1);
+    expect(log.admin_user_id).toBe(admin.id);
+    expect(log.details).toMatchObject({ old_status: "enrolled", new_status: "pending", inquiry_id: id });
+  });
+
+  it("refuses an unknown status or id with 'Failed to update status' and changes nothing", async () => {
+    const id = ids["ravi@example.com"];
+    const before = await db.select().from(adminLogs);
+    for (const form of [
+      { intent: "status", id, status: "graduated" },
+      { intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "enrolled" },
+      { intent: "status", id: "not-a-uuid", status: "enrolled" },
+    ]) {
+      const response = (await call(inquiriesPage.action, admin, "/admin/inquiries", form)) as Response;
+      expect(await toastOf(response)).toMatchObject({ title: "Failed to update status", type: "error" });
+    }
+    const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
+    expect(row.status).toBe("pending");
+    expect(await db.select().from(adminLogs)).toHaveLength(before.length);
+  });
+});
+
+async function csvText(response: Response): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+}
+
+describe("inquiries CSV export", () => {
+  it("exports the filtered list as an attachment, formula-safe", async () => {
+    const response = (await call(inquiryExport.loader, admin, "/admin/inquiries/export?status=rejected")) as Response;
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await csvText(response);
+    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Submitted,Full name,Email,Phone,Age,Education,Address,Previous experience,Reason for joining,Course,Course code,Status");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(lines[1]).toContain("AC PCB Repairing Course,AC-PCB,rejected");
+  });
+
+  it("exports every row across batches", async () => {
+    const response = (await call(inquiryExport.loader, admin, "/admin/inquiries/export")) as Response;
+    const lines = (await csvText(response)).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(35);
+  });
+});
+
+describe("messages and logs", () => {
+  beforeAll(async () => {
+    await db.insert(messages).values([
+      { from_number: "919810012345", to_number: "919876543210", message_body: "Fees for the mobile course?", direction: "inbound", status: "delivered" },
+      { from_number: "919876543210", to_number: "919899999999", message_body: "Hostel is available", direction: "outbound", status: "queued" },
+    ]);
+  });
+
+  it("searches messages by from, to and body, latest first", async () => {
+    const load = async (q: string) =>
+      ((await messagesPage.loader({ request: requestAs(admin, `/admin/messages?q=${encodeURIComponent(q)}`), params: {}, context } as never)) as { messages: { message_body: string }[] }).messages.map(
+        (m) => m.message_body,
+      );
+    expect(await load("")).toHaveLength(2);
+    expect(await load("9810012345")).toEqual(["Fees for the mobile course?"]);
+    expect(await load("919899999999")).toEqual(["Hostel is available"]);
+    expect(await load("HOSTEL")).toEqual(["Hostel is available"]);
+  });
+
+  it("searches logs by action", async () => {
+    const result = (await logsPage.loader({ request: requestAs(admin, "/admin/logs?q=status_update"), params: {}, context } as never)) as { logs: { action: string }[] };
+    expect(result.logs.length).toBeGreaterThan(0);
+    expect(result.logs.every((l) => l.action.includes("status_update"))).toBe(true);
+  });
+});
+
+describe("settings action", () => {
+  const valid = {
+    site_name: "Supertech Repair Academy",
+    contact_email: "office@academy.example",
+    contact_phone: "+91 99999 11111",
+    contact_phone_alt: "",
+    whatsapp_number: "+91 99999 11111",
+    address: "12 Nehru Place, New Delhi 110019",
+    facebook_url: "https://facebook.com/academy",
+    instagram_url: "",
+    youtube_url: "",
+    google_place_id: "",
+  };
+
+  it("stores the values, logs before and after, and says 'Settings saved'", async () => {
+    const before = await getSiteSettings();
+    const response = (await call(settingsPage.action, admin, "/admin/settings", valid)) as Response;
+    expect(response.headers.get("location")).toBe("/admin/settings");
+    expect((await toastOf(response))?.title).toBe("Settings saved");
+    const after = await getSiteSettings();
+    expect(after).toMatchObject({ site_name: "Supertech Repair Academy", whatsapp_number: "919999911111", contact_phone_alt: null, instagram_url: null });
+    const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "settings_updated")).orderBy(desc(adminLogs.created_at)).limit(1);
+    expect(log.details).toMatchObject({ before: { site_name: before.site_name }, after: { site_name: "Supertech Repair Academy" } });
+  });
+
+  it("refuses a bad e-mail with the message and changes nothing", async () => {
+    const result = (await call(settingsPage.action, admin, "/admin/settings", { ...valid, site_name: "Changed", contact_email: "not-an-email" })) as {
+      data: { ok: boolean; fieldErrors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.fieldErrors.contact_email).toBe("Invalid email address");
+    expect((await getSiteSettings()).site_name).toBe("Supertech Repair Academy");
+  });
+
+  it("refuses a user", async () => {
+    const refused = (await call(settingsPage.action, user, "/admin/settings", valid)) as Response;
+    expect(refused.headers.get("location")).toBe("/");
+  });
+});
+
+describe("leads", () => {
+  beforeAll(async () => {
+    await db.insert(contactMessages).values([
+      { name: "Neha Gupta", email: "neha@example.com", phone: "9812345678", subject: "Fees", message: "What are the fees?" },
+      { name: "Deepak Jain", email: "deepak@example.com", message: "-2+3 is a formula" },
+    ]);
+    await db.insert(demoRequests).values({ name: "Vikas Yadav", mobile: "9898989898", course: "Mobile and Smartphone Repairing" });
+    await db.insert(newsletterSubscribers).values({ email: "fan@example.com" });
+  });
+
+  it("lists each kind with counts and search", async () => {
+    const load = async (query: string) => (await leadsPage.loader({ request: requestAs(admin, `/admin/leads${query}`), params: {}, context } as never)) as Awaited<ReturnType<typeof leadsPage.loader>>;
+    const contact = await load("");
+    expect(contact.tab).toBe("contact");
+    expect(contact.counts).toEqual({ contact: 2, demo: 1, newsletter: 1 });
+    expect((await load("?tab=contact&q=fees")).list.rows).toHaveLength(1);
+    expect((await load("?tab=demo")).list.rows).toMatchObject([{ name: "Vikas Yadav" }]);
+    expect((await load("?tab=newsletter&q=nobody")).list.total).toBe(0);
+  });
+
+  it("exports each kind as CSV", async () => {
+    const contact = await csvText((await call(leadsExport.loader, admin, "/admin/leads/export?tab=contact")) as Response);
+    expect(contact).toContain("Received,Name,Email,Phone,Subject,Course,Message");
+    expect(contact).toContain("'-2+3 is a formula");
+    const demo = (await call(leadsExport.loader, admin, "/admin/leads/export?tab=demo")) as Response;
+    expect(demo.headers.get("content-disposition")).toMatch(/demo-requests-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(await csvText(demo)).toContain("Vikas Yadav,9898989898,Mobile and Smartphone Repairing");
+  });
+});
