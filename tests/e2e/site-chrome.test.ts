@@ -86,7 +86,6 @@ test.describe("site chrome", () => {
     await expect(links).toHaveCount(DEMO_COURSES.length + 1);
     const names = await links.allInnerTexts();
     expect(names.slice(0, -1).sort()).toEqual([...DEMO_COURSES].sort());
-    expect(names.slice(0, -1)).toEqual([...names.slice(0, -1)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     for (const href of await links.evaluateAll((as) => as.slice(0, -1).map((a) => a.getAttribute("href")))) {
       expect(href).toMatch(/^\/course\/[0-9a-f-]+$/);
     }
