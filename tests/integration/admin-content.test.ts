@@ -24,10 +24,15 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
     value = thrown;
   }
   if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("location"), toast: value.headers.get("set-cookie")?.startsWith("toast=") ?? false };
+    return {
+      status: value.status,
+      location: value.headers.get("location"),
+      toast: value.headers.get("set-cookie")?.startsWith("toast=") ?? false,
+    };
   }
   const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> };
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> };
   return { status: 200, body: value as Record<string, unknown> };
 }
 
@@ -88,7 +93,11 @@ describe("permissions on the courses, gallery and certificates pages", () => {
       for (const [mod, url, fields] of [
         [coursesRoute, "/admin/courses", validCourse],
         [galleryRoute, "/admin/gallery", { intent: "create", title: "X", image: file("lab-orange.png") }],
-        [certificatesRoute, "/admin/certificates", { intent: "create", certificate_id: "P-1", student_name: "S", course_name: "C", issue_date: "2026-01-01", approved_by: "A" }],
+        [
+          certificatesRoute,
+          "/admin/certificates",
+          { intent: "create", certificate_id: "P-1", student_name: "S", course_name: "C", issue_date: "2026-01-01", approved_by: "A" },
+        ],
       ] as const) {
         const l = await callLoader(mod as RouteModule, requestAs(who, url));
         const a = await callAction(mod as RouteModule, post(who, url, fields as Record<string, string | File>));
@@ -141,7 +150,10 @@ describe("courses", () => {
     const before = await db.select().from(courses);
     const logsBefore = await db.select().from(adminLogs);
     const cases: [Record<string, string>, Record<string, string>][] = [
-      [{ course_name: " ", course_code: "" }, { course_name: "Course name is required", course_code: "Course code is required" }],
+      [
+        { course_name: " ", course_code: "" },
+        { course_name: "Course name is required", course_code: "Course code is required" },
+      ],
       [{ duration_weeks: "0" }, { duration_weeks: "Duration (weeks) must be at least 1" }],
       [{ duration_weeks: "" }, { duration_weeks: "Duration (weeks) is required" }],
       [{ duration_weeks: "2.5" }, { duration_weeks: "Duration (weeks) must be a whole number" }],
@@ -155,7 +167,10 @@ describe("courses", () => {
       [{ currently_enrolled: "-3" }, { currently_enrolled: "Currently enrolled must be at least 0" }],
     ];
     for (const [change, errors] of cases) {
-      const result = await callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { ...validCourse, course_code: "NEW-1", ...change }));
+      const result = await callAction(
+        coursesRoute as RouteModule,
+        post(admin, "/admin/courses", { ...validCourse, course_code: "NEW-1", ...change }),
+      );
       expect(result.status, JSON.stringify(change)).toBe(400);
       expect(result.body?.fieldErrors).toEqual(errors);
       expect(result.body?.toast).toMatchObject({ title: "Failed to save course", type: "error" });
@@ -175,7 +190,10 @@ describe("courses", () => {
   });
 
   it("refuses a duplicate course code (any letter case) with a clear field error", async () => {
-    const result = await callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { ...validCourse, course_name: "Copy", course_code: "sir-101" }));
+    const result = await callAction(
+      coursesRoute as RouteModule,
+      post(admin, "/admin/courses", { ...validCourse, course_name: "Copy", course_code: "sir-101" }),
+    );
     expect(result.status).toBe(400);
     expect(result.body?.fieldErrors).toEqual({ course_code: "A course with this code already exists" });
     expect(await db.select().from(courses)).toHaveLength(1);
@@ -185,7 +203,14 @@ describe("courses", () => {
     const [row] = await db.select().from(courses).where(eq(courses.course_code, "SIR-101"));
     const result = await callAction(
       coursesRoute as RouteModule,
-      post(admin, `/admin/courses?edit=${row.id}`, { ...validCourse, intent: "update", id: row.id, fee_amount: "14000", is_active: "", currently_enrolled: "5" }),
+      post(admin, `/admin/courses?edit=${row.id}`, {
+        ...validCourse,
+        intent: "update",
+        id: row.id,
+        fee_amount: "14000",
+        is_active: "",
+        currently_enrolled: "5",
+      }),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin/courses", toast: true });
     const [after] = await db.select().from(courses).where(eq(courses.id, row.id));
@@ -202,9 +227,15 @@ describe("courses", () => {
   });
 
   it("refuses to give a course another course's code", async () => {
-    await callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { ...validCourse, course_name: "Other", course_code: "OTH-1" }));
+    await callAction(
+      coursesRoute as RouteModule,
+      post(admin, "/admin/courses", { ...validCourse, course_name: "Other", course_code: "OTH-1" }),
+    );
     const [other] = await db.select().from(courses).where(eq(courses.course_code, "OTH-1"));
-    const result = await callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { ...validCourse, intent: "update", id: other.id, course_code: "SIR-101" }));
+    const result = await callAction(
+      coursesRoute as RouteModule,
+      post(admin, "/admin/courses", { ...validCourse, intent: "update", id: other.id, course_code: "SIR-101" }),
+    );
     expect(result.status).toBe(400);
     expect(result.body?.fieldErrors).toEqual({ course_code: "A course with this code already exists" });
     const [unchanged] = await db.select().from(courses).where(eq(courses.id, other.id));
@@ -214,7 +245,7 @@ describe("courses", () => {
   it("searches by name, code or instructor, case-insensitively, with % taken literally", async () => {
     const names = async (q: string) => {
       const result = await callLoader(coursesRoute as RouteModule, requestAs(admin, `/admin/courses?q=${encodeURIComponent(q)}`));
-      return (result.body?.courses as { course_name: string }[]).map((c) => c.course_name).sort();
+      return ((result.body?.courses ?? []) as { course_name: string }[]).map((c) => c.course_name).sort();
     };
     expect(await names("SOLAR")).toEqual(["Solar Inverter Repair"]);
     expect(await names("oth-")).toEqual(["Other"]);
@@ -243,7 +274,13 @@ describe("gallery", () => {
   it("creates an item from an uploaded file (re-encoded, stored under gallery/) with the spec's defaults", async () => {
     const result = await callAction(
       galleryRoute as RouteModule,
-      post(admin, "/admin/gallery?new=1", { intent: "create", title: "Bench", sort_order: "abc", is_active: "true", image: file("lab-orange.png") }),
+      post(admin, "/admin/gallery?new=1", {
+        intent: "create",
+        title: "Bench",
+        sort_order: "abc",
+        is_active: "true",
+        image: file("lab-orange.png"),
+      }),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin/gallery", toast: true });
     const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench"));
@@ -256,12 +293,18 @@ describe("gallery", () => {
 
   it("rejects a non-image with an image name, a missing image, a foreign URL and a missing title", async () => {
     const before = await db.select().from(gallery);
-    const notImage = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "create", title: "Fake", image: file("not-an-image.png") }));
+    const notImage = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "create", title: "Fake", image: file("not-an-image.png") }),
+    );
     expect(notImage.status).toBe(400);
     expect(notImage.body?.fieldErrors).toEqual({ image: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
     expect(notImage.body?.toast).toMatchObject({ title: "Failed to upload image", type: "error" });
 
-    const upload = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "upload", image: file("not-an-image.png") }));
+    const upload = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "upload", image: file("not-an-image.png") }),
+    );
     expect(upload.status).toBe(400);
     expect(upload.body?.toast).toMatchObject({ title: "Failed to upload image" });
 
@@ -270,10 +313,16 @@ describe("gallery", () => {
     expect(missing.body?.fieldErrors).toEqual({ image: "Please choose an image file." });
     expect(missing.body?.toast).toMatchObject({ title: "Failed to save gallery item" });
 
-    const foreign = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "create", title: "Elsewhere", image_url: "https://example.com/x.png" }));
+    const foreign = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "create", title: "Elsewhere", image_url: "https://example.com/x.png" }),
+    );
     expect(foreign.status).toBe(400);
 
-    const untitled = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "create", title: "  ", image: file("lab-orange.png") }));
+    const untitled = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "create", title: "  ", image: file("lab-orange.png") }),
+    );
     expect(untitled.status).toBe(400);
     expect(untitled.body?.fieldErrors).toEqual({ title: "Title is required" });
 
@@ -283,7 +332,10 @@ describe("gallery", () => {
 
   it("uploads at once (intent upload) and saves with the returned URL; replacing the image removes the old file", async () => {
     const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench"));
-    const upload = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "upload", image: file("lab-navy.jpg", "image/jpeg") }));
+    const upload = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "upload", image: file("lab-navy.jpg", "image/jpeg") }),
+    );
     expect(upload.status).toBe(200);
     expect(upload.body?.toast).toMatchObject({ title: "Image uploaded successfully" });
     const newUrl = upload.body?.url as string;
@@ -291,11 +343,26 @@ describe("gallery", () => {
 
     const result = await callAction(
       galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "update", id: row.id, title: "Bench 2", sort_order: "7", is_featured: "true", alt_text: "A bench", image_url: newUrl }),
+      post(admin, "/admin/gallery", {
+        intent: "update",
+        id: row.id,
+        title: "Bench 2",
+        sort_order: "7",
+        is_featured: "true",
+        alt_text: "A bench",
+        image_url: newUrl,
+      }),
     );
     expect(result).toMatchObject({ status: 302, toast: true });
     const [after] = await db.select().from(gallery).where(eq(gallery.id, row.id));
-    expect(after).toMatchObject({ title: "Bench 2", sort_order: 7, is_featured: true, is_active: false, image_url: newUrl, alt_text: "A bench" });
+    expect(after).toMatchObject({
+      title: "Bench 2",
+      sort_order: 7,
+      is_featured: true,
+      is_active: false,
+      image_url: newUrl,
+      alt_text: "A bench",
+    });
     expect(existsSync(uploadPath(row.image_url))).toBe(false);
     const [log] = await logsFor("gallery_item_updated");
     expect(log.details).toMatchObject({
@@ -306,7 +373,10 @@ describe("gallery", () => {
   });
 
   it("discards an unsaved upload but never a file in use", async () => {
-    const upload = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "upload", image: file("lab-orange.png") }));
+    const upload = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "upload", image: file("lab-orange.png") }),
+    );
     const unsaved = upload.body?.url as string;
     await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "discard-upload", image_url: unsaved }));
     expect(existsSync(uploadPath(unsaved))).toBe(false);
@@ -317,29 +387,42 @@ describe("gallery", () => {
 
   it("toggles is_active alone with the spec's toasts and log actions", async () => {
     const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
-    const on = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "true" }));
+    const on = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "true" }),
+    );
     expect(on.body?.toast).toMatchObject({ title: "Gallery item activated" });
     expect((await db.select().from(gallery).where(eq(gallery.id, row.id)))[0].is_active).toBe(true);
-    const off = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "false" }));
+    const off = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "false" }),
+    );
     expect(off.body?.toast).toMatchObject({ title: "Gallery item deactivated" });
     const [after] = await db.select().from(gallery).where(eq(gallery.id, row.id));
     expect(after).toMatchObject({ is_active: false, title: "Bench 2", sort_order: 7 });
     expect((await logsFor("gallery_item_activated"))[0].details).toEqual({ gallery_item_id: row.id, title: "Bench 2", is_active: true });
     expect((await logsFor("gallery_item_deactivated"))[0].details).toEqual({ gallery_item_id: row.id, title: "Bench 2", is_active: false });
-    const bad = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "maybe" }));
+    const bad = await callAction(
+      galleryRoute as RouteModule,
+      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "maybe" }),
+    );
     expect(bad.status).toBe(400);
   });
 
   it("lists all items by sort order and deletes one with its file", async () => {
     await db.insert(gallery).values({ image_url: "/images/gallery/classroom.svg", title: "First", sort_order: -1 });
     const list = await callLoader(galleryRoute as RouteModule, requestAs(admin, "/admin/gallery"));
-    expect((list.body?.items as { title: string }[]).map((i) => i.title)).toEqual(["First", "Bench 2"]);
+    expect(((list.body?.items ?? []) as { title: string }[]).map((i) => i.title)).toEqual(["First", "Bench 2"]);
 
     const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
     const result = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
     expect(result).toMatchObject({ status: 302, toast: true });
     expect(existsSync(uploadPath(row.image_url))).toBe(false);
-    expect((await logsFor("gallery_item_deleted"))[0].details).toEqual({ gallery_item_id: row.id, title: "Bench 2", image_url: row.image_url });
+    expect((await logsFor("gallery_item_deleted"))[0].details).toEqual({
+      gallery_item_id: row.id,
+      title: "Bench 2",
+      image_url: row.image_url,
+    });
     const missing = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
     expect(missing.status).toBe(404);
     expect(missing.body?.toast).toMatchObject({ title: "Failed to delete gallery item" });
@@ -347,7 +430,13 @@ describe("gallery", () => {
 });
 
 describe("certificates", () => {
-  const fields = { student_name: "Rahul Verma", course_name: "Mobile Repair", issue_date: "2026-02-01", approved_by: "A. Sharma", details: "" };
+  const fields = {
+    student_name: "Rahul Verma",
+    course_name: "Mobile Repair",
+    issue_date: "2026-02-01",
+    approved_by: "A. Sharma",
+    details: "",
+  };
 
   it("creates a certificate with an image and logs certificate_created", async () => {
     const result = await callAction(
@@ -358,7 +447,12 @@ describe("certificates", () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
     expect(row).toMatchObject({ ...fields, details: null });
     expect(row.certificate_image_url).toMatch(/^\/uploads\/certificates\/[0-9a-f]+\.webp$/);
-    expect((await logsFor("certificate_created"))[0].details).toEqual({ id: row.id, certificate_id: "STI-T-1", student_name: "Rahul Verma", course_name: "Mobile Repair" });
+    expect((await logsFor("certificate_created"))[0].details).toEqual({
+      id: row.id,
+      certificate_id: "STI-T-1",
+      student_name: "Rahul Verma",
+      course_name: "Mobile Repair",
+    });
   });
 
   it("refuses missing fields, a duplicate ID and a non-image, showing the server's message", async () => {
@@ -371,11 +465,17 @@ describe("certificates", () => {
       issue_date: "Issue date is required",
       approved_by: "Approved by is required",
     });
-    const duplicate = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "create", certificate_id: "sti-t-1", ...fields }));
+    const duplicate = await callAction(
+      certificatesRoute as RouteModule,
+      post(admin, "/admin/certificates", { intent: "create", certificate_id: "sti-t-1", ...fields }),
+    );
     expect(duplicate.status).toBe(400);
     expect(duplicate.body?.fieldErrors).toEqual({ certificate_id: "A certificate with this ID already exists" });
     expect(duplicate.body?.toast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
-    const badDate = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" }));
+    const badDate = await callAction(
+      certificatesRoute as RouteModule,
+      post(admin, "/admin/certificates", { intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" }),
+    );
     expect(badDate.body?.fieldErrors).toEqual({ issue_date: "Issue date must be a valid date" });
     const notImage = await callAction(
       certificatesRoute as RouteModule,
@@ -383,7 +483,10 @@ describe("certificates", () => {
     );
     expect(notImage.status).toBe(400);
     expect(notImage.body?.toast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
-    const upload = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "upload", image: file("not-an-image.png") }));
+    const upload = await callAction(
+      certificatesRoute as RouteModule,
+      post(admin, "/admin/certificates", { intent: "upload", image: file("not-an-image.png") }),
+    );
     expect(upload.status).toBe(400);
     expect(await db.select().from(certificates)).toHaveLength(1);
   });
@@ -392,7 +495,13 @@ describe("certificates", () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
     const changed = await callAction(
       certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "update", id: row.id, certificate_id: "FORGED-9", ...fields, student_name: "Someone Else" }),
+      post(admin, "/admin/certificates", {
+        intent: "update",
+        id: row.id,
+        certificate_id: "FORGED-9",
+        ...fields,
+        student_name: "Someone Else",
+      }),
     );
     expect(changed.status).toBe(400);
     expect(changed.body?.fieldErrors).toEqual({ certificate_id: "The certificate ID cannot be changed once the certificate exists" });
@@ -400,7 +509,14 @@ describe("certificates", () => {
 
     const same = await callAction(
       certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "update", id: row.id, certificate_id: "STI-T-1", ...fields, student_name: "Rahul K. Verma", image_url: "" }),
+      post(admin, "/admin/certificates", {
+        intent: "update",
+        id: row.id,
+        certificate_id: "STI-T-1",
+        ...fields,
+        student_name: "Rahul K. Verma",
+        image_url: "",
+      }),
     );
     expect(same).toMatchObject({ status: 302, toast: true });
     const [after] = await db.select().from(certificates).where(eq(certificates.id, row.id));
@@ -419,6 +535,11 @@ describe("certificates", () => {
     const result = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "delete", id: row.id }));
     expect(result).toMatchObject({ status: 302, toast: true });
     expect(await db.select().from(certificates)).toHaveLength(0);
-    expect((await logsFor("certificate_deleted"))[0].details).toEqual({ id: row.id, certificate_id: "STI-T-1", student_name: "Rahul K. Verma", course_name: "Mobile Repair" });
+    expect((await logsFor("certificate_deleted"))[0].details).toEqual({
+      id: row.id,
+      certificate_id: "STI-T-1",
+      student_name: "Rahul K. Verma",
+      course_name: "Mobile Repair",
+    });
   });
 });

@@ -1,14 +1,17 @@
-import { type ReactNode, Suspense, useEffect } from "react";
-import { Await, Link, useAsyncError, useLocation } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { notify } from "../toaster";
 import { buttonVariants } from "../ui/button";
 
 /**
- * Renders loader data that may still be on its way: on client navigations the page's
- * clientLoader hands over the server data as a promise, so the page frame shows at once
- * with `fallback` (the spec's loading state) in place of the list; on the server and on
- * first load the data is already there. A failed load shows `errorTitle` as a toast and
- * inline, with a retry link.
+ * Loader data that may still be on its way. On client navigations a page's clientLoader
+ * hands the server data over as a promise (see `deferServerData`), so the page frame shows
+ * at once with `fallback` (the spec's loading state) where the list goes; once a list has
+ * been shown, a reload keeps it on screen until the new one arrives. On the server and on
+ * the first load the data is already there and renders directly.
+ *
+ * No <Suspense> on purpose: React outlines large Suspense boundaries when streaming, which
+ * would leave visitors without JavaScript looking at the fallback.
  */
 export function DeferredData<T>({
   resolve,
@@ -21,26 +24,52 @@ export function DeferredData<T>({
   errorTitle: string;
   children: (value: T) => ReactNode;
 }) {
-  return (
-    <Suspense fallback={fallback}>
-      <Await resolve={resolve} errorElement={<LoadError title={errorTitle} />}>
-        {(value) => children(value as T)}
-      </Await>
-    </Suspense>
+  const [state, setState] = useState<{ value?: T; error?: unknown; failed: boolean }>(() =>
+    resolve instanceof Promise ? { failed: false } : { value: resolve, failed: false },
   );
+
+  useEffect(() => {
+    if (!(resolve instanceof Promise)) {
+      setState({ value: resolve, failed: false });
+      return;
+    }
+    let current = true;
+    resolve.then(
+      (value) => current && setState({ value, failed: false }),
+      (error) => current && setState((old) => ({ ...old, error, failed: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [resolve]);
+
+  if (!(resolve instanceof Promise)) return <>{children(resolve)}</>;
+  if (state.failed) return <LoadError title={errorTitle} />;
+  if (state.value === undefined) return <>{fallback}</>;
+  return <>{children(state.value)}</>;
+}
+
+/** For a route's clientLoader: `return deferServerData(serverLoader)`. */
+export function deferServerData<T>(serverLoader: () => Promise<T>): { deferred: Promise<T> } {
+  const deferred = serverLoader();
+  // Handled by DeferredData; this keeps the browser from reporting it as unhandled first.
+  deferred.catch(() => {});
+  return { deferred };
 }
 
 function LoadError({ title }: { title: string }) {
-  const error = useAsyncError();
   const location = useLocation();
   useEffect(() => {
     notify({ title, type: "error" });
   }, [title]);
-  if (error && typeof error === "object" && "status" in error && (error as { status?: number }).status === 401) return null;
   return (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center">
       <p className="font-semibold text-red-900">{title}</p>
-      <Link to={`${location.pathname}${location.search}`} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}>
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
+      >
         Try again
       </Link>
     </div>

@@ -1,10 +1,10 @@
 import { ImageIcon, Loader2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { cn } from "../../lib/utils";
 import { Field } from "../forms";
 import { type ToastMessage, useShowToast } from "../toaster";
 import { Button } from "../ui/button";
-import { cn } from "../../lib/utils";
 
 export type UploadResult = { ok: true; url: string; toast: ToastMessage } | { ok: false; error: string; toast: ToastMessage };
 
@@ -70,9 +70,12 @@ export function ImageUpload({
     }
   }, [fetcher.data, fetcher.state, onPendingChange]);
 
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
 
   const shownUrl = localPreview ?? (removed ? null : (pendingUrl ?? currentUrl));
   const storedValue = removed ? "" : (pendingUrl ?? currentUrl ?? "");
@@ -113,7 +116,12 @@ export function ImageUpload({
             )}
           >
             {shownUrl ? (
-              <img src={shownUrl} alt={alt ? `Preview: ${alt}` : "Preview of the selected image"} className="size-full object-cover" data-testid="image-preview" />
+              <img
+                src={shownUrl}
+                alt={alt ? `Preview: ${alt}` : "Preview of the selected image"}
+                className="size-full object-cover"
+                data-testid="image-preview"
+              />
             ) : (
               <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
                 <ImageIcon className="size-6" aria-hidden="true" /> No image selected

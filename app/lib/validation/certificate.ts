@@ -6,7 +6,12 @@ import { z } from "zod";
  * record exists, so the edit form uses certificateEditSchema, which has no such field
  * (the action ignores one if sent and refuses a different value).
  */
-const requiredText = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const shape = {
   student_name: requiredText("Student name"),
@@ -31,7 +36,10 @@ const shape = {
 };
 
 export const certificateCreateSchema = z.object({
-  certificate_id: requiredText("Certificate ID", 60).regex(/^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/, "Certificate ID may use letters, digits and - _ . / (no spaces)"),
+  certificate_id: requiredText("Certificate ID", 60).regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/,
+    "Certificate ID may use letters, digits and - _ . / (no spaces)",
+  ),
   ...shape,
 });
 

@@ -58,7 +58,11 @@ export const checkbox = z
 
 export const courseFormSchema = z
   .object({
-    course_name: z.string({ error: "Course name is required" }).trim().min(1, "Course name is required").max(200, "Course name must be at most 200 characters"),
+    course_name: z
+      .string({ error: "Course name is required" })
+      .trim()
+      .min(1, "Course name is required")
+      .max(200, "Course name must be at most 200 characters"),
     course_code: z
       .string({ error: "Course code is required" })
       .trim()

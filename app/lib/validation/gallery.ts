@@ -29,7 +29,11 @@ export const galleryFormSchema = z.object({
   sort_order: z.string().optional().transform(sortOrderOf),
   is_active: checkbox,
   is_featured: checkbox,
-  image_url: z.string().trim().optional().transform((v) => (v ? v : null)),
+  image_url: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 export type GalleryFormValues = z.output<typeof galleryFormSchema>;

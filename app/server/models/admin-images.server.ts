@@ -46,7 +46,12 @@ export async function chooseImage(
     if (submittedUrl === current || isUploadUrlFor(kind, submittedUrl)) return { ok: true, url: submittedUrl, uploaded: false };
     return { ok: false, error: "Please upload the image again.", uploadFailed: false };
   }
-  if (required) return { ok: false, error: current ? "Please keep or replace the current image." : "Please choose an image file.", uploadFailed: false };
+  if (required)
+    return {
+      ok: false,
+      error: current ? "Please keep or replace the current image." : "Please choose an image file.",
+      uploadFailed: false,
+    };
   return { ok: true, url: null, uploaded: false };
 }
 

@@ -69,7 +69,11 @@ export async function certificateImageInUse(url: string, exceptId?: string): Pro
   const [row] = await db
     .select({ id: certificates.id })
     .from(certificates)
-    .where(exceptId ? and(eq(certificates.certificate_image_url, url), ne(certificates.id, exceptId)) : eq(certificates.certificate_image_url, url))
+    .where(
+      exceptId
+        ? and(eq(certificates.certificate_image_url, url), ne(certificates.id, exceptId))
+        : eq(certificates.certificate_image_url, url),
+    )
     .limit(1);
   return Boolean(row);
 }

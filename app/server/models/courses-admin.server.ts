@@ -33,7 +33,11 @@ export function containsPattern(text: string): string {
 export function listAdminCourses(q: string) {
   const term = q.trim();
   const where = term
-    ? or(ilike(courses.course_name, containsPattern(term)), ilike(courses.course_code, containsPattern(term)), ilike(courses.instructor_name, containsPattern(term)))
+    ? or(
+        ilike(courses.course_name, containsPattern(term)),
+        ilike(courses.course_code, containsPattern(term)),
+        ilike(courses.instructor_name, containsPattern(term)),
+      )
     : undefined;
   return db.select(adminColumns).from(courses).where(where).orderBy(desc(courses.created_at), courses.course_name);
 }
@@ -87,7 +91,10 @@ export async function updateCourse(id: string, values: CourseFormValues) {
 }
 
 export async function deleteCourse(id: string) {
-  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id, course_name: courses.course_name, course_code: courses.course_code });
+  const [row] = await db
+    .delete(courses)
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id, course_name: courses.course_name, course_code: courses.course_code });
   return row ?? null;
 }
 

@@ -41,7 +41,11 @@ export async function updateGalleryItem(id: string, values: Fields) {
 }
 
 export async function setGalleryItemActive(id: string, isActive: boolean) {
-  const [row] = await db.update(gallery).set({ is_active: isActive }).where(eq(gallery.id, id)).returning({ id: gallery.id, title: gallery.title, is_active: gallery.is_active });
+  const [row] = await db
+    .update(gallery)
+    .set({ is_active: isActive })
+    .where(eq(gallery.id, id))
+    .returning({ id: gallery.id, title: gallery.title, is_active: gallery.is_active });
   return row ?? null;
 }
 

@@ -1,13 +1,12 @@
 import { FilePlus2, Lock, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
-import { DeferredData } from "../../../components/admin/deferred-data";
+import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
 import { EditorDialog } from "../../../components/admin/editor-dialog";
 import { ImageUpload } from "../../../components/admin/image-upload";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ErrorList, Field, StatusButton, useFormValidation } from "../../../components/forms";
-import { useShowToast, type ToastMessage } from "../../../components/toaster";
+import { type ToastMessage, useShowToast } from "../../../components/toaster";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input, Textarea } from "../../../components/ui/input";
@@ -38,6 +37,7 @@ import { isUniqueViolation } from "../../../server/models/courses-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { deleteStoredFile } from "../../../server/storage.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certificates | Admin" }];
 
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { deferred: serverLoader() };
+  return deferServerData(serverLoader);
 }
 
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -71,21 +71,29 @@ type Failure = { ok: false; fieldErrors: Record<string, string>; values?: Record
 
 /** Certificate failures show the server's message (spec 8). */
 function failure(message: string, fieldErrors: Record<string, string>, status: number, values?: Record<string, string>) {
-  return data<Failure>({ ok: false, fieldErrors, values, toast: { title: "Error", description: message, type: "error" }, error: message }, { status });
+  return data<Failure>(
+    { ok: false, fieldErrors, values, toast: { title: "Error", description: message, type: "error" }, error: message },
+    { status },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = certificateIntentSchema.safeParse(formValues(formData));
-  if (!intent.success) return failure("The request was not understood. Please reload the page.", { _form: "The request was not understood." }, 400);
+  if (!intent.success)
+    return failure("The request was not understood. Please reload the page.", { _form: "The request was not understood." }, 400);
   const command = intent.data;
 
   switch (command.intent) {
     case "upload": {
       const result = await uploadNow("certificates", formData, (url) => certificateImageInUse(url));
       if (!result.ok) return failure(result.error, { image: result.error }, 400);
-      return data({ ok: true as const, url: result.url, toast: { title: "Image uploaded successfully", type: "success" } satisfies ToastMessage });
+      return data({
+        ok: true as const,
+        url: result.url,
+        toast: { title: "Image uploaded successfully", type: "success" } satisfies ToastMessage,
+      });
     }
     case "discard-upload": {
       await discardUnused("certificates", command.image_url, (url) => certificateImageInUse(url));
@@ -109,7 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 async function save(command: { intent: "create" } | { intent: "update"; id: string }, formData: FormData, adminUserId: string) {
   const submitted = formValues(formData);
-  const refuse = (fieldErrors: Record<string, string>, status = 400) => failure(Object.values(fieldErrors)[0] ?? "Failed to save certificate", fieldErrors, status, submitted);
+  const refuse = (fieldErrors: Record<string, string>, status = 400) =>
+    failure(Object.values(fieldErrors)[0] ?? "Failed to save certificate", fieldErrors, status, submitted);
 
   if (command.intent === "create") {
     const parsed = parseForm(certificateCreateSchema, formData);
@@ -123,7 +132,12 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
       await audit({
         adminUserId,
         action: "certificate_created",
-        details: { id: created.id, certificate_id: created.certificate_id, student_name: created.student_name, course_name: created.course_name },
+        details: {
+          id: created.id,
+          certificate_id: created.certificate_id,
+          student_name: created.student_name,
+          course_name: created.course_name,
+        },
       });
       return redirectWithToast(LIST_URL, { title: "Certificate added successfully", type: "success" });
     } catch (error) {
@@ -147,7 +161,11 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
   try {
     const after = await updateCertificate(before.id, { ...fields, certificate_image_url: image.url });
     if (!after) return refuse({ _form: "This certificate no longer exists." }, 404);
-    if (before.certificate_image_url && before.certificate_image_url !== after.certificate_image_url && !(await certificateImageInUse(before.certificate_image_url))) {
+    if (
+      before.certificate_image_url &&
+      before.certificate_image_url !== after.certificate_image_url &&
+      !(await certificateImageInUse(before.certificate_image_url))
+    ) {
       await deleteStoredFile(before.certificate_image_url);
     }
     const pick = (row: typeof before) => ({
@@ -158,7 +176,11 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
       details: row.details,
       certificate_image_url: row.certificate_image_url,
     });
-    await audit({ adminUserId, action: "certificate_updated", details: { id: after.id, certificate_id: after.certificate_id, ...changes(pick(before), pick(after)) } });
+    await audit({
+      adminUserId,
+      action: "certificate_updated",
+      details: { id: after.id, certificate_id: after.certificate_id, ...changes(pick(before), pick(after)) },
+    });
     return redirectWithToast(LIST_URL, { title: "Certificate updated successfully", type: "success" });
   } catch (error) {
     if (image.uploaded && image.url) await deleteStoredFile(image.url);
@@ -292,7 +314,10 @@ function CertificatesContent({ page, actionData }: { page: LoaderData; actionDat
 
 function RowActions({ certificate }: { certificate: Certificate }) {
   const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === certificate.id;
+  const deleting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "delete" &&
+    navigation.formData?.get("id") === certificate.id;
   return (
     <div className="flex shrink-0 justify-end gap-1">
       <Link
@@ -351,23 +376,59 @@ function CertificateForm({
   const saving = navigation.state === "submitting" && ["create", "update"].includes(String(navigation.formData?.get("intent")));
 
   return (
-    <Form method="post" action={`${location.pathname}${location.search}`} encType="multipart/form-data" preventScrollReset className="grid gap-4" {...formProps}>
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      encType="multipart/form-data"
+      preventScrollReset
+      className="grid gap-4"
+      {...formProps}
+    >
       <input type="hidden" name="intent" value={certificate ? "update" : "create"} />
       {certificate ? <input type="hidden" name="id" value={certificate.id} /> : null}
       <ErrorList error={errors._form} />
       <div className="grid gap-4 sm:grid-cols-2">
         {certificate ? (
-          <Field label="Certificate ID" name="certificate_id_locked" error={errors.certificate_id} hint="The certificate ID cannot be changed once the certificate exists.">
+          <Field
+            label="Certificate ID"
+            name="certificate_id_locked"
+            error={errors.certificate_id}
+            hint="The certificate ID cannot be changed once the certificate exists."
+          >
             {(p) => (
               <div className="relative">
-                <Input {...p} name={undefined} value={certificate.certificate_id} readOnly aria-readonly="true" className="bg-muted pr-9 font-mono" />
-                <Lock className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  {...p}
+                  name={undefined}
+                  value={certificate.certificate_id}
+                  readOnly
+                  aria-readonly="true"
+                  className="bg-muted pr-9 font-mono"
+                />
+                <Lock
+                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
               </div>
             )}
           </Field>
         ) : (
-          <Field label="Certificate ID" name="certificate_id" error={errors.certificate_id} required hint="Printed on the certificate; used to verify it.">
-            {(p) => <Input {...p} defaultValue={value("certificate_id", "")} placeholder="e.g. STI-2026-0005" className="font-mono" autoComplete="off" />}
+          <Field
+            label="Certificate ID"
+            name="certificate_id"
+            error={errors.certificate_id}
+            required
+            hint="Printed on the certificate; used to verify it."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                defaultValue={value("certificate_id", "")}
+                placeholder="e.g. STI-2026-0005"
+                className="font-mono"
+                autoComplete="off"
+              />
+            )}
           </Field>
         )}
         <Field label="Issue Date" name="issue_date" error={errors.issue_date} required>
@@ -383,10 +444,23 @@ function CertificateForm({
         </Field>
       </div>
       <Field label="Approved By" name="approved_by" error={errors.approved_by} required>
-        {(p) => <Input {...p} defaultValue={value("approved_by", certificate?.approved_by ?? "")} placeholder="Name of the approving trainer or director" />}
+        {(p) => (
+          <Input
+            {...p}
+            defaultValue={value("approved_by", certificate?.approved_by ?? "")}
+            placeholder="Name of the approving trainer or director"
+          />
+        )}
       </Field>
       <Field label="Details" name="details" error={errors.details}>
-        {(p) => <Textarea {...p} rows={3} defaultValue={value("details", certificate?.details ?? "")} placeholder="Optional: grade, attendance, remarks" />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            defaultValue={value("details", certificate?.details ?? "")}
+            placeholder="Optional: grade, attendance, remarks"
+          />
+        )}
       </Field>
       <ImageUpload
         label="Certificate Image"

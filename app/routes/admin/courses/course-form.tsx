@@ -57,10 +57,23 @@ export function CourseForm({
       <ErrorList error={errors._form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Course Name" name="course_name" error={errors.course_name} required>
-          {(p) => <Input {...p} defaultValue={value("course_name", course?.course_name ?? "")} placeholder="e.g. Mobile and Smartphone Repairing" />}
+          {(p) => (
+            <Input
+              {...p}
+              defaultValue={value("course_name", course?.course_name ?? "")}
+              placeholder="e.g. Mobile and Smartphone Repairing"
+            />
+          )}
         </Field>
         <Field label="Course Code" name="course_code" error={errors.course_code} required>
-          {(p) => <Input {...p} defaultValue={value("course_code", course?.course_code ?? "")} placeholder="e.g. MSR-101" autoCapitalize="characters" />}
+          {(p) => (
+            <Input
+              {...p}
+              defaultValue={value("course_code", course?.course_code ?? "")}
+              placeholder="e.g. MSR-101"
+              autoCapitalize="characters"
+            />
+          )}
         </Field>
       </div>
       <Field label="Course Type" name="course_type" error={errors.course_type} required>
@@ -80,24 +93,60 @@ export function CourseForm({
         )}
       </Field>
       <Field label="Description" name="description" error={errors.description}>
-        {(p) => <Textarea {...p} rows={3} defaultValue={value("description", course?.description ?? "")} placeholder="What students will learn" />}
+        {(p) => (
+          <Textarea {...p} rows={3} defaultValue={value("description", course?.description ?? "")} placeholder="What students will learn" />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Duration (weeks)" name="duration_weeks" error={errors.duration_weeks} required>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={1} step={1} defaultValue={value("duration_weeks", String(course?.duration_weeks ?? NEW_COURSE_DEFAULTS.duration_weeks))} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={value("duration_weeks", String(course?.duration_weeks ?? NEW_COURSE_DEFAULTS.duration_weeks))}
+            />
+          )}
         </Field>
         <Field label="Fee (₹)" name="fee_amount" error={errors.fee_amount} required>
           {(p) => (
-            <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} defaultValue={value("fee_amount", course ? feeText(course.fee_amount) : String(NEW_COURSE_DEFAULTS.fee_amount))} />
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              defaultValue={value("fee_amount", course ? feeText(course.fee_amount) : String(NEW_COURSE_DEFAULTS.fee_amount))}
+            />
           )}
         </Field>
         <Field label="Max Students" name="max_students" error={errors.max_students} required>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={1} step={1} defaultValue={value("max_students", String(course?.max_students ?? NEW_COURSE_DEFAULTS.max_students))} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={value("max_students", String(course?.max_students ?? NEW_COURSE_DEFAULTS.max_students))}
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Currently Enrolled" name="currently_enrolled" error={errors.currently_enrolled}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1} defaultValue={value("currently_enrolled", String(course?.currently_enrolled ?? 0))} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={value("currently_enrolled", String(course?.currently_enrolled ?? 0))}
+            />
+          )}
         </Field>
         <Field label="Instructor Name" name="instructor_name" error={errors.instructor_name}>
           {(p) => <Input {...p} defaultValue={value("instructor_name", course?.instructor_name ?? "")} placeholder="Optional" />}

@@ -1,12 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
-import { DeferredData } from "../../../components/admin/deferred-data";
+import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
 import { EditorDialog, useHydrated } from "../../../components/admin/editor-dialog";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
-import { useShowToast, type ToastMessage } from "../../../components/toaster";
+import { type ToastMessage, useShowToast } from "../../../components/toaster";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -23,8 +22,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { courseDisplayStatus, courseTypeLabel, enrolledCount } from "../../../lib/course-status";
 import { formatRupees } from "../../../lib/format";
-import { parseForm, formValues } from "../../../lib/forms";
-import { courseIntentSchema, courseFormSchema, DUPLICATE_COURSE_CODE } from "../../../lib/validation/course";
+import { formValues, parseForm } from "../../../lib/forms";
+import { courseFormSchema, courseIntentSchema, DUPLICATE_COURSE_CODE } from "../../../lib/validation/course";
 import { audit, changes } from "../../../server/audit.server";
 import { logger } from "../../../server/logger.server";
 import {
@@ -40,6 +39,7 @@ import {
 } from "../../../server/models/courses-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 import { CourseForm, type CourseFormDefaults } from "./course-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Management | Admin" }];
@@ -65,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** On client navigations the list arrives after the page frame: the spec's 3 skeleton cards show meanwhile. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { deferred: serverLoader() };
+  return deferServerData(serverLoader);
 }
 
 type ActionData = { ok: false; fieldErrors: Record<string, string>; values?: Record<string, string>; toast: ToastMessage };
@@ -85,12 +85,17 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = courseIntentSchema.safeParse(formValues(formData));
-  if (!intent.success) return failure("Failed to save course", { _form: "The request was not understood. Please reload the page." }, undefined, 400);
+  if (!intent.success)
+    return failure("Failed to save course", { _form: "The request was not understood. Please reload the page." }, undefined, 400);
 
   if (intent.data.intent === "delete") {
     const removed = await deleteCourse(intent.data.id);
     if (!removed) return failure("Failed to delete course", { _form: "This course no longer exists." }, undefined, 404);
-    await audit({ adminUserId: admin.id, action: "course_deleted", details: { course_id: removed.id, course_name: removed.course_name, course_code: removed.course_code } });
+    await audit({
+      adminUserId: admin.id,
+      action: "course_deleted",
+      details: { course_id: removed.id, course_name: removed.course_name, course_code: removed.course_code },
+    });
     return redirectWithToast(listUrl(request), { title: "Course deleted successfully", type: "success" });
   }
 
@@ -104,7 +109,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent.data.intent === "create") {
       if (await findCourseCodeClash(values.course_code)) return duplicate();
       const created = await createCourse(values);
-      await audit({ adminUserId: admin.id, action: "course_created", details: { course_id: created.id, course_name: created.course_name, course_code: created.course_code } });
+      await audit({
+        adminUserId: admin.id,
+        action: "course_created",
+        details: { course_id: created.id, course_name: created.course_name, course_code: created.course_code },
+      });
       return redirectWithToast(listUrl(request), { title: "Course created successfully", type: "success" });
     }
 
@@ -116,7 +125,12 @@ export async function action({ request }: Route.ActionArgs) {
     await audit({
       adminUserId: admin.id,
       action: "course_updated",
-      details: { course_id: after.id, course_name: after.course_name, course_code: after.course_code, ...changes(courseAuditFields(before), courseAuditFields(after)) },
+      details: {
+        course_id: after.id,
+        course_name: after.course_name,
+        course_code: after.course_code,
+        ...changes(courseAuditFields(before), courseAuditFields(after)),
+      },
     });
     return redirectWithToast(listUrl(request), { title: "Course updated successfully", type: "success" });
   } catch (error) {
@@ -190,12 +204,15 @@ function CoursesContent({ page, actionData, urlQuery }: { page: LoaderData; acti
   const hydrated = useHydrated();
   // Instant search: the list narrows as one types; the server's answer follows a moment later.
   const [typed, setTyped] = useState<string | null>(null);
+  // Once the URL has caught up (or moved elsewhere: back button, a link), it is the truth again.
+  useEffect(() => setTyped(null), [urlQuery]);
   const shown = page.courses.filter((c) => matches(c, typed ?? urlQuery));
   const close = () => navigate(withParams(location.search, {}), { replace: true, preventScrollReset: true });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   const deletingNow = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
 
-  const emptyText = page.courses.length === 0 && !(typed ?? urlQuery) ? "No courses yet. Add the first one." : "No courses found matching your search.";
+  const emptyText =
+    page.courses.length === 0 && !(typed ?? urlQuery) ? "No courses yet. Add the first one." : "No courses found matching your search.";
   const editorOpen = page.creating || page.editing !== null;
   const defaults: CourseFormDefaults | null = page.editing ?? null;
 
@@ -204,7 +221,9 @@ function CoursesContent({ page, actionData, urlQuery }: { page: LoaderData; acti
       <EditorDialog
         open={editorOpen}
         title={page.editing ? "Edit Course" : "Add New Course"}
-        description={page.editing ? `Update the details of ${page.editing.course_name}.` : "Fill in the course details. Fields marked * are required."}
+        description={
+          page.editing ? `Update the details of ${page.editing.course_name}.` : "Fill in the course details. Fields marked * are required."
+        }
         onClose={close}
       >
         <CourseForm
@@ -223,7 +242,9 @@ function CoursesContent({ page, actionData, urlQuery }: { page: LoaderData; acti
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete course?</AlertDialogTitle>
-                <AlertDialogDescription>Are you sure you want to delete "{page.deleting.course_name}"? This action cannot be undone.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  Are you sure you want to delete "{page.deleting.course_name}"? This action cannot be undone.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete" />
@@ -238,7 +259,12 @@ function CoursesContent({ page, actionData, urlQuery }: { page: LoaderData; acti
             </AlertDialogContent>
           </AlertDialog>
         ) : (
-          <section role="alertdialog" aria-labelledby="delete-course-title" aria-describedby="delete-course-text" className="mb-6 rounded-xl border border-destructive/40 bg-red-50 p-6">
+          <section
+            role="alertdialog"
+            aria-labelledby="delete-course-title"
+            aria-describedby="delete-course-text"
+            className="mb-6 rounded-xl border border-destructive/40 bg-red-50 p-6"
+          >
             <h2 id="delete-course-title" className="text-lg font-semibold">
               Delete course?
             </h2>
@@ -341,7 +367,9 @@ function CourseCard({ course, search }: { course: AdminCourse; search: string })
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Duration</dt>
-          <dd>{course.duration_weeks} {course.duration_weeks === 1 ? "week" : "weeks"}</dd>
+          <dd>
+            {course.duration_weeks} {course.duration_weeks === 1 ? "week" : "weeks"}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Fee</dt>

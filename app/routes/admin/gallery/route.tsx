@@ -1,13 +1,12 @@
 import { ImagePlus, Pencil, Star, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
-import { DeferredData } from "../../../components/admin/deferred-data";
+import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
 import { EditorDialog } from "../../../components/admin/editor-dialog";
 import { ImageUpload } from "../../../components/admin/image-upload";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ErrorList, Field, StatusButton, useFormValidation } from "../../../components/forms";
-import { useShowToast, type ToastMessage } from "../../../components/toaster";
+import { type ToastMessage, useShowToast } from "../../../components/toaster";
 import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -33,6 +32,7 @@ import {
 import { requireAdmin } from "../../../server/permissions.server";
 import { deleteStoredFile } from "../../../server/storage.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** On client navigations the frame shows at once with 'Loading gallery items...' until the list arrives. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { deferred: serverLoader() };
+  return deferServerData(serverLoader);
 }
 
 /** An image upload (or its discard) changes no list: nothing to reload. */
@@ -75,15 +75,24 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = galleryIntentSchema.safeParse(formValues(formData));
   if (!intent.success) {
-    return failure({ title: "Failed to save gallery item", description: "The request was not understood. Please reload the page.", type: "error" }, { _form: "The request was not understood." }, 400);
+    return failure(
+      { title: "Failed to save gallery item", description: "The request was not understood. Please reload the page.", type: "error" },
+      { _form: "The request was not understood." },
+      400,
+    );
   }
   const command = intent.data;
 
   switch (command.intent) {
     case "upload": {
       const result = await uploadNow("gallery", formData, (url) => galleryImageInUse(url));
-      if (!result.ok) return failure({ title: "Failed to upload image", description: result.error, type: "error" }, { image: result.error }, 400);
-      return data({ ok: true as const, url: result.url, toast: { title: "Image uploaded successfully", type: "success" } satisfies ToastMessage });
+      if (!result.ok)
+        return failure({ title: "Failed to upload image", description: result.error, type: "error" }, { image: result.error }, 400);
+      return data({
+        ok: true as const,
+        url: result.url,
+        toast: { title: "Image uploaded successfully", type: "success" } satisfies ToastMessage,
+      });
     }
     case "discard-upload": {
       await discardUnused("gallery", command.image_url, (url) => galleryImageInUse(url));
@@ -92,19 +101,36 @@ export async function action({ request }: Route.ActionArgs) {
     case "toggle": {
       const next = command.is_active === "true";
       const row = await setGalleryItemActive(command.id, next);
-      if (!row) return failure({ title: "Failed to update gallery item", description: "This gallery item no longer exists.", type: "error" }, { _form: "Not found" }, 404);
+      if (!row)
+        return failure(
+          { title: "Failed to update gallery item", description: "This gallery item no longer exists.", type: "error" },
+          { _form: "Not found" },
+          404,
+        );
       await audit({
         adminUserId: admin.id,
         action: next ? "gallery_item_activated" : "gallery_item_deactivated",
         details: { gallery_item_id: row.id, title: row.title, is_active: next },
       });
-      return data({ ok: true as const, toast: { title: next ? "Gallery item activated" : "Gallery item deactivated", type: "success" } satisfies ToastMessage });
+      return data({
+        ok: true as const,
+        toast: { title: next ? "Gallery item activated" : "Gallery item deactivated", type: "success" } satisfies ToastMessage,
+      });
     }
     case "delete": {
       const row = await deleteGalleryItem(command.id);
-      if (!row) return failure({ title: "Failed to delete gallery item", description: "This gallery item no longer exists.", type: "error" }, { _form: "Not found" }, 404);
+      if (!row)
+        return failure(
+          { title: "Failed to delete gallery item", description: "This gallery item no longer exists.", type: "error" },
+          { _form: "Not found" },
+          404,
+        );
       await deleteStoredFile(row.image_url);
-      await audit({ adminUserId: admin.id, action: "gallery_item_deleted", details: { gallery_item_id: row.id, title: row.title, image_url: row.image_url } });
+      await audit({
+        adminUserId: admin.id,
+        action: "gallery_item_deleted",
+        details: { gallery_item_id: row.id, title: row.title, image_url: row.image_url },
+      });
       return redirectWithToast(LIST_URL, { title: "Gallery item deleted successfully", type: "success" });
     }
     default:
@@ -115,7 +141,12 @@ export async function action({ request }: Route.ActionArgs) {
 async function save(command: { intent: "create" } | { intent: "update"; id: string }, formData: FormData, adminUserId: string) {
   const submitted = formValues(formData);
   const saveFailed = (fieldErrors: Record<string, string>, status = 400) =>
-    failure({ title: "Failed to save gallery item", description: Object.values(fieldErrors)[0], type: "error" }, fieldErrors, status, submitted);
+    failure(
+      { title: "Failed to save gallery item", description: Object.values(fieldErrors)[0], type: "error" },
+      fieldErrors,
+      status,
+      submitted,
+    );
 
   const parsed = parseForm(galleryFormSchema, formData);
   if (!parsed.success) return saveFailed(parsed.result.fieldErrors);
@@ -126,7 +157,8 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
 
   const image = await chooseImage("gallery", formData, { current: before?.image_url ?? null, submittedUrl, required: true });
   if (!image.ok) {
-    if (image.uploadFailed) return failure({ title: "Failed to upload image", description: image.error, type: "error" }, { image: image.error }, 400, submitted);
+    if (image.uploadFailed)
+      return failure({ title: "Failed to upload image", description: image.error, type: "error" }, { image: image.error }, 400, submitted);
     return saveFailed({ image: image.error });
   }
   const imageUrl = image.url as string;
@@ -134,7 +166,11 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
   try {
     if (!before) {
       const created = await createGalleryItem({ ...fields, image_url: imageUrl });
-      await audit({ adminUserId, action: "gallery_item_created", details: { gallery_item_id: created.id, title: created.title, image_url: created.image_url } });
+      await audit({
+        adminUserId,
+        action: "gallery_item_created",
+        details: { gallery_item_id: created.id, title: created.title, image_url: created.image_url },
+      });
       return redirectWithToast(LIST_URL, { title: "Gallery item created successfully", type: "success" });
     }
     const after = await updateGalleryItem(before.id, { ...fields, image_url: imageUrl });
@@ -142,7 +178,11 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
     if (before.image_url !== after.image_url && !(await galleryImageInUse(before.image_url))) await deleteStoredFile(before.image_url);
     const { id: _b, ...beforeFields } = before;
     const { id: _a, ...afterFields } = after;
-    await audit({ adminUserId, action: "gallery_item_updated", details: { gallery_item_id: after.id, title: after.title, ...changes(beforeFields, afterFields) } });
+    await audit({
+      adminUserId,
+      action: "gallery_item_updated",
+      details: { gallery_item_id: after.id, title: after.title, ...changes(beforeFields, afterFields) },
+    });
     return redirectWithToast(LIST_URL, { title: "Gallery item updated successfully", type: "success" });
   } catch (error) {
     logger.error({ err: error }, "saving a gallery item failed");
@@ -207,7 +247,9 @@ function GalleryContent({ page, actionData }: { page: LoaderData; actionData: Fa
       <EditorDialog
         open={editorOpen}
         title={page.editing ? "Edit Gallery Item" : "Add Gallery Item"}
-        description={page.editing ? "Change the picture or its details." : "Upload a picture and describe it. Fields marked * are required."}
+        description={
+          page.editing ? "Change the picture or its details." : "Upload a picture and describe it. Fields marked * are required."
+        }
         onClose={close}
       >
         <GalleryForm
@@ -332,10 +374,16 @@ function StatusToggle({ item }: { item: Item }) {
 
 function RowActions({ item }: { item: Item }) {
   const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === item.id;
+  const deleting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === item.id;
   return (
     <div className="flex justify-end gap-1">
-      <Link to={`${LIST_URL}?edit=${item.id}`} preventScrollReset className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={`Edit ${item.title}`}>
+      <Link
+        to={`${LIST_URL}?edit=${item.id}`}
+        preventScrollReset
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+        aria-label={`Edit ${item.title}`}
+      >
         <Pencil aria-hidden="true" />
       </Link>
       <Form
@@ -382,12 +430,20 @@ function GalleryForm({
   const { errors, formProps } = useFormValidation(galleryFormSchema, actionData?.fieldErrors);
   const sent = actionData?.values;
   const value = (name: string, fallback: string) => sent?.[name] ?? fallback;
-  const checkedOf = (name: "is_active" | "is_featured", fallback: boolean) => (sent ? sent[name] === "true" || sent[name] === "on" : fallback);
+  const checkedOf = (name: "is_active" | "is_featured", fallback: boolean) =>
+    sent ? sent[name] === "true" || sent[name] === "on" : fallback;
   const saving = navigation.state === "submitting" && ["create", "update"].includes(String(navigation.formData?.get("intent")));
   const [title, setTitle] = useState(item?.title ?? "");
 
   return (
-    <Form method="post" action={`${location.pathname}${location.search}`} encType="multipart/form-data" preventScrollReset className="grid gap-4" {...formProps}>
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      encType="multipart/form-data"
+      preventScrollReset
+      className="grid gap-4"
+      {...formProps}
+    >
       <input type="hidden" name="intent" value={item ? "update" : "create"} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       <ErrorList error={errors._form} />
@@ -402,24 +458,56 @@ function GalleryForm({
         onBusyChange={onUploadingChange}
       />
       <Field label="Title" name="title" error={errors.title} required>
-        {(p) => <Input {...p} defaultValue={value("title", item?.title ?? "")} onChange={(e) => setTitle(e.currentTarget.value)} placeholder="e.g. Mobile repair lab" />}
+        {(p) => (
+          <Input
+            {...p}
+            defaultValue={value("title", item?.title ?? "")}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            placeholder="e.g. Mobile repair lab"
+          />
+        )}
       </Field>
       <Field label="Description" name="description" error={errors.description}>
         {(p) => <Textarea {...p} rows={2} defaultValue={value("description", item?.description ?? "")} />}
       </Field>
-      <Field label="Alt Text" name="alt_text" error={errors.alt_text} hint="What the picture shows, read aloud to people who cannot see it.">
+      <Field
+        label="Alt Text"
+        name="alt_text"
+        error={errors.alt_text}
+        hint="What the picture shows, read aloud to people who cannot see it."
+      >
         {(p) => <Input {...p} defaultValue={value("alt_text", item?.alt_text ?? "")} placeholder="Descriptive text for accessibility" />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
         <Field label="Sort Order" name="sort_order" error={errors.sort_order} hint="Lower numbers come first.">
-          {(p) => <Input {...p} type="number" inputMode="numeric" step={1} defaultValue={value("sort_order", String(item?.sort_order ?? NEW_GALLERY_DEFAULTS.sort_order))} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              defaultValue={value("sort_order", String(item?.sort_order ?? NEW_GALLERY_DEFAULTS.sort_order))}
+            />
+          )}
         </Field>
         <label className="flex h-11 items-center gap-3 text-sm font-medium">
-          <input type="checkbox" name="is_active" value="true" defaultChecked={checkedOf("is_active", item?.is_active ?? NEW_GALLERY_DEFAULTS.is_active)} className="size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="is_active"
+            value="true"
+            defaultChecked={checkedOf("is_active", item?.is_active ?? NEW_GALLERY_DEFAULTS.is_active)}
+            className="size-5 accent-brand-700"
+          />
           Active
         </label>
         <label className="flex h-11 items-center gap-3 text-sm font-medium">
-          <input type="checkbox" name="is_featured" value="true" defaultChecked={checkedOf("is_featured", item?.is_featured ?? NEW_GALLERY_DEFAULTS.is_featured)} className="size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="is_featured"
+            value="true"
+            defaultChecked={checkedOf("is_featured", item?.is_featured ?? NEW_GALLERY_DEFAULTS.is_featured)}
+            className="size-5 accent-brand-700"
+          />
           Featured
         </label>
       </div>

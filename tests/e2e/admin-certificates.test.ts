@@ -1,0 +1,111 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ACCOUNTS } from "./support/accounts";
+import { expectToast, signIn } from "./support/auth";
+
+const FIXTURES = path.resolve(__dirname, "../fixtures");
+const CONFIRM = "Are you sure you want to delete this certificate?";
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+test.describe("admin certificates", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.admin);
+  });
+
+  test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
+    await page.goto("/admin/certificates");
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers).toEqual(["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
+    const demo = row(page, "STI-2025-0001");
+    await expect(demo).toContainText("Rahul Verma");
+    await expect(demo).toContainText("Mobile and Smartphone Repairing");
+    await expect(demo).toContainText("14 June 2025");
+    await expect(demo).toContainText("Amit Sharma");
+    await expect(demo.getByRole("link", { name: "Edit certificate STI-2025-0001" })).toBeVisible();
+    await expect(demo.getByRole("button", { name: "Delete certificate STI-2025-0001" })).toBeVisible();
+  });
+
+  test("add with an image, refuse a duplicate ID, edit with the ID locked, delete after the confirm", async ({ page }) => {
+    const id = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await page.goto("/admin/certificates");
+
+    // The dialog resets on close.
+    await page.getByRole("link", { name: "Add Certificate" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Certificate" });
+    await dialog.getByLabel("Student Name").fill("Left Behind");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Add Certificate" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Certificate" });
+    await expect(dialog.getByLabel("Student Name")).toHaveValue("");
+
+    await dialog.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(dialog.getByText("Certificate ID is required")).toBeVisible();
+    await expect(dialog.getByText("Student name is required")).toBeVisible();
+    await expect(dialog.getByText("Approved by is required")).toBeVisible();
+
+    await dialog.getByLabel("Certificate ID").fill("STI-2025-0001");
+    await dialog.getByLabel("Student Name").fill("Esha Test");
+    await dialog.getByLabel("Course Name").fill("AC PCB Repairing Course");
+    await dialog.getByLabel("Issue Date").fill("2026-03-04");
+    await dialog.getByLabel("Approved By").fill("Sanjay Gupta");
+    await dialog.getByLabel("Details").fill("Grade A");
+    await expect(dialog.getByLabel("Certificate Image")).toHaveAttribute("accept", "image/*");
+    await dialog.getByLabel("Certificate Image").setInputFiles(path.join(FIXTURES, "lab-navy.jpg"));
+    await expectToast(page, "Image uploaded successfully");
+    await expect(dialog.getByTestId("image-preview")).toHaveAttribute("src", /^\/uploads\/certificates\/.+\.webp$/);
+    await dialog.getByRole("button", { name: "Add Certificate" }).click();
+    // The server's message, as a toast and at the field; the dialog keeps what was typed.
+    await expectToast(page, "Error", "A certificate with this ID already exists");
+    await expect(dialog.getByText("A certificate with this ID already exists")).toBeVisible();
+    await expect(dialog.getByLabel("Student Name")).toHaveValue("Esha Test");
+    await dialog.getByLabel("Certificate ID").fill(id);
+    await dialog.getByRole("button", { name: "Add Certificate" }).click();
+    await expectToast(page, "Certificate added successfully");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row").nth(1)).toContainText(id);
+    await expect(row(page, id)).toContainText("4 March 2026");
+
+    await row(page, id)
+      .getByRole("link", { name: `Edit certificate ${id}` })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Certificate" });
+    const idBox = edit.getByLabel("Certificate ID");
+    await expect(idBox).toHaveValue(id);
+    await expect(idBox).toHaveAttribute("readonly", "");
+    await expect(edit.getByText("The certificate ID cannot be changed once the certificate exists.")).toBeVisible();
+    await idBox.press("End");
+    await page.keyboard.type("X");
+    await expect(idBox).toHaveValue(id);
+    await expect(edit.getByTestId("image-preview")).toHaveAttribute("src", /^\/uploads\/certificates\//);
+    await edit.getByLabel("Certificate Image").setInputFiles(path.join(FIXTURES, "not-an-image.png"));
+    await expectToast(page, "Error", "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.");
+    await edit.getByLabel("Student Name").fill("Esha K. Test");
+    await edit.getByRole("button", { name: "Update Certificate" }).click();
+    await expectToast(page, "Certificate updated successfully");
+    await expect(row(page, id)).toContainText("Esha K. Test");
+
+    const messages: string[] = [];
+    page.on("dialog", async (d) => {
+      messages.push(d.message());
+      await d.accept();
+    });
+    await row(page, id)
+      .getByRole("button", { name: `Delete certificate ${id}` })
+      .click();
+    await expectToast(page, "Certificate deleted successfully");
+    expect(messages).toEqual([CONFIRM]);
+    await expect(row(page, id)).toHaveCount(0);
+  });
+
+  test("'Failed to load certificates' when the list cannot be loaded", async ({ page }) => {
+    await page.goto("/admin");
+    await page.route("**/admin/certificates.data*", async (route) => {
+      if (route.request().url().includes("certificates%2Froute")) await route.abort();
+      else await route.continue();
+    });
+    await page.getByRole("link", { name: "Certificates", exact: true }).first().click();
+    await expectToast(page, "Failed to load certificates");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load certificates" })).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ACCOUNTS } from "./support/accounts";
+import { expectToast, signIn } from "./support/auth";
+
+const SEARCH = "Search courses by name, code, or instructor...";
+
+/** The visible (desktop) table row of a course. */
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+test.describe("admin courses", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.admin);
+  });
+
+  test("lists the courses with the spec's title, count and columns", async ({ page }) => {
+    await page.goto("/admin/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Course Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Courses \(\d+\)$/ })).toBeVisible();
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers).toEqual(["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
+    const laptop = row(page, "LDR-101");
+    await expect(laptop).toContainText("Laptop and Desktop Repairing");
+    await expect(laptop).toContainText("Rajesh Kumar");
+    await expect(laptop).toContainText("Laptop Repair");
+    await expect(laptop).toContainText("12 weeks");
+    await expect(laptop).toContainText("₹25,000");
+    await expect(laptop).toContainText("18/20");
+  });
+
+  test("search narrows as one types, case-insensitively by name, code or instructor", async ({ page }) => {
+    await page.goto("/admin/courses");
+    const box = page.getByPlaceholder(SEARCH);
+    await box.fill("RAJESH");
+    await expect(page.getByRole("heading", { name: "Courses (2)" })).toBeVisible();
+    await expect(row(page, "LDR-101")).toBeVisible();
+    await expect(row(page, "CHS-101")).toBeVisible();
+    await box.fill("msr-101");
+    await expect(page.getByRole("heading", { name: "Courses (1)" })).toBeVisible();
+    await expect(row(page, "Mobile and Smartphone Repairing")).toBeVisible();
+    await box.fill("no such course anywhere");
+    await expect(page.getByRole("cell", { name: "No courses found matching your search." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Courses (0)" })).toBeVisible();
+    // The server applies the same search (the URL can be shared, and it works without JavaScript).
+    await expect(page).toHaveURL(/q=no\+such\+course\+anywhere/);
+    await page.goto("/admin/courses?q=iphone");
+    await expect(page.getByRole("heading", { name: "Courses (1)" })).toBeVisible();
+  });
+
+  test("shows 3 skeleton cards while the list loads", async ({ page }) => {
+    await page.goto("/admin");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin/courses.data*", async (route) => {
+      if (route.request().url().includes("courses%2Froute")) await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Courses", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Course Management" })).toBeVisible();
+    await expect(page.getByTestId("course-skeleton")).toHaveCount(3);
+    await expect(page.getByRole("status", { name: "Loading courses" })).toBeVisible();
+    release();
+    await expect(page.getByTestId("course-skeleton")).toHaveCount(0);
+    await expect(row(page, "LDR-101")).toBeVisible();
+  });
+
+  test("'Failed to fetch courses' when the list cannot be loaded", async ({ page }) => {
+    await page.goto("/admin");
+    await page.route("**/admin/courses.data*", async (route) => {
+      if (route.request().url().includes("courses%2Froute")) await route.abort();
+      else await route.continue();
+    });
+    await page.getByRole("link", { name: "Courses", exact: true }).first().click();
+    await expectToast(page, "Failed to fetch courses");
+  });
+
+  test("add, edit and delete a course with the spec's defaults, toasts and confirmation", async ({ page }) => {
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await page.goto("/admin/courses");
+    await page.getByRole("link", { name: "Add Course" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Course" });
+    await expect(dialog).toBeVisible();
+    // New-course defaults: 4 weeks, fee 0, 20 students, active.
+    await expect(dialog.getByLabel("Duration (weeks)")).toHaveValue("4");
+    await expect(dialog.getByLabel("Fee (₹)")).toHaveValue("0");
+    await expect(dialog.getByLabel("Max Students")).toHaveValue("20");
+    await expect(dialog.getByLabel("Active (shown on the website)")).toBeChecked();
+    await expect(dialog.getByLabel("Fee (₹)")).toHaveAttribute("step", "0.01");
+    const types = await dialog.getByLabel("Course Type").locator("option").allTextContents();
+    expect(types).toEqual([
+      "Mobile Repair",
+      "Laptop Repair",
+      "Computer Repair",
+      "Ac Repair",
+      "Washing Machine Repair",
+      "Inverter Repair",
+      "Hvac Repair",
+      "E Vehicle Repair",
+      "Technical Training",
+      "Other",
+    ]);
+
+    // Instant validation: nothing is sent, the dialog stays.
+    await dialog.getByLabel("Duration (weeks)").fill("0");
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await expect(dialog.getByText("Course name is required")).toBeVisible();
+    await expect(dialog.getByText("Course code is required")).toBeVisible();
+    await expect(dialog.getByText("Duration (weeks) must be at least 1")).toBeVisible();
+
+    await dialog.getByLabel("Course Name").fill("E2E Drone Repair");
+    await dialog.getByLabel("Course Code").fill("LDR-101");
+    await dialog.getByLabel("Course Type").selectOption({ label: "Technical Training" });
+    await dialog.getByLabel("Duration (weeks)").fill("5");
+    await dialog.getByLabel("Fee (₹)").fill("14999.50");
+    await dialog.getByLabel("Instructor Name").fill("Ira Test");
+    await dialog.getByLabel("Start Date").fill("2027-01-10");
+    await dialog.getByLabel("End Date").fill("2027-01-01");
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await expect(dialog.getByText("End date cannot be before the start date")).toBeVisible();
+    await dialog.getByLabel("End Date").fill("2027-02-20");
+    // A code that exists: the server answers with a clear field error, the dialog keeps the input.
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await expect(dialog.getByText("A course with this code already exists")).toBeVisible();
+    await expectToast(page, "Failed to save course");
+    await expect(dialog.getByLabel("Course Name")).toHaveValue("E2E Drone Repair");
+    await dialog.getByLabel("Course Code").fill(code);
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await expectToast(page, "Course created successfully");
+    await expect(dialog).toBeHidden();
+    const created = row(page, code);
+    await expect(created).toContainText("E2E Drone Repair");
+    await expect(created).toContainText("Technical Training");
+    await expect(created).toContainText("5 weeks");
+    await expect(created).toContainText("₹14,999.50");
+    await expect(created).toContainText("0/20");
+    await expect(created).toContainText("Upcoming");
+
+    await created.getByRole("link", { name: "Edit E2E Drone Repair" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Course" });
+    await expect(edit.getByLabel("Course Code")).toHaveValue(code);
+    await expect(edit.getByLabel("Fee (₹)")).toHaveValue("14999.5");
+    await edit.getByLabel("Fee (₹)").fill("16000");
+    await edit.getByLabel("Currently Enrolled").fill("7");
+    await edit.getByLabel("Active (shown on the website)").uncheck();
+    await edit.getByRole("button", { name: "Update Course" }).click();
+    await expectToast(page, "Course updated successfully");
+    await expect(row(page, code)).toContainText("₹16,000");
+    await expect(row(page, code)).toContainText("7/20");
+    await expect(row(page, code)).toContainText("Inactive");
+
+    await row(page, code).getByRole("link", { name: "Delete E2E Drone Repair" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText('Are you sure you want to delete "E2E Drone Repair"? This action cannot be undone.');
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, code)).toBeVisible();
+    await row(page, code).getByRole("link", { name: "Delete E2E Drone Repair" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Course deleted successfully");
+    await expect(row(page, code)).toHaveCount(0);
+  });
+});
+
+test.describe("admin courses without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the add form opens inline, posts, and the course is listed", async ({ page }) => {
+    const code = `NJS-${Date.now().toString(36).toUpperCase()}`;
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/courses");
+    await page.getByRole("link", { name: "Add Course" }).click();
+    await expect(page).toHaveURL(/\?new=1/);
+    const form = page.getByRole("region", { name: "Add New Course" });
+    await form.getByLabel("Course Name").fill("No Script Course");
+    await form.getByLabel("Course Code").fill(code);
+    await form.getByLabel("Fee (₹)").fill("-5");
+    await form.getByRole("button", { name: "Create Course" }).click();
+    // The server's check: same message, the values kept.
+    await expect(page.getByText("Fee must be at least 0")).toBeVisible();
+    await expect(page.getByLabel("Course Name")).toHaveValue("No Script Course");
+    await page.getByLabel("Fee (₹)").fill("100");
+    await page.getByRole("button", { name: "Create Course" }).click();
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    await expect(row(page, code)).toContainText("No Script Course");
+
+    await row(page, code).getByRole("link", { name: "Delete No Script Course" }).click();
+    await expect(page.getByText('Are you sure you want to delete "No Script Course"? This action cannot be undone.')).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(row(page, code)).toHaveCount(0);
+  });
+});

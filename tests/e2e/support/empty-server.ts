@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { E2E_ACCOUNTS, E2E_PASSWORD } from "./accounts";
+
+/**
+ * A second copy of the app on its own port and data directory, WITHOUT the demo content,
+ * for empty states ('No gallery items found' ...). The shared e2e server keeps its data,
+ * so other tests are not disturbed.
+ */
+export type EmptyServer = { baseURL: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmptyServer(): Promise<EmptyServer> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-e2e-empty-"));
+  const child: ChildProcess = spawn(process.execPath, ["tests/e2e/support/start-server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: baseURL,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ACCOUNTS.superAdmin,
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      E2E_PASSWORD,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "50",
+    },
+    stdio: "ignore",
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.ok) return { baseURL, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error("the empty e2e server did not start");
+}
