@@ -46,7 +46,6 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
           </h2>
         </div>
       </div>
-      </div>
       <div className="grid gap-6 p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:p-6">
         <dl className="grid content-start gap-4">
           {rows.map(([label, value]) => (
@@ -55,24 +54,25 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
               <dd className="mt-0.5 text-base font-medium text-foreground">{value}</dd>
             </div>
           ))}
-        </dl>certificate.image ? (
-          <a
-            href={certificate.image.src}
-            className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
-            aria-label={`Open the certificate image of ${certificate.student_name}`}
-          >
-            <ResponsiveImage
-              image={certificate.image}
-              alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
-              sizes="(min-width: 768px) 560px, 100vw"
-              priority
-              className="rounded"
-            />
-          </a>
+        </dl>
+        certificate.image ? (
+        <a
+          href={certificate.image.src}
+          className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
+          aria-label={`Open the certificate image of ${certificate.student_name}`}
+        >
+          <ResponsiveImage
+            image={certificate.image}
+            alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
+            sizes="(min-width: 768px) 560px, 100vw"
+            priority
+            className="rounded"
+          />
+        </a>
         ) : (
-          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-            No certificate image is on file for this record.
-          </p>
+        <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+          No certificate image is on file for this record.
+        </p>
         )
       </div>
     </section>
