@@ -156,12 +156,10 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
             </h2>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
               {facts.map(({ Icon, label, value }) => (
-                <div key={label} className="flex items-center gap-3 rounded-lg border p-3">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="text-sm text-slate-600">{label}</dt>
-                    <dd className="font-semibold text-brand-950">{value}</dd>
-                  </div>
+                <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg border p-3">
+                  <Icon aria-hidden="true" className="row-span-2 size-5 shrink-0 text-brand-700" />
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-brand-950">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -58,14 +58,12 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
       <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
           {stats.map(({ Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3 rounded-xl bg-brand-50 p-4">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-extrabold text-brand-950" data-testid={`total-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-                  {value}
-                </dd>
-              </div>
+            <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4">
+              <Icon aria-hidden="true" className="row-span-2 size-6 shrink-0 text-brand-700" />
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-2xl font-extrabold text-brand-950" data-testid={`total-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
