@@ -145,13 +145,11 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                 end={to === "/admin"}
                 prefetch="intent"
                 onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring",
-                    collapsed ? "justify-center px-0" : "px-3",
-                    isActive && "bg-sidebar-accent font-semibold text-brand-900",
-                  )
-                }
+                // A string, not a function: Radix Slot (the collapsed tooltip trigger) merges classNames as strings.
+                className={cn(
+                  "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-brand-900",
+                  collapsed ? "justify-center px-0" : "px-3",
+                )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
                 <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
