@@ -126,6 +126,7 @@ export function parseBackup(text: string): BackupFile {
   for (const [name, key] of [
     ["supertech_courses", "course_code"],
     ["certificates", "certificate_id"],
+    ["newsletter_subscribers", "email"],
   ] as const) {
     const seen = new Set<string>();
     for (const row of file.tables[name] as Record<string, unknown>[]) {

@@ -228,15 +228,16 @@ describe("restore", () => {
     expect((await db.select().from(profiles).where(eq(profiles.user_id, superAdmin.id)))[0]).toMatchObject({ role: "super_admin", is_active: true });
   });
 
-  it("applies all or nothing: a failing row rolls everything back", async () => {
+  it("applies all or nothing: a row failing last rolls back the earlier tables", async () => {
     const backup = parseBackup(await backupText());
     backup.tables.supertech_courses[0].course_name = "Should not stay";
-    // A new certificate is inserted before the failing course row is reached... and must vanish too.
-    const existing = backup.tables.certificates[0];
-    backup.tables.certificates.push({ ...existing, id: "22222222-2222-4222-8222-222222222222", certificate_id: "STI-UNIQUE" });
-    // The database refuses this (end before start); the schema check ran before this edit.
-    backup.tables.supertech_courses[0].end_date = "2020-01-01";
-    backup.tables.supertech_courses[0].start_date = "2026-01-01";
+    backup.tables.certificates.push({ ...backup.tables.certificates[0], id: "22222222-2222-4222-8222-222222222222", certificate_id: "STI-UNIQUE" });
+    // Newsletter sign-ups are written last; these two collide on the case-insensitive unique e-mail.
+    const at = new Date().toISOString();
+    backup.tables.newsletter_subscribers.push(
+      { id: "33333333-3333-4333-8333-333333333333", email: "Fan@Example.com", created_at: at },
+      { id: "44444444-4444-4444-8444-444444444444", email: "fan@example.com", created_at: at },
+    );
     await expect(applyRestore(backup, superAdmin.id)).rejects.toThrow();
     expect((await db.select().from(courses).where(eq(courses.id, courseId)))[0].course_name).toBe("Mobile and Smartphone Repairing");
     expect(await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-UNIQUE"))).toHaveLength(0);
