@@ -254,6 +254,8 @@ test.describe("welcome sound", () => {
     expect(await plays(page)).toEqual([]);
     await signIn(page, E2E_ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin/);
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByTestId("floating-contact")).toHaveCount(0);
     await page.waitForTimeout(1500);
     expect(await soundState(page)).toBeNull();
     expect(await plays(page)).toEqual([]);

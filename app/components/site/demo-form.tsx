@@ -112,7 +112,7 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
           </NativeSelect>
         )}
       </Field>
-      <StatusButton type="submit" variant="action" size="lg" pending={submitting} pendingText="SUBMITTING..." className="w-full text-base font-extrabold">
+      <StatusButton type="submit" variant="action" size="lg" pending={submitting} pendingText="SUBMITTING..." className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold">
         <WhatsAppIcon className="size-5" />
         BOOK FREE DEMO CLASS
       </StatusButton>

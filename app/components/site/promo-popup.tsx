@@ -40,7 +40,7 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
             मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp
             करें और अपनी फ्री डेमो क्लास बुक करें।
           </DialogDescription>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <a
               href={telHref(phone)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-action-500 font-bold text-brand-950 hover:bg-action-400"
