@@ -55,25 +55,25 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
             </div>
           ))}
         </dl>
-        certificate.image ? (
-        <a
-          href={certificate.image.src}
-          className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
-          aria-label={`Open the certificate image of ${certificate.student_name}`}
-        >
-          <ResponsiveImage
-            image={certificate.image}
-            alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
-            sizes="(min-width: 768px) 560px, 100vw"
-            priority
-            className="rounded"
-          />
-        </a>
+        {certificate.image ? (
+          <a
+            href={certificate.image.src}
+            className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
+            aria-label={`Open the certificate image of ${certificate.student_name}`}
+          >
+            <ResponsiveImage
+              image={certificate.image}
+              alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
+              sizes="(min-width: 768px) 560px, 100vw"
+              priority
+              className="rounded"
+            />
+          </a>
         ) : (
-        <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-          No certificate image is on file for this record.
-        </p>
-        )
+          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+            No certificate image is on file for this record.
+          </p>
+        )}
       </div>
     </section>
   );
