@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 
-const FIXTURES = path.resolve(__dirname, "../fixtures");
+const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this certificate?";
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 

@@ -4,7 +4,7 @@ import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 import { startEmptyServer } from "./support/empty-server";
 
-const FIXTURES = path.resolve(__dirname, "../fixtures");
+const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this gallery item?";
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
