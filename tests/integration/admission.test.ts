@@ -6,13 +6,14 @@ import { courseInquiries, courses } from "../../app/server/schema";
 import { readToast } from "../../app/server/toast.server";
 
 // Switches for the failure paths: a database error in the detail loader, SMTP configured.
-const h = vi.hoisted(() => ({ failCourseRead: false, smtp: false, sendMail: vi.fn(async (_mail: unknown) => {}) }));
+const h = vi.hoisted(() => ({ failCourseRead: false, failCourseList: false, smtp: false, sendMail: vi.fn(async (_mail: unknown) => {}) }));
 
 vi.mock("../../app/server/models/courses.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../app/server/models/courses.server")>();
   return {
     ...real,
     getCourseById: (id: string) => (h.failCourseRead ? Promise.reject(new Error("connection refused")) : real.getCourseById(id)),
+    listActiveCourses: () => (h.failCourseList ? Promise.reject(new Error("connection refused")) : real.listActiveCourses()),
   };
 });
 vi.mock("../../app/server/env.server", async (importOriginal) => {
@@ -27,6 +28,7 @@ vi.mock("../../app/server/mail.server", () => ({ sendMail: h.sendMail }));
 const { action: admissionAction, loader: admissionLoader } = await import("../../app/routes/site/admission");
 const { loader: courseLoader } = await import("../../app/routes/site/course");
 const { loader: innerLoader } = await import("../../app/routes/site/course-inner");
+const { loader: coursesLoader } = await import("../../app/routes/site/courses");
 const { loader: sitemapLoader } = await import("../../app/routes/api/sitemap-xml");
 const { loader: robotsLoader } = await import("../../app/routes/api/robots-txt");
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   h.failCourseRead = false;
+  h.failCourseList = false;
   h.smtp = false;
   h.sendMail.mockReset();
   h.sendMail.mockImplementation(async () => {});
@@ -257,6 +260,22 @@ describe("course detail loaders", () => {
     expect(data?.tab).toBe("reviews");
     const fallback = await run(innerLoader, get(`/course-inner/${activeId}?tab=evil`), { courseId: activeId });
     expect(fallback.data?.tab).toBe("overview");
+  });
+});
+
+describe("courses page loader", () => {
+  it("lists only the active courses", async () => {
+    const { data } = await run(coursesLoader, new Request("http://localhost:3000/courses"));
+    expect((data?.courses as { course_code: string }[]).map((c) => c.course_code).sort()).toEqual(["T-LAP", "T-MOB"]);
+    expect(data?.loadError).toBeNull();
+  });
+
+  it("on a database failure shows 'Failed to load courses. Please try again.' and an empty list", async () => {
+    h.failCourseList = true;
+    const { status, data } = await run(coursesLoader, new Request("http://localhost:3000/courses"));
+    expect(status).toBe(200);
+    expect(data?.courses).toEqual([]);
+    expect(data?.loadError).toMatchObject({ title: "Error", description: "Failed to load courses. Please try again.", type: "error" });
   });
 });
 
