@@ -5,13 +5,13 @@ import { WhatsAppIcon } from "./brand-icons";
 /** Floating WhatsApp and call buttons on phones (hidden from 768 px up). */
 export function FloatingContact({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 md:hidden" data-testid="floating-contact">
+    <aside aria-label="Quick contact" className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 md:hidden" data-testid="floating-contact">
       <a
         href={whatsAppUrl(whatsapp, COURSES_GREETING)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
-        className="flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg ring-4 ring-white/70 hover:bg-[#0f7a40]"
+        className="flex size-14 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-lg ring-4 ring-white/70 hover:bg-[#0c6635]"
       >
         <WhatsAppIcon className="size-7" />
       </a>
@@ -22,6 +22,6 @@ export function FloatingContact({ phone, whatsapp }: { phone: string; whatsapp: 
       >
         <Phone aria-hidden="true" className="size-6" />
       </a>
-    </div>
+    </aside>
   );
 }

@@ -52,7 +52,7 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
               href={whatsAppUrl(whatsapp, COURSES_GREETING)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-[#128c4a] font-bold text-white hover:bg-[#0f7a40]"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-[#0f7a40] font-bold text-white hover:bg-[#0c6635]"
             >
               <WhatsAppIcon className="size-5" />
               WhatsApp Now

@@ -39,7 +39,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
     { href: settings.youtube_url, label: "YouTube", Icon: YoutubeIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
-    <div className="bg-brand-950 text-sm text-brand-100" data-testid="top-bar">
+    <aside aria-label="Contact bar" className="bg-brand-950 text-sm text-brand-100" data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
         <p className="order-1 flex items-center gap-1.5 font-medium text-white sm:order-none">
           <BedDouble aria-hidden="true" className="size-4 text-action-400" />
@@ -76,7 +76,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           ) : null}
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
 
