@@ -1,4 +1,4 @@
-import { Activity, Inbox, FileText, GalleryHorizontal, GraduationCap, HardDriveDownload, LayoutDashboard, type LucideIcon, MessageSquare, MessagesSquare, Settings, Users } from "lucide-react";
+import { Activity, Inbox, ShoppingCart, FileText, GalleryHorizontal, GraduationCap, HardDriveDownload, LayoutDashboard, type LucideIcon, MessageSquare, MessagesSquare, Settings, Users } from "lucide-react";
 
 /** The sidebar's ten entries (spec 2, Admin shell), in order. */
 export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
@@ -12,6 +12,10 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/logs", label: "Logs", icon: Activity },
   { to: "/admin/backups", label: "Backups", icon: HardDriveDownload },
   { to: "/admin/settings", label: "Settings", icon: Settings },
-  // Beyond the spec: leads from the public forms (contact, demo, newsletter).
+];
+
+/** Beyond the spec, shown in a separate 'More' group under the ten: leads from the public forms, and orders. */
+export const ADMIN_NAV_EXTRA: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
 ];

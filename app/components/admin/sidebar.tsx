@@ -1,12 +1,12 @@
 import { LogOut, PanelLeft } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Form, NavLink, useNavigation } from "react-router";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "../ui/tooltip";
-import { ADMIN_NAV } from "./nav";
+import { ADMIN_NAV, ADMIN_NAV_EXTRA } from "./nav";
 import { NavigationProgress } from "./navigation-progress";
 
 /** The sidebar preference cookie (spec 3/9: 7 days), read by the admin layout loader so SSR renders the right width. */
@@ -126,7 +126,39 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
   );
 }
 
+function NavItem({ to, label, icon: Icon, collapsed, onNavigate }: (typeof ADMIN_NAV)[number] & { collapsed: boolean; onNavigate?: () => void }) {
+  const link = (
+    <NavLink
+      to={to}
+      end={to === "/admin"}
+      prefetch="intent"
+      onClick={onNavigate}
+      // A string, not a function: Radix Slot (the collapsed tooltip trigger) merges classNames as strings.
+      className={cn(
+        "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-brand-900",
+        collapsed ? "justify-center px-0" : "px-3",
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+    </NavLink>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip>
+          <TooltipTrigger asChild>{link}</TooltipTrigger>
+          <TooltipContent side="right">{label}</TooltipContent>
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}
+
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const moreId = useId();
   return (
     <>
       <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b md:h-16", collapsed ? "justify-center px-0" : "px-4")}>
@@ -137,38 +169,24 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         </div>
       </div>
       <nav aria-label="Admin sections" className={cn("flex-1 overflow-y-auto overflow-x-hidden py-3", collapsed ? "px-1.5" : "px-2")}>
-        <ul className="flex flex-col gap-0.5">
-          {ADMIN_NAV.map(({ to, label, icon: Icon }) => {
-            const link = (
-              <NavLink
-                to={to}
-                end={to === "/admin"}
-                prefetch="intent"
-                onClick={onNavigate}
-                // A string, not a function: Radix Slot (the collapsed tooltip trigger) merges classNames as strings.
-                className={cn(
-                  "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-brand-900",
-                  collapsed ? "justify-center px-0" : "px-3",
-                )}
-              >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
-              </NavLink>
-            );
-            return (
-              <li key={to}>
-                {collapsed ? (
-                  <Tooltip>
-                    <TooltipTrigger asChild>{link}</TooltipTrigger>
-                    <TooltipContent side="right">{label}</TooltipContent>
-                  </Tooltip>
-                ) : (
-                  link
-                )}
-              </li>
-            );
-          })}
+        <ul className="flex flex-col gap-0.5" aria-label="Main">
+          {ADMIN_NAV.map((item) => (
+            <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
         </ul>
+        {ADMIN_NAV_EXTRA.length > 0 ? (
+          <>
+            <p id={moreId} className={cn("mb-1 mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground", collapsed && "sr-only")}>
+              More
+            </p>
+            {collapsed ? <div className="mx-2 mb-2 mt-3 h-px bg-border" aria-hidden="true" /> : null}
+            <ul className="flex flex-col gap-0.5" aria-labelledby={moreId}>
+              {ADMIN_NAV_EXTRA.map((item) => (
+                <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </>
+        ) : null}
       </nav>
       <Form method="post" action="/logout" className={cn("shrink-0 border-t py-2", collapsed ? "px-1.5" : "px-2")}>
         <button
