@@ -111,7 +111,7 @@ export function ImageUpload({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div
             className={cn(
-              "relative flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-44",
+              "relative flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-44",
               message && "border-destructive",
             )}
           >
