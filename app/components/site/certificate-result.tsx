@@ -41,7 +41,7 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
           <Badge variant="green" className="text-sm">
             Verified
           </Badge>
-          <h2 id="certificate-result-title" className="mt-1 break-words text-lg font-bold text-green-900">
+          <h2 id="certificate-result-title" className="mt-1 break-words text-base font-bold text-green-900 sm:text-lg">
             Certificate {certificate.certificate_id}
           </h2>
         </div>

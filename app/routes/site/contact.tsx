@@ -174,7 +174,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <Clock className="size-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-bold text-brand-950">Open Hours</h2>
             <p className="mt-1">Monday to Sunday</p>
-            <p className="font-medium">08:00 AM to 08:00 PM</p>
+            <p className="font-medium sm:whitespace-nowrap">08:00 AM to 08:00 PM</p>
           </li>
           <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
