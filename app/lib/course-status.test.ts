@@ -41,7 +41,9 @@ describe("courseStatusMessage (spec 4 detail messages)", () => {
   it("uses the spec's four sentences with dates", () => {
     expect(courseStatusMessage(course({ is_active: false }), TODAY)).toBe("This course is currently inactive");
     expect(courseStatusMessage(course({ start_date: "2026-03-15" }), TODAY)).toBe("Course starts on 15 March 2026");
-    expect(courseStatusMessage(course({ start_date: "2026-01-01", end_date: "2026-02-28" }), TODAY)).toBe("Course completed on 28 February 2026");
+    expect(courseStatusMessage(course({ start_date: "2026-01-01", end_date: "2026-02-28" }), TODAY)).toBe(
+      "Course completed on 28 February 2026",
+    );
     expect(courseStatusMessage(course(), TODAY)).toBe("Course is currently active and accepting enrollments");
   });
 });

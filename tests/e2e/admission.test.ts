@@ -11,7 +11,10 @@ async function courseIdFor(page: Page, name: string): Promise<string> {
   return href?.split("/").pop() ?? "";
 }
 
-async function fillRequired(page: Page, { name, email, phone = "9810012345", course }: { name: string; email: string; phone?: string; course?: string }) {
+async function fillRequired(
+  page: Page,
+  { name, email, phone = "9810012345", course }: { name: string; email: string; phone?: string; course?: string },
+) {
   await form(page).getByLabel("Full Name").fill(name);
   await form(page).getByLabel("Email").fill(email);
   await form(page).getByLabel("Phone Number").fill(phone);
@@ -42,7 +45,10 @@ test.describe("admission form with JavaScript", () => {
     const names = options.slice(1);
     expect(names).toHaveLength(17);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const education = await form(page).getByLabel("Education").locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const education = await form(page)
+      .getByLabel("Education")
+      .locator("option")
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(education).toEqual(["", "10th", "12th", "diploma", "graduate", "postgraduate"]);
   });
 

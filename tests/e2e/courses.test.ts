@@ -18,7 +18,15 @@ async function expectChrome(page: Page) {
 test.describe("course routes", () => {
   test("every course route answers 200 inside the site header and footer", async ({ page }) => {
     const id = await courseId(page, "Mobile and Smartphone Repairing");
-    for (const path of ["/courses", "/internal-courses", "/online-courses", `/course/${id}`, `/courses/${id}`, `/course-inner/${id}`, "/admission"]) {
+    for (const path of [
+      "/courses",
+      "/internal-courses",
+      "/online-courses",
+      `/course/${id}`,
+      `/courses/${id}`,
+      `/course-inner/${id}`,
+      "/admission",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectChrome(page);
@@ -224,7 +232,10 @@ test.describe("/internal-courses", () => {
 
   test("View Details opens /course/{id} with a full page load", async ({ page }) => {
     await page.goto("/internal-courses");
-    const link = page.getByTestId("course-card").filter({ hasText: "EPABX Intercom System" }).getByRole("link", { name: /View Details/ });
+    const link = page
+      .getByTestId("course-card")
+      .filter({ hasText: "EPABX Intercom System" })
+      .getByRole("link", { name: /View Details/ });
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/course\/[0-9a-f-]{36}$/);
     await page.evaluate(() => {

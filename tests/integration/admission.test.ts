@@ -44,7 +44,12 @@ function post(form: Record<string, string>) {
 }
 
 type Unwrapped = { status: number; data?: Record<string, unknown>; location?: string | null; response?: Response };
-async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}, ip = freshIp()): Promise<Unwrapped> {
+async function run(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  ip = freshIp(),
+): Promise<Unwrapped> {
   try {
     const result = (await fn({ request, params, context: { nonce: "", clientIp: ip } } as never)) as unknown;
     if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), response: result };
@@ -69,8 +74,22 @@ beforeAll(async () => {
   const rows = await db
     .insert(courses)
     .values([
-      { course_name: "Mobile Repair Basic", course_code: "T-MOB", course_type: "mobile_repair", fee_amount: "18000.00", start_date: iso(30), end_date: iso(60) },
-      { course_name: "Advanced </script> Laptop", course_code: "T-LAP", course_type: "laptop_repair", fee_amount: "25000.50", max_students: 10, currently_enrolled: 10 },
+      {
+        course_name: "Mobile Repair Basic",
+        course_code: "T-MOB",
+        course_type: "mobile_repair",
+        fee_amount: "18000.00",
+        start_date: iso(30),
+        end_date: iso(60),
+      },
+      {
+        course_name: "Advanced </script> Laptop",
+        course_code: "T-LAP",
+        course_type: "laptop_repair",
+        fee_amount: "25000.50",
+        max_students: 10,
+        currently_enrolled: 10,
+      },
       { course_name: "Closed Course", course_code: "T-OFF", course_type: "other", is_active: false },
     ])
     .returning({ id: courses.id, code: courses.course_code });
@@ -95,7 +114,17 @@ describe("admission action", () => {
   it("stores a valid enquiry as pending, with empty optional fields as null", async () => {
     const { status, data } = await run(
       admissionAction,
-      post({ fullName: "  Asha Rani ", email: "asha@example.com", phone: "9810012345", courseId: activeId, age: "", education: "", address: "", previousExperience: " ", reasonForJoining: "" }),
+      post({
+        fullName: "  Asha Rani ",
+        email: "asha@example.com",
+        phone: "9810012345",
+        courseId: activeId,
+        age: "",
+        education: "",
+        address: "",
+        previousExperience: " ",
+        reasonForJoining: "",
+      }),
     );
     expect(status).toBe(200);
     expect(data).toMatchObject({ ok: true, message: ADMISSION_SUCCESS_TEXT });
@@ -132,7 +161,13 @@ describe("admission action", () => {
     );
     expect(status).toBe(200);
     const [row] = await inquiriesFor("vikram@example.com");
-    expect(row).toMatchObject({ age: 22, education: "diploma", address: "Shahdara, Delhi", previous_experience: "Phone shop helper", reason_for_joining: "Own business" });
+    expect(row).toMatchObject({
+      age: 22,
+      education: "diploma",
+      address: "Shahdara, Delhi",
+      previous_experience: "Phone shop helper",
+      reason_for_joining: "Own business",
+    });
   });
 
   it("refuses missing required fields with 'Missing Information' and field errors, storing nothing", async () => {
@@ -141,17 +176,20 @@ describe("admission action", () => {
     expect(status).toBe(400);
     expect(data?.ok).toBe(false);
     expect(data?.toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields", type: "error" });
-    expect(Object.keys(data?.fieldErrors as object).sort()).toEqual(["courseId", "fullName", "phone"]);
-    expect((data?.values as Record<string, string>).email).toBe("missing@example.com");
+    expect(Object.keys(data?.fieldErrors as object | undefined)?.sort()).toEqual(["courseId", "fullName", "phone"]);
+    expect((data?.values as Record<string, string> | undefined)?.email).toBe("missing@example.com");
     const after = await db.select({ n: count() }).from(courseInquiries);
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
   it("refuses an age outside 16 to 60 without storing", async () => {
     for (const age of ["15", "61", "twenty"]) {
-      const { status, data } = await run(admissionAction, post({ fullName: "Young", email: `age${age}@example.com`, phone: "9810012345", courseId: activeId, age }));
+      const { status, data } = await run(
+        admissionAction,
+        post({ fullName: "Young", email: `age${age}@example.com`, phone: "9810012345", courseId: activeId, age }),
+      );
       expect(status).toBe(400);
-      expect((data?.fieldErrors as Record<string, string>).age).toMatch(/16 to 60/);
+      expect((data?.fieldErrors as Record<string, string> | undefined)?.age).toMatch(/16 to 60/);
       expect(await inquiriesFor(`age${age}@example.com`)).toHaveLength(0);
     }
   });
@@ -162,13 +200,16 @@ describe("admission action", () => {
       const { status, data } = await run(admissionAction, post({ fullName: "X", email, phone: "9810012345", courseId }));
       expect(status, courseId).toBe(400);
       expect(data?.ok).toBe(false);
-      expect((data?.fieldErrors as Record<string, string>).courseId).toBeTruthy();
+      expect((data?.fieldErrors as Record<string, string> | undefined)?.courseId).toBeTruthy();
       expect(await inquiriesFor(email)).toHaveLength(0);
     }
   });
 
   it("answers a bot that fills the honeypot with success and stores nothing", async () => {
-    const { status, data } = await run(admissionAction, post({ fullName: "Bot", email: "bot@example.com", phone: "9810012345", courseId: activeId, website: "http://spam" }));
+    const { status, data } = await run(
+      admissionAction,
+      post({ fullName: "Bot", email: "bot@example.com", phone: "9810012345", courseId: activeId, website: "http://spam" }),
+    );
     expect(status).toBe(200);
     expect(data?.ok).toBe(true);
     expect(await inquiriesFor("bot@example.com")).toHaveLength(0);
@@ -178,7 +219,12 @@ describe("admission action", () => {
     const ip = "203.0.113.77";
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const { status } = await run(admissionAction, post({ fullName: "R", email: `rate${i}@example.com`, phone: "9810012345", courseId: activeId }), {}, ip);
+      const { status } = await run(
+        admissionAction,
+        post({ fullName: "R", email: `rate${i}@example.com`, phone: "9810012345", courseId: activeId }),
+        {},
+        ip,
+      );
       statuses.push(status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -188,7 +234,10 @@ describe("admission action", () => {
 
   it("e-mails the staff address when SMTP is configured", async () => {
     h.smtp = true;
-    const { status } = await run(admissionAction, post({ fullName: "Mail Me", email: "mailme@example.com", phone: "9810012345", courseId: activeId }));
+    const { status } = await run(
+      admissionAction,
+      post({ fullName: "Mail Me", email: "mailme@example.com", phone: "9810012345", courseId: activeId }),
+    );
     expect(status).toBe(200);
     await vi.waitFor(() => expect(h.sendMail).toHaveBeenCalledTimes(1));
     const mail = h.sendMail.mock.calls[0]?.[0] as { to: string; subject: string; text: string };
@@ -200,7 +249,10 @@ describe("admission action", () => {
   it("still succeeds when the e-mail fails, and sends nothing without SMTP", async () => {
     h.smtp = true;
     h.sendMail.mockRejectedValueOnce(new Error("SMTP down"));
-    const { status } = await run(admissionAction, post({ fullName: "Mail Fail", email: "mailfail@example.com", phone: "9810012345", courseId: activeId }));
+    const { status } = await run(
+      admissionAction,
+      post({ fullName: "Mail Fail", email: "mailfail@example.com", phone: "9810012345", courseId: activeId }),
+    );
     expect(status).toBe(200);
     expect(await inquiriesFor("mailfail@example.com")).toHaveLength(1);
     await vi.waitFor(() => expect(h.sendMail).toHaveBeenCalledTimes(1));
@@ -219,7 +271,7 @@ describe("admission action", () => {
 describe("admission loader", () => {
   it("lists active courses by name and preselects ?course= only when it is one of them", async () => {
     const { data } = await run(admissionLoader, new Request(`http://localhost:3000/admission?course=${activeId}`));
-    const names = (data?.courses as { course_name: string }[]).map((c) => c.course_name);
+    const names = (data?.courses as { course_name: string }[] | undefined)?.map((c) => c.course_name);
     expect(names).toEqual(["Advanced </script> Laptop", "Mobile Repair Basic"]);
     expect(data?.selected).toBe(activeId);
     const inactive = await run(admissionLoader, new Request(`http://localhost:3000/admission?course=${inactiveId}`));
@@ -233,7 +285,7 @@ describe("course detail loaders", () => {
   it("return the course, active or not", async () => {
     const { status, data } = await run(courseLoader, get(`/course/${inactiveId}`), { courseId: inactiveId });
     expect(status).toBe(200);
-    expect((data?.course as { course_name: string }).course_name).toBe("Closed Course");
+    expect((data?.course as { course_name: string } | undefined)?.course_name).toBe("Closed Course");
   });
 
   it("throw a 404 for an unknown or malformed id", async () => {
@@ -266,7 +318,7 @@ describe("course detail loaders", () => {
 describe("courses page loader", () => {
   it("lists only the active courses", async () => {
     const { data } = await run(coursesLoader, new Request("http://localhost:3000/courses"));
-    expect((data?.courses as { course_code: string }[]).map((c) => c.course_code).sort()).toEqual(["T-LAP", "T-MOB"]);
+    expect((data?.courses as { course_code: string }[] | undefined)?.map((c) => c.course_code).sort()).toEqual(["T-LAP", "T-MOB"]);
     expect(data?.loadError).toBeNull();
   });
 
@@ -284,7 +336,17 @@ describe("sitemap.xml and robots.txt", () => {
     const { response } = await run(sitemapLoader, new Request("http://localhost:3000/sitemap.xml"));
     expect(response?.headers.get("content-type")).toContain("application/xml");
     const xml = (await response?.text()) ?? "";
-    for (const path of ["/", "/courses", "/internal-courses", "/online-courses", "/admission", "/about", "/certificate", "/gallery", "/contact"]) {
+    for (const path of [
+      "/",
+      "/courses",
+      "/internal-courses",
+      "/online-courses",
+      "/admission",
+      "/about",
+      "/certificate",
+      "/gallery",
+      "/contact",
+    ]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     expect(xml).toContain(`<loc>http://localhost:3000/course/${activeId}</loc>`);
