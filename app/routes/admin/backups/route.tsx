@@ -93,7 +93,7 @@ const INCLUDED = [
 ];
 
 const TIPS = [
-  "Download a backup at least once a week.",
+  "Download a backup weekly, and before any big change.",
   "Store backups securely: they hold students' personal details. Use an encrypted drive or a private cloud folder.",
   "Test your backups now and then: open the file, or check it with the restore below (the check changes nothing).",
   "Keep multiple versions, not only the latest one.",
