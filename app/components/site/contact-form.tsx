@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_REQUIRED_MESSAGE, contactSchema } from "../../lib/validation/contact";
+import { CONTACT_REQUIRED_MESSAGE } from "../../lib/validation/contact.messages";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { notify, type ToastMessage, useShowToast } from "../toaster";
 import { Input, NativeSelect, Textarea } from "../ui/input";
@@ -19,6 +19,8 @@ export type ContactActionData = {
  * The contact form: a plain POST to /contact (works with JavaScript off), checked in the
  * browser with the same zod schema first. Clears itself after a successful send.
  */
+const loadContactSchema = () => import("../../lib/validation/contact").then((m) => m.contactSchema);
+
 export function ContactForm({
   courses,
   actionData,
@@ -29,7 +31,7 @@ export function ContactForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, formProps, reset } = useFormValidation(contactSchema, actionData?.ok ? undefined : actionData?.fieldErrors);
+  const { errors, formProps, reset } = useFormValidation(loadContactSchema, actionData?.ok ? undefined : actionData?.fieldErrors);
   useShowToast(actionData?.toast);
   // reset is a fresh function each render; only a new result matters here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

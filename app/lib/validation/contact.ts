@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-/** Spec 5 and 8: name, email and message are required; the toast says so. */
-export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields";
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
-export const CONTACT_FAILED_MESSAGE = "Failed to send message. Please try again.";
+import { CONTACT_REQUIRED_MESSAGE } from "./contact.messages";
+
+export { CONTACT_FAILED_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -36,8 +35,3 @@ export type ContactFormInput = z.output<typeof contactSchema>;
 /** What is stored: the course by name, looked up again on the server. */
 export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };
 
-/** The toast for a failed check: missing required fields first, else the first problem. */
-export function contactProblem(fieldErrors: Record<string, string>): string {
-  const missing = ["name", "email", "message"].some((key) => fieldErrors[key]?.endsWith("is required"));
-  return missing ? CONTACT_REQUIRED_MESSAGE : (Object.values(fieldErrors)[0] ?? CONTACT_REQUIRED_MESSAGE);
-}

@@ -15,6 +15,8 @@ import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.s
 import { describeImage } from "../../server/storage.server";
 import type { Route } from "./+types/certificate";
 
+const loadLookupSchema = () => import("../../lib/validation/certificate-lookup").then((m) => m.certificateLookupSchema);
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
   const tags = seo({
@@ -95,7 +97,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/certificate";
   const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
-  const { errors, formProps } = useFormValidation(certificateLookupSchema, serverErrors);
+  const { errors, formProps } = useFormValidation(loadLookupSchema, serverErrors);
   const toast = useMemo<ToastMessage | null>(
     () =>
       lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
