@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return redirectWithToast("/admin/backups", {
       title: "Backup restored",
-      description: `${plan.changes} changes applied from the backup of ${formatDateTime(plan.backupCreatedAt)}.`,
+      description: `${plan.changes} ${plan.changes === 1 ? "change" : "changes"} applied from the backup of ${formatDateTime(plan.backupCreatedAt)}.`,
       type: "success",
     });
   } catch (error) {
@@ -143,7 +143,7 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Backups" description="Download a full copy of your institute's data" />
+      <PageHeader title="Backups" description="Download a full copy of your institute's data" className="mb-0" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -260,7 +260,7 @@ function RestorePlanView({ result, applying }: { result: Extract<ActionResult, {
         Dry run: {filename}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Backup made {formatDateTime(plan.backupCreatedAt)}. {plan.changes === 0 ? "Your data already matches this backup." : `${plan.changes} changes would be made. Nothing has changed yet.`}
+        Backup made {formatDateTime(plan.backupCreatedAt)}. {plan.changes === 0 ? "Your data already matches this backup." : `${plan.changes} ${plan.changes === 1 ? "change" : "changes"} would be made. Nothing has changed yet.`}
       </p>
       <Table>
         <TableHeader>

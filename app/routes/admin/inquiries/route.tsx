@@ -141,7 +141,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </TableCell>
                 <TableCell>
-                  <div className="max-w-56 truncate">{inquiry.email}</div>
+                  <div className="max-w-48 truncate" title={inquiry.email}>{inquiry.email}</div>
                   <div className="text-xs text-muted-foreground">{inquiry.phone}</div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(inquiry.created_at)}</TableCell>
@@ -183,7 +183,7 @@ function StatusSelect({ inquiry }: { inquiry: { id: string; full_name: string; s
         name="status"
         value={shown}
         aria-label={`Status for ${inquiry.full_name}`}
-        className="h-9 w-36 py-1 text-sm"
+        className="h-9 w-[8.5rem] py-1 pr-7 text-sm"
         disabled={pending}
         onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post", preventScrollReset: true })}
       >

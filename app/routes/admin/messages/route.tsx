@@ -64,7 +64,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                     <TableCell className="whitespace-nowrap font-mono text-xs">{m.from_number ?? "—"}</TableCell>
                     <TableCell className="whitespace-nowrap font-mono text-xs">{m.to_number ?? "—"}</TableCell>
                     <TableCell>
-                      <p className="max-w-xs truncate" title={m.message_body ?? ""}>
+                      <p className="max-w-60 truncate" title={m.message_body ?? ""}>
                         {m.message_body ?? ""}
                       </p>
                     </TableCell>
