@@ -189,15 +189,10 @@ test.describe("without JavaScript", () => {
 /** Replaces HTMLMediaElement.play: the first `blockFirst` calls reject as autoplay-blocked. */
 async function stubPlay(page: Page, blockFirst: number) {
   await page.addInitScript((block) => {
-    const w = window as unknown as { __plays: string[]; __playedAt: number[]; __waitingAt: number };
+    const w = window as unknown as { __plays: string[] };
     w.__plays = [];
-    w.__playedAt = [];
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.welcomeSound === "waiting" && !w.__waitingAt) w.__waitingAt = performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-welcome-sound"] });
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
       w.__plays.push(this.currentSrc || this.src);
-      w.__playedAt.push(performance.now());
       if (w.__plays.length <= block) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
       return Promise.resolve();
     };
@@ -209,19 +204,21 @@ const soundState = (page: Page) => page.evaluate(() => document.documentElement.
 test.describe("welcome sound", () => {
   test("is tried 1000 ms after load and plays once, not again in the same session", async ({ page }) => {
     await stubPlay(page, 0);
+    // Time stands still from the start; only runFor() moves it.
+    await page.clock.install({ time: new Date("2026-03-02T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2026-03-02T10:00:01+05:30"));
     await page.goto("/about");
+    await expect.poll(() => soundState(page)).toBe("waiting");
+    await page.clock.runFor(900);
+    expect(await soundState(page)).toBe("waiting");
+    expect(await plays(page)).toEqual([]);
+    await page.clock.runFor(200);
     await expect.poll(() => soundState(page)).toBe("played");
     expect(await plays(page)).toEqual([expect.stringMatching(/\/sounds\/welcome\.wav$/)]);
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { __waitingAt: number; __playedAt: number[] };
-      return w.__playedAt[0] - w.__waitingAt;
-    });
-    expect(delay).toBeGreaterThanOrEqual(900);
-    expect(delay).toBeLessThan(3000);
 
     await page.reload();
-    await page.waitForTimeout(1500);
-    expect(await soundState(page)).toBe("skipped");
+    await page.clock.runFor(3000);
+    await expect.poll(() => soundState(page)).toBe("skipped");
     expect(await plays(page)).toEqual([]);
   });
 
