@@ -28,7 +28,9 @@ try {
 
   const courseRows = await db
     .insert(schema.courses)
-    .values(Array.from({ length: 17 }, (_, i) => ({ course_name: `Course ${i + 1}`, course_code: `C-${i + 1}`, course_type: "mobile_repair" })))
+    .values(
+      Array.from({ length: 17 }, (_, i) => ({ course_name: `Course ${i + 1}`, course_code: `C-${i + 1}`, course_type: "mobile_repair" })),
+    )
     .returning({ id: schema.courses.id });
   const first = ["Ravi", "Asha", "Mohit", "Pooja", "Imran", "Sunita", "Deepak", "Neha", "Arjun", "Kavita", "Vikas", "Farah"];
   const last = ["Kumar", "Sharma", "Verma", "Gupta", "Khan", "Singh", "Yadav", "Jain", "Mishra", "Das"];
@@ -83,7 +85,14 @@ try {
       times.push(ms(t));
     }
     times.sort((a, b) => a - b);
-    results.push({ query: label, page: result.page, rows: result.rows.length, total: result.total, "median ms": times[2], "max ms": times[4] });
+    results.push({
+      query: label,
+      page: result.page,
+      rows: result.rows.length,
+      total: result.total,
+      "median ms": times[2],
+      "max ms": times[4],
+    });
   }
   console.table(results);
 
@@ -94,7 +103,9 @@ try {
     exported += batch.map(model.inquiryCsvRow).length;
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }
-  console.log(`CSV export of all ${exported.toLocaleString("en-IN")} rows (batches of 1000): ${ms(t)} ms, peak heap ${(peak / 1e6).toFixed(0)} MB`);
+  console.log(
+    `CSV export of all ${exported.toLocaleString("en-IN")} rows (batches of 1000): ${ms(t)} ms, peak heap ${(peak / 1e6).toFixed(0)} MB`,
+  );
 } finally {
   await closeDatabase();
   await vite.close();

@@ -3,7 +3,13 @@ import { formatJson, inquiryStatusVariant, logActionVariant, messageStatusVarian
 
 describe("admin display rules", () => {
   it("colours inquiry statuses as the spec says", () => {
-    expect(["pending", "contacted", "enrolled", "rejected", "other"].map(inquiryStatusVariant)).toEqual(["yellow", "blue", "green", "red", "grey"]);
+    expect(["pending", "contacted", "enrolled", "rejected", "other"].map(inquiryStatusVariant)).toEqual([
+      "yellow",
+      "blue",
+      "green",
+      "red",
+      "grey",
+    ]);
   });
   it("gives unknown message statuses the pending style", () => {
     expect(messageStatusVariant("queued")).toBe(messageStatusVariant("pending"));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { SITE_DEFAULTS } from "../lib/site-defaults";
 import { BACKUP_VERSION, type BackupFile, backupFileSchema, describeBackupIssues } from "../lib/validation/backup";
 import { dataDir } from "./data-dir.server";
@@ -40,36 +40,47 @@ type Reader = Database | Tx;
 
 export async function generateBackup(now = new Date()) {
   return db.transaction(async (tx) => {
-    const [courseRows, inquiryRows, certificateRows, galleryRows, profileRows, settingsRows, logRows, messageRows, contactRows, demoRows, newsletterRows] =
-      await Promise.all([
-        tx.select().from(courses).orderBy(asc(courses.created_at), asc(courses.id)),
-        tx.select().from(courseInquiries).orderBy(asc(courseInquiries.created_at), asc(courseInquiries.id)),
-        tx.select().from(certificates).orderBy(asc(certificates.created_at), asc(certificates.id)),
-        tx.select().from(gallery).orderBy(asc(gallery.sort_order), asc(gallery.created_at)),
-        tx
-          .select({
-            id: profiles.id,
-            user_id: profiles.user_id,
-            email: user.email,
-            first_name: profiles.first_name,
-            last_name: profiles.last_name,
-            company_name: profiles.company_name,
-            role: profiles.role,
-            is_active: profiles.is_active,
-            message_credits: profiles.message_credits,
-            last_login: profiles.last_login,
-            created_at: profiles.created_at,
-          })
-          .from(profiles)
-          .leftJoin(user, eq(user.id, profiles.user_id))
-          .orderBy(asc(profiles.created_at)),
-        tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1),
-        tx.select().from(adminLogs).orderBy(desc(adminLogs.created_at)),
-        tx.select().from(messages).orderBy(desc(messages.created_at)),
-        tx.select().from(contactMessages).orderBy(asc(contactMessages.created_at)),
-        tx.select().from(demoRequests).orderBy(asc(demoRequests.created_at)),
-        tx.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.created_at)),
-      ]);
+    const [
+      courseRows,
+      inquiryRows,
+      certificateRows,
+      galleryRows,
+      profileRows,
+      settingsRows,
+      logRows,
+      messageRows,
+      contactRows,
+      demoRows,
+      newsletterRows,
+    ] = await Promise.all([
+      tx.select().from(courses).orderBy(asc(courses.created_at), asc(courses.id)),
+      tx.select().from(courseInquiries).orderBy(asc(courseInquiries.created_at), asc(courseInquiries.id)),
+      tx.select().from(certificates).orderBy(asc(certificates.created_at), asc(certificates.id)),
+      tx.select().from(gallery).orderBy(asc(gallery.sort_order), asc(gallery.created_at)),
+      tx
+        .select({
+          id: profiles.id,
+          user_id: profiles.user_id,
+          email: user.email,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          company_name: profiles.company_name,
+          role: profiles.role,
+          is_active: profiles.is_active,
+          message_credits: profiles.message_credits,
+          last_login: profiles.last_login,
+          created_at: profiles.created_at,
+        })
+        .from(profiles)
+        .leftJoin(user, eq(user.id, profiles.user_id))
+        .orderBy(asc(profiles.created_at)),
+      tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1),
+      tx.select().from(adminLogs).orderBy(desc(adminLogs.created_at)),
+      tx.select().from(messages).orderBy(desc(messages.created_at)),
+      tx.select().from(contactMessages).orderBy(asc(contactMessages.created_at)),
+      tx.select().from(demoRequests).orderBy(asc(demoRequests.created_at)),
+      tx.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.created_at)),
+    ]);
     const settingsRow = settingsRows[0];
     const { id: _id, updated_at: _u, ...settings } = settingsRow ?? { id: 1, updated_at: null, ...SITE_DEFAULTS };
     const tables = {
@@ -86,7 +97,14 @@ export async function generateBackup(now = new Date()) {
       newsletter_subscribers: newsletterRows,
     };
     const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, Array.isArray(rows) ? rows.length : 1]));
-    return { version: BACKUP_VERSION, backup_type: "full" as const, created_at: now.toISOString(), source: "Supertech Institute admin", counts, tables };
+    return {
+      version: BACKUP_VERSION,
+      backup_type: "full" as const,
+      created_at: now.toISOString(),
+      source: "Supertech Institute admin",
+      counts,
+      tables,
+    };
   });
 }
 
@@ -97,7 +115,15 @@ export function backupFilename(now = new Date()): string {
 // ---------------------------------------------------------------------------------------
 // Restore
 
-export type TablePlan = { table: string; label: string; insert: number; update: number; delete: number; unchanged: number; skipped: number };
+export type TablePlan = {
+  table: string;
+  label: string;
+  insert: number;
+  update: number;
+  delete: number;
+  unchanged: number;
+  skipped: number;
+};
 export type RestorePlan = { backupCreatedAt: string; tables: TablePlan[]; warnings: string[]; changes: number };
 
 export class RestoreError extends Error {}
@@ -143,7 +169,7 @@ type Mirror = {
   name: keyof BackupFile["tables"];
   label: string;
   table: PgTable;
-  idColumn: typeof courses.id;
+  idColumn: AnyPgColumn;
   /** Columns compared and written, with how to read a file value into a database value. */
   fields: Record<string, "text" | "timestamp" | "money" | "value">;
 };
@@ -308,12 +334,26 @@ async function computeWork(reader: Reader, file: BackupFile, actingUserId: strin
     }
     const deletes = current.map((row) => row.id as string).filter((id) => !seen.has(id));
     mirrors.push({ mirror, inserts, updates, deletes });
-    tables.push({ table: mirror.name, label: mirror.label, insert: inserts.length, update: updates.length, delete: deletes.length, unchanged, skipped: 0 });
+    tables.push({
+      table: mirror.name,
+      label: mirror.label,
+      insert: inserts.length,
+      update: updates.length,
+      delete: deletes.length,
+      unchanged,
+      skipped: 0,
+    });
   }
 
   // Profiles: update only; unknown users are skipped; the restoring super admin keeps their access.
   const currentProfiles = await reader
-    .select({ user_id: profiles.user_id, first_name: profiles.first_name, last_name: profiles.last_name, role: profiles.role, is_active: profiles.is_active })
+    .select({
+      user_id: profiles.user_id,
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+      role: profiles.role,
+      is_active: profiles.is_active,
+    })
     .from(profiles);
   const profileByUser = new Map(currentProfiles.map((p) => [p.user_id, p]));
   const profileUpdates: Work["profileUpdates"] = [];
@@ -328,24 +368,48 @@ async function computeWork(reader: Reader, file: BackupFile, actingUserId: strin
     const values = { first_name: p.first_name, last_name: p.last_name, role: p.role, is_active: p.is_active };
     if (p.user_id === actingUserId && (p.role !== existing.role || p.is_active !== existing.is_active)) {
       warnings.push("Your own role and access are kept as they are now.");
-      values.role = existing.role;
+      values.role = existing.role as typeof values.role;
       values.is_active = existing.is_active;
     }
     const differs =
-      values.first_name !== existing.first_name || values.last_name !== existing.last_name || values.role !== existing.role || values.is_active !== existing.is_active;
+      values.first_name !== existing.first_name ||
+      values.last_name !== existing.last_name ||
+      values.role !== existing.role ||
+      values.is_active !== existing.is_active;
     if (differs) profileUpdates.push({ user_id: p.user_id, values });
     else profileUnchanged++;
   }
-  if (profileSkipped) warnings.push(`${profileSkipped} profiles belong to users who no longer exist here; they are skipped (accounts are never created by a restore).`);
-  tables.push({ table: "profiles", label: "User profiles", insert: 0, update: profileUpdates.length, delete: 0, unchanged: profileUnchanged, skipped: profileSkipped });
+  if (profileSkipped)
+    warnings.push(
+      `${profileSkipped} profiles belong to users who no longer exist here; they are skipped (accounts are never created by a restore).`,
+    );
+  tables.push({
+    table: "profiles",
+    label: "User profiles",
+    insert: 0,
+    update: profileUpdates.length,
+    delete: 0,
+    unchanged: profileUnchanged,
+    skipped: profileSkipped,
+  });
 
   // Settings: the one row.
   const [currentSettings] = await reader.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   const incomingSettings = file.tables.site_settings;
   const settingsDiffer =
     !currentSettings ||
-    (Object.keys(incomingSettings) as (keyof typeof incomingSettings)[]).some((key) => (currentSettings[key] ?? null) !== (incomingSettings[key] ?? null));
-  tables.push({ table: "site_settings", label: "Settings", insert: currentSettings ? 0 : 1, update: currentSettings && settingsDiffer ? 1 : 0, delete: 0, unchanged: settingsDiffer ? 0 : 1, skipped: 0 });
+    (Object.keys(incomingSettings) as (keyof typeof incomingSettings)[]).some(
+      (key) => (currentSettings[key] ?? null) !== (incomingSettings[key] ?? null),
+    );
+  tables.push({
+    table: "site_settings",
+    label: "Settings",
+    insert: currentSettings ? 0 : 1,
+    update: currentSettings && settingsDiffer ? 1 : 0,
+    delete: 0,
+    unchanged: settingsDiffer ? 0 : 1,
+    skipped: 0,
+  });
 
   const changes = tables.reduce((sum, t) => sum + t.insert + t.update + t.delete, 0);
   return {

@@ -5,7 +5,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 
-const SECTIONS = ["supertech_courses", "course_inquiries", "certificates", "gallery", "profiles", "site_settings", "admin_logs", "messages"];
+const SECTIONS = [
+  "supertech_courses",
+  "course_inquiries",
+  "certificates",
+  "gallery",
+  "profiles",
+  "site_settings",
+  "admin_logs",
+  "messages",
+];
 
 async function downloadBackup(page: Page) {
   await page.goto("/admin/backups");
@@ -21,7 +30,14 @@ async function downloadBackup(page: Page) {
 test("an admin downloads a full, pretty-printed backup without secrets; restore is for super admins", async ({ page }) => {
   await signIn(page, E2E_ACCOUNTS.admin);
   await page.goto("/admin/backups");
-  for (const item of ["Courses", "Course inquiries", "Certificates", "Gallery metadata", "User profiles and settings", "Admin logs and messages"]) {
+  for (const item of [
+    "Courses",
+    "Course inquiries",
+    "Certificates",
+    "Gallery metadata",
+    "User profiles and settings",
+    "Admin logs and messages",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: item }).first()).toBeVisible();
   }
   for (const tip of ["weekly", "securely", "Test your backups", "multiple versions", "JSON format"]) {
@@ -61,7 +77,16 @@ test("a super admin restores a backup: dry run shows the change, apply puts the 
   // Change a course after the backup: add one through the courses page's action.
   const code = `RST-${Date.now().toString().slice(-6)}`;
   const created = await page.request.post("/admin/courses", {
-    form: { intent: "create", course_name: "Restore Round Trip Course", course_code: code, course_type: "other", duration_weeks: "4", fee_amount: "100", max_students: "20", is_active: "on" },
+    form: {
+      intent: "create",
+      course_name: "Restore Round Trip Course",
+      course_code: code,
+      course_type: "other",
+      duration_weeks: "4",
+      fee_amount: "100",
+      max_students: "20",
+      is_active: "on",
+    },
     headers: { origin: baseURL ?? "" },
     maxRedirects: 0,
   });

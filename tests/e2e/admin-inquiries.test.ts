@@ -35,7 +35,9 @@ test("lists inquiries with the spec's title, total and columns, newest first", a
 
 test("the details dialog shows the four sections", async ({ page }) => {
   await page.goto("/admin/inquiries");
-  await rowOf(page, "Mohit Chauhan").getByRole("button", { name: /View Details/ }).click();
+  await rowOf(page, "Mohit Chauhan")
+    .getByRole("button", { name: /View Details/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   const personal = dialog.getByRole("region", { name: "Personal Information" });
@@ -57,7 +59,9 @@ test("the details dialog shows the four sections", async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   // Age and address are left out when absent.
-  await rowOf(page, "Salman Khan").getByRole("button", { name: /View Details/ }).click();
+  await rowOf(page, "Salman Khan")
+    .getByRole("button", { name: /View Details/ })
+    .click();
   const salman = page.getByRole("dialog").getByRole("region", { name: "Personal Information" });
   await expect(salman).toContainText("Salman Khan");
   await expect(salman).not.toContainText("Age");
@@ -125,7 +129,9 @@ test("exports the filtered list as CSV", async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Submitted,Full name,Email,Phone,Age,Education,Address,Previous experience,Reason for joining,Course,Course code,Status");
+  expect(lines[0]).toBe(
+    "Submitted,Full name,Email,Phone,Age,Education,Address,Previous experience,Reason for joining,Course,Course code,Status",
+  );
   expect(text).toContain("Aakash Yadav,aakash.yadav@example.com,9810012345,19,12th");
   expect(text).not.toContain("Mohit Chauhan");
   for (const line of lines.slice(1)) expect(line.endsWith(",pending")).toBe(true);

@@ -78,7 +78,7 @@ test.describe("logs", () => {
     await expect(createdRow.locator("td").nth(1)).toHaveText(/^[A-Za-z0-9_-]{8}\.\.\.$/);
     await expect(createdRow.locator("td").nth(2)).toHaveText(/^[A-Za-z0-9_-]{8}\.\.\.$/);
     const details = createdRow.locator("pre");
-    const json = await details.innerText();
+    const json = (await details.textContent()) ?? "";
     expect(JSON.parse(json)).toEqual({ email, role: "user" });
     expect(json).toBe(JSON.stringify(JSON.parse(json), null, 2)); // indented, one key a line
     expect(json).toContain(`\n  "email": "${email}"`);
@@ -99,7 +99,11 @@ test.describe("logs", () => {
     for (const path of ["/admin/messages", "/admin/logs"]) {
       await page.goto(path);
       await expect(page.locator("main form[method='post'], main form[method='POST']")).toHaveCount(0);
-      const response = await page.request.post(path, { form: { anything: "1" }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      const response = await page.request.post(path, {
+        form: { anything: "1" },
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(405);
     }
   });

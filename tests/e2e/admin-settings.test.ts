@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 
-const FIELDS = ["Site Name", "Contact Email", "Contact Phone", "Second Phone", "WhatsApp Number", "Address", "Facebook Page", "Instagram Profile", "YouTube Channel", "Google Place ID"];
+const FIELDS = [
+  "Site Name",
+  "Contact Email",
+  "Contact Phone",
+  "Second Phone",
+  "WhatsApp Number",
+  "Address",
+  "Facebook Page",
+  "Instagram Profile",
+  "YouTube Channel",
+  "Google Place ID",
+];
 
 test("settings are saved, logged and shown in the public footer", async ({ page }) => {
   await signIn(page, E2E_ACCOUNTS.admin);

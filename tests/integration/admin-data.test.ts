@@ -9,7 +9,15 @@ import * as messagesPage from "../../app/routes/admin/messages/route";
 import * as settingsPage from "../../app/routes/admin/settings/route";
 import { db } from "../../app/server/db.server";
 import { getSiteSettings } from "../../app/server/models/settings.server";
-import { adminLogs, contactMessages, courseInquiries, courses, demoRequests, messages, newsletterSubscribers } from "../../app/server/schema";
+import {
+  adminLogs,
+  contactMessages,
+  courseInquiries,
+  courses,
+  demoRequests,
+  messages,
+  newsletterSubscribers,
+} from "../../app/server/schema";
 import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
 
@@ -56,7 +64,7 @@ beforeAll(async () => {
     { full_name: "Ravi Sharma", email: "ravi@example.com", phone: "+91 98765 43210", status: "pending" },
     { full_name: "Asha Verma", email: "asha.v@example.com", phone: "9811122233", status: "contacted" },
     { full_name: "Imran Khan", email: "imran@example.com", phone: "9822233344", status: "enrolled" },
-    { full_name: "=HYPERLINK(\"http://evil\",\"x\")", email: "evil@example.com", phone: "9833344455", status: "rejected" },
+    { full_name: '=HYPERLINK("http://evil","x")', email: "evil@example.com", phone: "9833344455", status: "rejected" },
   ];
   for (const [i, p] of people.entries()) {
     const [row] = await db
@@ -66,9 +74,16 @@ beforeAll(async () => {
     ids[p.email] = row.id;
   }
   // 30 more so the list has two pages; they share one created_at, so order must break ties by id.
-  await db.insert(courseInquiries).values(
-    Array.from({ length: 30 }, (_, i) => ({ full_name: `Bulk Student ${i}`, email: `bulk${i}@example.com`, phone: `90000000${String(i).padStart(2, "0")}`, created_at: new Date(base - 86_400_000) })),
-  );
+  await db
+    .insert(courseInquiries)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        full_name: `Bulk Student ${i}`,
+        email: `bulk${i}@example.com`,
+        phone: `90000000${String(i).padStart(2, "0")}`,
+        created_at: new Date(base - 86_400_000),
+      })),
+    );
 });
 
 describe("permissions of my admin routes (and the CSV resource routes)", () => {
@@ -98,7 +113,10 @@ describe("permissions of my admin routes (and the CSV resource routes)", () => {
 });
 
 describe("inquiries list", () => {
-  const load = async (query = "") => (await inquiriesPage.loader({ request: requestAs(admin, `/admin/inquiries${query}`), params: {}, context } as never)) as Awaited<ReturnType<typeof inquiriesPage.loader>>;
+  const load = async (query = "") =>
+    (await inquiriesPage.loader({ request: requestAs(admin, `/admin/inquiries${query}`), params: {}, context } as never)) as Awaited<
+      ReturnType<typeof inquiriesPage.loader>
+    >;
 
   it("lists newest first with course name and code, 25 a page, and the total", async () => {
     const first = await load();
@@ -132,13 +150,22 @@ describe("inquiries list", () => {
 describe("inquiry status action", () => {
   it("changes any status to any other and logs old and new", async () => {
     const id = ids["imran@example.com"];
-    const response = (await call(inquiriesPage.action, admin, "/admin/inquiries?status=enrolled", { intent: "status", id, status: "pending" })) as Response;
+    const response = (await call(inquiriesPage.action, admin, "/admin/inquiries?status=enrolled", {
+      intent: "status",
+      id,
+      status: "pending",
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/inquiries?status=enrolled");
     expect(await toastOf(response)).toMatchObject({ title: "Status updated successfully", type: "success" });
     const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
     expect(row.status).toBe("pending");
-    const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "inquiry_status_update")).orderBy(desc(adminLogs.created_at)).limit(1);
+    const [log] = await db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, "inquiry_status_update"))
+      .orderBy(desc(adminLogs.created_at))
+      .limit(1);
     expect(log.admin_user_id).toBe(admin.id);
     expect(log.details).toMatchObject({ old_status: "enrolled", new_status: "pending", inquiry_id: id });
   });
@@ -170,8 +197,13 @@ describe("inquiries CSV export", () => {
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await csvText(response);
-    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Submitted,Full name,Email,Phone,Age,Education,Address,Previous experience,Reason for joining,Course,Course code,Status");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Submitted,Full name,Email,Phone,Age,Education,Address,Previous experience,Reason for joining,Course,Course code,Status",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(lines[1]).toContain("AC PCB Repairing Course,AC-PCB,rejected");
@@ -187,16 +219,32 @@ describe("inquiries CSV export", () => {
 describe("messages and logs", () => {
   beforeAll(async () => {
     await db.insert(messages).values([
-      { from_number: "919810012345", to_number: "919876543210", message_body: "Fees for the mobile course?", direction: "inbound", status: "delivered" },
-      { from_number: "919876543210", to_number: "919899999999", message_body: "Hostel is available", direction: "outbound", status: "queued" },
+      {
+        from_number: "919810012345",
+        to_number: "919876543210",
+        message_body: "Fees for the mobile course?",
+        direction: "inbound",
+        status: "delivered",
+      },
+      {
+        from_number: "919876543210",
+        to_number: "919899999999",
+        message_body: "Hostel is available",
+        direction: "outbound",
+        status: "queued",
+      },
     ]);
   });
 
   it("searches messages by from, to and body, latest first", async () => {
     const load = async (q: string) =>
-      ((await messagesPage.loader({ request: requestAs(admin, `/admin/messages?q=${encodeURIComponent(q)}`), params: {}, context } as never)) as { messages: { message_body: string }[] }).messages.map(
-        (m) => m.message_body,
-      );
+      (
+        (await messagesPage.loader({
+          request: requestAs(admin, `/admin/messages?q=${encodeURIComponent(q)}`),
+          params: {},
+          context,
+        } as never)) as { messages: { message_body: string }[] }
+      ).messages.map((m) => m.message_body);
     expect(await load("")).toHaveLength(2);
     expect(await load("9810012345")).toEqual(["Fees for the mobile course?"]);
     expect(await load("919899999999")).toEqual(["Hostel is available"]);
@@ -204,7 +252,9 @@ describe("messages and logs", () => {
   });
 
   it("searches logs by action", async () => {
-    const result = (await logsPage.loader({ request: requestAs(admin, "/admin/logs?q=status_update"), params: {}, context } as never)) as { logs: { action: string }[] };
+    const result = (await logsPage.loader({ request: requestAs(admin, "/admin/logs?q=status_update"), params: {}, context } as never)) as {
+      logs: { action: string }[];
+    };
     expect(result.logs.length).toBeGreaterThan(0);
     expect(result.logs.every((l) => l.action.includes("status_update"))).toBe(true);
   });
@@ -230,13 +280,27 @@ describe("settings action", () => {
     expect(response.headers.get("location")).toBe("/admin/settings");
     expect((await toastOf(response))?.title).toBe("Settings saved");
     const after = await getSiteSettings();
-    expect(after).toMatchObject({ site_name: "Supertech Repair Academy", whatsapp_number: "919999911111", contact_phone_alt: null, instagram_url: null });
-    const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "settings_updated")).orderBy(desc(adminLogs.created_at)).limit(1);
+    expect(after).toMatchObject({
+      site_name: "Supertech Repair Academy",
+      whatsapp_number: "919999911111",
+      contact_phone_alt: null,
+      instagram_url: null,
+    });
+    const [log] = await db
+      .select()
+      .from(adminLogs)
+      .where(eq(adminLogs.action, "settings_updated"))
+      .orderBy(desc(adminLogs.created_at))
+      .limit(1);
     expect(log.details).toMatchObject({ before: { site_name: before.site_name }, after: { site_name: "Supertech Repair Academy" } });
   });
 
   it("refuses a bad e-mail with the message and changes nothing", async () => {
-    const result = (await call(settingsPage.action, admin, "/admin/settings", { ...valid, site_name: "Changed", contact_email: "not-an-email" })) as {
+    const result = (await call(settingsPage.action, admin, "/admin/settings", {
+      ...valid,
+      site_name: "Changed",
+      contact_email: "not-an-email",
+    })) as {
       data: { ok: boolean; fieldErrors: Record<string, string> };
       init: { status: number };
     };
@@ -262,7 +326,10 @@ describe("leads", () => {
   });
 
   it("lists each kind with counts and search", async () => {
-    const load = async (query: string) => (await leadsPage.loader({ request: requestAs(admin, `/admin/leads${query}`), params: {}, context } as never)) as Awaited<ReturnType<typeof leadsPage.loader>>;
+    const load = async (query: string) =>
+      (await leadsPage.loader({ request: requestAs(admin, `/admin/leads${query}`), params: {}, context } as never)) as Awaited<
+        ReturnType<typeof leadsPage.loader>
+      >;
     const contact = await load("");
     expect(contact.tab).toBe("contact");
     expect(contact.counts).toEqual({ contact: 2, demo: 1, newsletter: 1 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import * as backupsPage from "../../app/routes/admin/backups/route";
+import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { applyRestore, parseBackup, planRestore, RestoreError } from "../../app/server/backup.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courseInquiries, courses, gallery, profiles, siteSettings } from "../../app/server/schema";
@@ -43,17 +43,46 @@ beforeAll(async () => {
   inactive = await account("admin", { active: false });
   const [course] = await db
     .insert(courses)
-    .values({ course_name: "Mobile and Smartphone Repairing", course_code: "MOB-101", course_type: "mobile_repair", fee_amount: "18000", start_date: "2026-06-01", end_date: "2026-08-01" })
+    .values({
+      course_name: "Mobile and Smartphone Repairing",
+      course_code: "MOB-101",
+      course_type: "mobile_repair",
+      fee_amount: "18000",
+      start_date: "2026-06-01",
+      end_date: "2026-08-01",
+    })
     .returning({ id: courses.id });
   courseId = course.id;
-  await db.insert(courseInquiries).values({ full_name: "Ravi Sharma", email: "ravi@example.com", phone: "9876543210", course_id: courseId, age: 22, education: "12th" });
-  await db.insert(certificates).values({ certificate_id: "STI-2026-001", student_name: "Asha", course_name: "Mobile", approved_by: "Director", issue_date: "2026-03-01" });
+  await db
+    .insert(courseInquiries)
+    .values({ full_name: "Ravi Sharma", email: "ravi@example.com", phone: "9876543210", course_id: courseId, age: 22, education: "12th" });
+  await db
+    .insert(certificates)
+    .values({
+      certificate_id: "STI-2026-001",
+      student_name: "Asha",
+      course_name: "Mobile",
+      approved_by: "Director",
+      issue_date: "2026-03-01",
+    });
   await db.insert(gallery).values({ image_url: "/images/gallery/lab.svg", title: "Lab" });
-  await db.insert(siteSettings).values({ id: 1, site_name: "Supertech Institute", contact_email: "info@example.com", contact_phone: "+91 98765 43210", whatsapp_number: "919876543210", address: "Delhi" }).onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values({
+      id: 1,
+      site_name: "Supertech Institute",
+      contact_email: "info@example.com",
+      contact_phone: "+91 98765 43210",
+      whatsapp_number: "919876543210",
+      address: "Delhi",
+    })
+    .onConflictDoNothing();
 });
 
 async function download(who: TestAccount) {
-  const response = (await settle(() => generateBackupRoute.action({ request: postJson(who, { backupType: "full" }), params: {}, context } as never))) as Response;
+  const response = (await settle(() =>
+    generateBackupRoute.action({ request: postJson(who, { backupType: "full" }), params: {}, context } as never),
+  )) as Response;
   return response;
 }
 
@@ -65,7 +94,9 @@ describe("generate-backup function", () => {
   });
 
   it("refuses another backup type and GET", async () => {
-    const bad = await settle(() => generateBackupRoute.action({ request: postJson(admin, { backupType: "partial" }), params: {}, context } as never));
+    const bad = await settle(() =>
+      generateBackupRoute.action({ request: postJson(admin, { backupType: "partial" }), params: {}, context } as never),
+    );
     expect(statusOf(bad)).toBe(400);
     expect(statusOf(generateBackupRoute.loader())).toBe(405);
   });
@@ -79,7 +110,19 @@ describe("generate-backup function", () => {
     const backup = JSON.parse(text);
     expect(backup).toMatchObject({ version: 1, backup_type: "full" });
     expect(Object.keys(backup.tables).sort()).toEqual(
-      ["admin_logs", "certificates", "contact_messages", "course_inquiries", "demo_requests", "gallery", "messages", "newsletter_subscribers", "profiles", "site_settings", "supertech_courses"].sort(),
+      [
+        "admin_logs",
+        "certificates",
+        "contact_messages",
+        "course_inquiries",
+        "demo_requests",
+        "gallery",
+        "messages",
+        "newsletter_subscribers",
+        "profiles",
+        "site_settings",
+        "supertech_courses",
+      ].sort(),
     );
     expect(backup.tables.supertech_courses[0]).toMatchObject({ course_code: "MOB-101", fee_amount: "18000.00" });
     const me = backup.tables.profiles.find((p: { user_id: string }) => p.user_id === admin.id);
@@ -126,8 +169,15 @@ describe("restore validation", () => {
     const form = new FormData();
     form.set("intent", "dry-run");
     form.set("backup", new File(['{"version":1,"tables":{}}'], "backup.json", { type: "application/json" }));
-    const request = new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: superAdmin.cookie }, body: form });
-    const result = (await backupsPage.action({ request, params: {}, context } as never)) as { data: { ok: boolean; formError: string }; init: { status: number } };
+    const request = new Request(`${ORIGIN}/admin/backups`, {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie: superAdmin.cookie },
+      body: form,
+    });
+    const result = (await backupsPage.action({ request, params: {}, context } as never)) as {
+      data: { ok: boolean; formError: string };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(400);
     expect(result.data.formError).toMatch(/not a valid backup file/);
     expect(await db.select().from(courses)).toEqual(before);
@@ -137,7 +187,11 @@ describe("restore validation", () => {
     const form = new FormData();
     form.set("intent", "dry-run");
     form.set("backup", new File([await backupText()], "backup.json"));
-    const request = new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: admin.cookie }, body: form });
+    const request = new Request(`${ORIGIN}/admin/backups`, {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+      body: form,
+    });
     expect(statusOf(await settle(() => backupsPage.action({ request, params: {}, context } as never)))).toBe(403);
   });
 });
@@ -169,7 +223,11 @@ describe("restore", () => {
     form.set("intent", "dry-run");
     form.set("backup", new File([text], "backup.json"));
     const dry = (await backupsPage.action({
-      request: new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: superAdmin.cookie }, body: form }),
+      request: new Request(`${ORIGIN}/admin/backups`, {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie: superAdmin.cookie },
+        body: form,
+      }),
       params: {},
       context,
     } as never)) as { data: { ok: true; token: string; plan: { changes: number } } };
@@ -180,7 +238,11 @@ describe("restore", () => {
     const other = await account("super_admin");
     const stolen = await settle(() =>
       backupsPage.action({
-        request: new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: other.cookie, "content-type": "application/x-www-form-urlencoded" }, body: `intent=apply&token=${dry.data.token}` }),
+        request: new Request(`${ORIGIN}/admin/backups`, {
+          method: "POST",
+          headers: { origin: ORIGIN, cookie: other.cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: `intent=apply&token=${dry.data.token}`,
+        }),
         params: {},
         context,
       } as never),
@@ -188,12 +250,19 @@ describe("restore", () => {
     expect(statusOf(stolen)).toBe(400);
 
     const applied = (await backupsPage.action({
-      request: new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" }, body: `intent=apply&token=${dry.data.token}` }),
+      request: new Request(`${ORIGIN}/admin/backups`, {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: `intent=apply&token=${dry.data.token}`,
+      }),
       params: {},
       context,
     } as never)) as Response;
     expect(applied.status).toBe(302);
-    const cookie = applied.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = applied.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await readToast(new Request(ORIGIN, { headers: { cookie } }))).toast?.title).toBe("Backup restored");
 
     const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
@@ -209,7 +278,11 @@ describe("restore", () => {
     // Used once: the token is gone.
     const again = await settle(() =>
       backupsPage.action({
-        request: new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" }, body: `intent=apply&token=${dry.data.token}` }),
+        request: new Request(`${ORIGIN}/admin/backups`, {
+          method: "POST",
+          headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: `intent=apply&token=${dry.data.token}`,
+        }),
         params: {},
         context,
       } as never),
@@ -225,13 +298,20 @@ describe("restore", () => {
     mine.is_active = false;
     const plan = await applyRestore(backup, superAdmin.id);
     expect(plan.warnings.join(" ")).toMatch(/Your own role and access are kept/);
-    expect((await db.select().from(profiles).where(eq(profiles.user_id, superAdmin.id)))[0]).toMatchObject({ role: "super_admin", is_active: true });
+    expect((await db.select().from(profiles).where(eq(profiles.user_id, superAdmin.id)))[0]).toMatchObject({
+      role: "super_admin",
+      is_active: true,
+    });
   });
 
   it("applies all or nothing: a row failing last rolls back the earlier tables", async () => {
     const backup = parseBackup(await backupText());
     backup.tables.supertech_courses[0].course_name = "Should not stay";
-    backup.tables.certificates.push({ ...backup.tables.certificates[0], id: "22222222-2222-4222-8222-222222222222", certificate_id: "STI-UNIQUE" });
+    backup.tables.certificates.push({
+      ...backup.tables.certificates[0],
+      id: "22222222-2222-4222-8222-222222222222",
+      certificate_id: "STI-UNIQUE",
+    });
     // Newsletter sign-ups are written last; these two collide on the case-insensitive unique e-mail.
     const at = new Date().toISOString();
     backup.tables.newsletter_subscribers.push(

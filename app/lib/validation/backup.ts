@@ -39,7 +39,10 @@ export const backupCourseSchema = z
     created_at: timestamp,
     updated_at: timestamp.nullable().default(null),
   })
-  .refine((c) => !c.start_date || !c.end_date || c.end_date >= c.start_date, { message: "end_date is before start_date", path: ["end_date"] });
+  .refine((c) => !c.start_date || !c.end_date || c.end_date >= c.start_date, {
+    message: "end_date is before start_date",
+    path: ["end_date"],
+  });
 
 export const backupInquirySchema = z.object({
   id,
@@ -146,7 +149,10 @@ export type BackupFile = z.output<typeof backupFileSchema>;
 /** The first few problems, as "tables.supertech_courses[2].course_type: Invalid option". */
 export function describeBackupIssues(error: z.ZodError, limit = 3): string {
   const lines = error.issues.slice(0, limit).map((issue) => {
-    const where = issue.path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "");
+    const where = issue.path.reduce<string>(
+      (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+      "",
+    );
     return where ? `${where}: ${issue.message}` : issue.message;
   });
   const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : "";
@@ -157,5 +163,11 @@ export function describeBackupIssues(error: z.ZodError, limit = 3): string {
 export const restoreIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dry-run") }),
   z.object({ intent: z.literal("apply"), token: z.string().regex(/^[a-f0-9]{32}$/, "This restore has expired. Upload the file again.") }),
-  z.object({ intent: z.literal("cancel"), token: z.string().regex(/^[a-f0-9]{32}$/).optional() }),
+  z.object({
+    intent: z.literal("cancel"),
+    token: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/)
+      .optional(),
+  }),
 ]);

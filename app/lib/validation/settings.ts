@@ -35,17 +35,21 @@ export const settingsSchema = z.object({
   site_name: field(z.string().trim().min(1, "Site name is required").max(100, "Must be at most 100 characters")),
   contact_email: field(z.string().trim().pipe(z.email("Invalid email address"))),
   contact_phone: field(phone("Contact phone")),
-  contact_phone_alt: field(z
-    .string()
-    .trim()
-    .max(30, "Must be at most 30 characters")
-    .refine((v) => v === "" || /^\+?[\d\s()-]{7,}$/.test(v), "Enter a phone number (digits, spaces and + only)")
-    .transform((v) => (v === "" ? null : v))),
-  whatsapp_number: field(z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s+()-]/g, ""))
-    .pipe(z.string().regex(/^\d{10,15}$/, "Enter the WhatsApp number with the country code, e.g. 919876543210"))),
+  contact_phone_alt: field(
+    z
+      .string()
+      .trim()
+      .max(30, "Must be at most 30 characters")
+      .refine((v) => v === "" || /^\+?[\d\s()-]{7,}$/.test(v), "Enter a phone number (digits, spaces and + only)")
+      .transform((v) => (v === "" ? null : v)),
+  ),
+  whatsapp_number: field(
+    z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s+()-]/g, ""))
+      .pipe(z.string().regex(/^\d{10,15}$/, "Enter the WhatsApp number with the country code, e.g. 919876543210")),
+  ),
   address: field(z.string().trim().min(1, "Address is required").max(300, "Must be at most 300 characters")),
   facebook_url: field(optionalUrl),
   instagram_url: field(optionalUrl),

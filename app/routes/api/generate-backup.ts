@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/generate-backup";
 import { audit } from "../../server/audit.server";
 import { backupFilename, generateBackup } from "../../server/backup.server";
 import { logger } from "../../server/logger.server";
 import { requireAdmin } from "../../server/permissions.server";
+import type { Route } from "./+types/generate-backup";
 
 /**
  * The 'generate-backup' server function (spec 7): POST {backupType: 'full'} as JSON (the

@@ -31,13 +31,26 @@ const TABLES = {
       course: contactMessages.course,
       created_at: contactMessages.created_at,
     },
-    search: [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.subject, contactMessages.message, contactMessages.course],
+    search: [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.phone,
+      contactMessages.subject,
+      contactMessages.message,
+      contactMessages.course,
+    ],
     created: contactMessages.created_at,
     id: contactMessages.id,
   },
   demo: {
     table: demoRequests,
-    columns: { id: demoRequests.id, name: demoRequests.name, mobile: demoRequests.mobile, course: demoRequests.course, created_at: demoRequests.created_at },
+    columns: {
+      id: demoRequests.id,
+      name: demoRequests.name,
+      mobile: demoRequests.mobile,
+      course: demoRequests.course,
+      created_at: demoRequests.created_at,
+    },
     search: [demoRequests.name, demoRequests.mobile, demoRequests.course],
     created: demoRequests.created_at,
     id: demoRequests.id,
@@ -51,7 +64,16 @@ const TABLES = {
   },
 } as const;
 
-export type ContactLead = { id: string; name: string; email: string; phone: string | null; subject: string | null; message: string; course: string | null; created_at: Date };
+export type ContactLead = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  course: string | null;
+  created_at: Date;
+};
 export type DemoLead = { id: string; name: string; mobile: string; course: string; created_at: Date };
 export type NewsletterLead = { id: string; email: string; created_at: Date };
 export type LeadRow = { contact: ContactLead; demo: DemoLead; newsletter: NewsletterLead };
@@ -96,7 +118,9 @@ export async function* leadBatches<K extends LeadKind>(kind: K, q: string, batch
   const where = searchOf(spec.search, q);
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
-    const after: SQL | undefined = cursor ? sql`(${spec.created}, ${spec.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+    const after: SQL | undefined = cursor
+      ? sql`(${spec.created}, ${spec.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
     const rows = (await db
       .select({ ...spec.columns, cursor_at: sql<string>`${spec.created}::text` })
       .from(spec.table)

@@ -33,7 +33,11 @@ export async function listMessages(q = ""): Promise<AdminMessage[]> {
       created_at: messages.created_at,
     })
     .from(messages)
-    .where(text ? or(ilike(messages.from_number, pattern), ilike(messages.to_number, pattern), ilike(messages.message_body, pattern)) : undefined)
+    .where(
+      text
+        ? or(ilike(messages.from_number, pattern), ilike(messages.to_number, pattern), ilike(messages.message_body, pattern))
+        : undefined,
+    )
     .orderBy(desc(messages.created_at))
     .limit(LIMITS.adminListLatest);
 }

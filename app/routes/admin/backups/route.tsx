@@ -1,7 +1,6 @@
 import { CheckCircle2, Database, Download, FileJson, HardDriveDownload, Lock, ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
-import { Form, data, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
+import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ErrorList, StatusButton } from "../../../components/forms";
 import { notify } from "../../../components/toaster";
@@ -12,11 +11,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { formatDateTime } from "../../../lib/admin-display";
 import { restoreIntentSchema } from "../../../lib/validation/backup";
 import { audit } from "../../../server/audit.server";
-import { applyRestore, dropStaged, parseBackup, planRestore, type RestorePlan, RestoreError, readStaged, stageRestore } from "../../../server/backup.server";
+import {
+  applyRestore,
+  dropStaged,
+  parseBackup,
+  planRestore,
+  RestoreError,
+  type RestorePlan,
+  readStaged,
+  stageRestore,
+} from "../../../server/backup.server";
 import { getEnv } from "../../../server/env.server";
 import { logger } from "../../../server/logger.server";
 import { requireAdmin, requireSuperAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 
@@ -32,7 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
   const formData = await request.formData();
   const intent = restoreIntentSchema.safeParse(Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")));
-  if (!intent.success) return data<ActionResult>({ ok: false, formError: intent.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  if (!intent.success)
+    return data<ActionResult>({ ok: false, formError: intent.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
 
   if (intent.data.intent === "cancel") {
     if (intent.data.token) dropStaged(intent.data.token);
@@ -41,8 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent.data.intent === "dry-run") {
     const file = formData.get("backup");
-    if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ ok: false, formError: "Choose a backup file to check." }, { status: 400 });
-    if (file.size > getEnv().UPLOAD_MAX_BYTES) return data<ActionResult>({ ok: false, formError: "This file is larger than the upload limit." }, { status: 400 });
+    if (!(file instanceof File) || file.size === 0)
+      return data<ActionResult>({ ok: false, formError: "Choose a backup file to check." }, { status: 400 });
+    if (file.size > getEnv().UPLOAD_MAX_BYTES)
+      return data<ActionResult>({ ok: false, formError: "This file is larger than the upload limit." }, { status: 400 });
     try {
       const text = await file.text();
       const backup = parseBackup(text);
@@ -57,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const text = readStaged(intent.data.token, admin.id);
-  if (text === null) return data<ActionResult>({ ok: false, formError: "This restore has expired. Upload the file again." }, { status: 400 });
+  if (text === null)
+    return data<ActionResult>({ ok: false, formError: "This restore has expired. Upload the file again." }, { status: 400 });
   try {
     const backup = parseBackup(text);
     const plan = await applyRestore(backup, admin.id);
@@ -135,7 +148,11 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       notify({ title: "Backup completed", description: "Your backup has been downloaded successfully.", type: "success" });
     } catch (error) {
-      notify({ title: "Backup failed", description: error instanceof Error && error.message ? error.message : "Failed to generate backup", type: "error" });
+      notify({
+        title: "Backup failed",
+        description: error instanceof Error && error.message ? error.message : "Failed to generate backup",
+        type: "error",
+      });
     } finally {
       setDownloading(false);
     }
@@ -202,7 +219,10 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
 
 function RestoreCard({ canRestore, maxBytes, result }: { canRestore: boolean; maxBytes: number; result: ActionResult | null }) {
   const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/backups") ? String(navigation.formData?.get("intent") ?? "") : "";
+  const busyIntent =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/backups")
+      ? String(navigation.formData?.get("intent") ?? "")
+      : "";
   const plan = result?.ok ? result : null;
   const error = result && !result.ok ? result.formError : undefined;
   const megabytes = Math.round(maxBytes / (1024 * 1024));
@@ -214,8 +234,9 @@ function RestoreCard({ canRestore, maxBytes, result }: { canRestore: boolean; ma
           <Upload className="size-5 text-brand-700" aria-hidden="true" /> Restore from a Backup
         </CardTitle>
         <CardDescription>
-          Puts courses, inquiries, certificates, gallery, leads and settings back as they were in the file, and the names, roles and access of existing users. Sign-in
-          accounts and passwords are never changed. You see exactly what would change before anything happens, and the restore is applied completely or not at all.
+          Puts courses, inquiries, certificates, gallery, leads and settings back as they were in the file, and the names, roles and access
+          of existing users. Sign-in accounts and passwords are never changed. You see exactly what would change before anything happens,
+          and the restore is applied completely or not at all.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -260,7 +281,10 @@ function RestorePlanView({ result, applying }: { result: Extract<ActionResult, {
         Dry run: {filename}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Backup made {formatDateTime(plan.backupCreatedAt)}. {plan.changes === 0 ? "Your data already matches this backup." : `${plan.changes} ${plan.changes === 1 ? "change" : "changes"} would be made. Nothing has changed yet.`}
+        Backup made {formatDateTime(plan.backupCreatedAt)}.{" "}
+        {plan.changes === 0
+          ? "Your data already matches this backup."
+          : `${plan.changes} ${plan.changes === 1 ? "change" : "changes"} would be made. Nothing has changed yet.`}
       </p>
       <Table>
         <TableHeader>
@@ -282,7 +306,10 @@ function RestorePlanView({ result, applying }: { result: Extract<ActionResult, {
               <TableCell className="text-right tabular-nums" data-count="update">
                 {t.update}
               </TableCell>
-              <TableCell className={t.delete ? "text-right font-semibold tabular-nums text-destructive" : "text-right tabular-nums"} data-count="delete">
+              <TableCell
+                className={t.delete ? "text-right font-semibold tabular-nums text-destructive" : "text-right tabular-nums"}
+                data-count="delete"
+              >
                 {t.delete}
               </TableCell>
               <TableCell className="text-right tabular-nums text-muted-foreground">{t.unchanged}</TableCell>

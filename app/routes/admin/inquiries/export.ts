@@ -1,7 +1,7 @@
-import type { Route } from "./+types/export";
 import { csvFilename, csvResponse, csvStream } from "../../../lib/csv";
 import { INQUIRY_CSV_HEADER, inquiryBatches, inquiryCsvRow, inquiryFilterFrom } from "../../../server/models/inquiries-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/export";
 
 /**
  * GET /admin/inquiries/export?status=&q= : the filtered enquiry list as CSV, newest first,

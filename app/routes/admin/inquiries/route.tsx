@@ -2,14 +2,13 @@ import { Download, Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Pagination } from "../../../components/admin/pagination";
 import { SearchForm } from "../../../components/admin/search-form";
+import { notify } from "../../../components/toaster";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { notify } from "../../../components/toaster";
 import { NativeSelect } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { capitalize, formatDate, formatDateTime, inquiryStatusVariant } from "../../../lib/admin-display";
@@ -23,6 +22,7 @@ import type { AdminInquiry } from "../../../server/models/inquiries-admin.server
 import { inquiryFilterFrom, listInquiries, pageFrom, setInquiryStatus } from "../../../server/models/inquiries-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Inquiries | Admin" }];
 
@@ -141,7 +141,9 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </TableCell>
                 <TableCell>
-                  <div className="max-w-48 truncate" title={inquiry.email}>{inquiry.email}</div>
+                  <div className="max-w-48 truncate" title={inquiry.email}>
+                    {inquiry.email}
+                  </div>
                   <div className="text-xs text-muted-foreground">{inquiry.phone}</div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(inquiry.created_at)}</TableCell>
@@ -152,7 +154,13 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
-                    <Button type="button" variant="outline" size="sm" onClick={() => setViewing(inquiry)} aria-label={`View Details for ${inquiry.full_name}`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setViewing(inquiry)}
+                      aria-label={`View Details for ${inquiry.full_name}`}
+                    >
                       <Eye aria-hidden="true" />
                       View Details
                     </Button>
@@ -216,8 +224,22 @@ function InquiryDetails({ inquiry, onClose }: { inquiry: (AdminInquiry & { creat
             <DetailSection title="Personal Information">
               <Detail label="Full Name" value={inquiry.full_name} />
               {inquiry.age !== null ? <Detail label="Age" value={String(inquiry.age)} /> : null}
-              <Detail label="Email" value={<a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>{inquiry.email}</a>} />
-              <Detail label="Phone" value={<a className="text-brand-700 underline" href={`tel:${inquiry.phone}`}>{inquiry.phone}</a>} />
+              <Detail
+                label="Email"
+                value={
+                  <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+                    {inquiry.email}
+                  </a>
+                }
+              />
+              <Detail
+                label="Phone"
+                value={
+                  <a className="text-brand-700 underline" href={`tel:${inquiry.phone}`}>
+                    {inquiry.phone}
+                  </a>
+                }
+              />
               {inquiry.address ? <Detail label="Address" value={inquiry.address} wide /> : null}
             </DetailSection>
             <DetailSection title="Educational Background">
@@ -225,7 +247,11 @@ function InquiryDetails({ inquiry, onClose }: { inquiry: (AdminInquiry & { creat
               <Detail label="Previous Experience" value={inquiry.previous_experience || "None"} wide />
             </DetailSection>
             <DetailSection title="Course Information">
-              <Detail label="Selected Course" value={inquiry.course_name ? `${inquiry.course_name} (${inquiry.course_code})` : "No course"} wide />
+              <Detail
+                label="Selected Course"
+                value={inquiry.course_name ? `${inquiry.course_name} (${inquiry.course_code})` : "No course"}
+                wide
+              />
               <Detail label="Reason for Joining" value={inquiry.reason_for_joining || "Not specified"} wide />
             </DetailSection>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">

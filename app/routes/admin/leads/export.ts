@@ -1,7 +1,7 @@
-import type { Route } from "./+types/export";
 import { csvFilename, csvResponse, csvStream } from "../../../lib/csv";
 import { LEAD_CSV, type LeadKind, leadBatches, leadKindFrom } from "../../../server/models/leads-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/export";
 
 /** GET /admin/leads/export?tab=contact|demo|newsletter&q= : that list, filtered, as CSV (streamed in batches). */
 export async function loader({ request }: Route.LoaderArgs) {

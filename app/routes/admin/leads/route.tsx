@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Pagination } from "../../../components/admin/pagination";
 import { SearchForm } from "../../../components/admin/search-form";
@@ -13,6 +12,7 @@ import { pageFrom } from "../../../server/models/inquiries-admin.server";
 import type { ContactLead, DemoLead, LeadKind, NewsletterLead } from "../../../server/models/leads-admin.server";
 import { leadCounts, leadKindFrom, listLeads } from "../../../server/models/leads-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
@@ -74,7 +74,13 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <SearchForm
         key={tab}
         keep={["tab"]}
-        placeholder={tab === "newsletter" ? "Search by email..." : tab === "demo" ? "Search by name, mobile or course..." : "Search by name, email, phone or message..."}
+        placeholder={
+          tab === "newsletter"
+            ? "Search by email..."
+            : tab === "demo"
+              ? "Search by name, mobile or course..."
+              : "Search by name, email, phone or message..."
+        }
         label={`Search ${current.label.toLowerCase()}`}
         className="mb-4"
       />

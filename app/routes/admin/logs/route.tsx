@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
 import { notify } from "../../../components/toaster";
@@ -10,6 +9,7 @@ import { formatDateTime, formatJson, logActionVariant, shortId } from "../../../
 import { logger } from "../../../server/logger.server";
 import { type AdminLogRow, listAdminLogs } from "../../../server/models/logs.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity Logs | Admin" }];
 
@@ -72,7 +72,9 @@ export default function LogsPage({ loaderData }: Route.ComponentProps) {
                       {shortId(log.target_user_id)}
                     </TableCell>
                     <TableCell className="align-top">
-                      <pre className="max-h-48 max-w-md overflow-auto rounded-md bg-slate-50 p-2 text-xs leading-relaxed">{formatJson(log.details)}</pre>
+                      <pre className="max-h-48 max-w-md overflow-auto rounded-md bg-slate-50 p-2 text-xs leading-relaxed">
+                        {formatJson(log.details)}
+                      </pre>
                     </TableCell>
                     <TableCell className="whitespace-nowrap align-top">{formatDateTime(log.created_at)}</TableCell>
                   </TableRow>

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
 import { notify } from "../../../components/toaster";
@@ -10,6 +9,7 @@ import { capitalize, formatDateTime, messageStatusVariant } from "../../../lib/a
 import { logger } from "../../../server/logger.server";
 import { type AdminMessage, listMessages } from "../../../server/models/messages-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
 

@@ -1,5 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
-import type { Route } from "./+types/route";
+import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Field, StatusButton, useFormValidation } from "../../../components/forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -11,6 +10,7 @@ import { audit, changes } from "../../../server/audit.server";
 import { getSiteSettings, updateSiteSettings } from "../../../server/models/settings.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
@@ -33,14 +33,28 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/admin/settings", { title: "Settings saved", type: "success" });
 }
 
-type FieldDef = { name: keyof SiteSettings; label: string; type?: string; hint?: string; required?: boolean; multiline?: boolean; autoComplete?: string };
+type FieldDef = {
+  name: keyof SiteSettings;
+  label: string;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  autoComplete?: string;
+};
 
 const GENERAL: FieldDef[] = [
   { name: "site_name", label: "Site Name", required: true, autoComplete: "organization" },
   { name: "contact_email", label: "Contact Email", type: "email", required: true, autoComplete: "email" },
   { name: "contact_phone", label: "Contact Phone", type: "tel", required: true, autoComplete: "tel" },
   { name: "contact_phone_alt", label: "Second Phone", type: "tel", hint: "Shown next to the main number in the top bar and footer." },
-  { name: "whatsapp_number", label: "WhatsApp Number", type: "tel", required: true, hint: "With the country code, e.g. 919876543210. Used by the demo form and WhatsApp buttons." },
+  {
+    name: "whatsapp_number",
+    label: "WhatsApp Number",
+    type: "tel",
+    required: true,
+    hint: "With the country code, e.g. 919876543210. Used by the demo form and WhatsApp buttons.",
+  },
   { name: "address", label: "Address", required: true, multiline: true, autoComplete: "street-address" },
 ];
 
@@ -48,7 +62,11 @@ const LINKS: FieldDef[] = [
   { name: "facebook_url", label: "Facebook Page", type: "url" },
   { name: "instagram_url", label: "Instagram Profile", type: "url" },
   { name: "youtube_url", label: "YouTube Channel", type: "url" },
-  { name: "google_place_id", label: "Google Place ID", hint: "Lets the home page show your Google reviews. Leave empty to show the sample reviews." },
+  {
+    name: "google_place_id",
+    label: "Google Place ID",
+    hint: "Lets the home page show your Google reviews. Leave empty to show the sample reviews.",
+  },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,15 +75,23 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const { errors, formProps } = useFormValidation(settingsSchema, failed?.fieldErrors);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/admin/settings";
-  const valueOf = (name: keyof SiteSettings) => failed?.values?.[name] ?? settings[name] ?? "";
+  const initialValue = (name: keyof SiteSettings) => failed?.values?.[name] ?? settings[name] ?? "";
 
   const renderField = (f: FieldDef) => (
-    <Field key={f.name} label={f.label} name={f.name} error={errors[f.name]} hint={f.hint} required={f.required} className={f.multiline ? "sm:col-span-2" : undefined}>
+    <Field
+      key={f.name}
+      label={f.label}
+      name={f.name}
+      error={errors[f.name]}
+      hint={f.hint}
+      required={f.required}
+      className={f.multiline ? "sm:col-span-2" : undefined}
+    >
       {(control) =>
         f.multiline ? (
-          <Textarea {...control} defaultValue={valueOf(f.name)} rows={3} autoComplete={f.autoComplete} />
+          <Textarea {...control} defaultValue={initialValue(f.name)} rows={3} autoComplete={f.autoComplete} />
         ) : (
-          <Input {...control} type={f.type ?? "text"} defaultValue={valueOf(f.name)} autoComplete={f.autoComplete ?? "off"} />
+          <Input {...control} type={f.type ?? "text"} defaultValue={initialValue(f.name)} autoComplete={f.autoComplete ?? "off"} />
         )
       }
     </Field>
