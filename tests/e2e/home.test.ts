@@ -94,26 +94,6 @@ test.describe("home page", () => {
   });
 });
 
-test("navigating to the home page shows 6 course placeholders and a reviews skeleton while loading", async ({ page }) => {
-  await page.goto("/about");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_root\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("course-card-skeleton")).toHaveCount(6);
-  await expect(page.getByTestId("reviews-skeleton")).toBeVisible();
-  release();
-  await expect(page.getByTestId("home-courses").getByTestId("course-card")).toHaveCount(9);
-  await expect(page.getByTestId("course-card-skeleton")).toHaveCount(0);
-  await expect(page.getByTestId("review-card")).toHaveCount(5);
-});
-
 test.describe("hero carousel", () => {
   test("six slides with arrows, dots and the 'n / 6' counter; it loops", async ({ page }) => {
     await page.clock.install();

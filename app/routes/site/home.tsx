@@ -1,17 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { Suspense } from "react";
-import { Await, data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { CourseCard, CourseCardSkeleton } from "../../components/site/course-card";
+import { CourseCard } from "../../components/site/course-card";
 import { DemoForm, type DemoActionResult } from "../../components/site/demo-form";
 import { HeroCarousel } from "../../components/site/hero-carousel";
 import { Achievements, AboutInstitute, ClaimsStrip, DiscountBanner, SectionHeading, WhyChooseUs } from "../../components/site/home-sections";
 import { PromoPopup } from "../../components/site/promo-popup";
 import { ReviewsCarousel } from "../../components/site/reviews-carousel";
-import { Skeleton } from "../../components/ui/skeleton";
-import { LIMITS } from "../../lib/domain";
 import { isBot, parseForm } from "../../lib/forms";
-import { sampleReviewsResult } from "../../lib/sample-reviews";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
 import { DEMO_MESSAGES, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
@@ -52,22 +48,6 @@ export async function loader(_: Route.LoaderArgs) {
     getReviewsSection(settings.google_place_id),
   ]);
   return { courses, reviews };
-}
-
-/**
- * Client-side navigations to the home page render at once and show the loading states of
- * spec 4 (6 course placeholders, a reviews skeleton) until the data arrives. The first
- * load is server-rendered complete, so crawlers and visitors without JavaScript get it all.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const server = serverLoader();
-  return {
-    courses: server.then((d) => d.courses).catch((error: unknown) => {
-      console.error("home courses failed to load", error);
-      return [];
-    }),
-    reviews: server.then((d) => d.reviews).catch(() => ({ ...sampleReviewsResult(), source: "sample" as const })),
-  };
 }
 
 /** The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. */
@@ -112,25 +92,19 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           <SectionHeading id="courses-title" eyebrow="Admissions open" title="Courses We Offer">
             Choose a course, book a free demo class and start learning on real devices.
           </SectionHeading>
-          <Suspense fallback={<CoursesPlaceholders />}>
-            <Await resolve={courses}>
-              {(list) =>
-                list.length > 0 ? (
-                  <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
-                    {list.map((course) => (
-                      <li key={course.id}>
-                        <CourseCard course={course} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
-                    New batches are being scheduled. Call us or book a free demo class below to hear about the next start date.
-                  </p>
-                )
-              }
-            </Await>
-          </Suspense>
+          {courses.length > 0 ? (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
+              New batches are being scheduled. Call us or book a free demo class below to hear about the next start date.
+            </p>
+          )}
           <div className="mt-10 text-center">
             <Link to="/courses" className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800">
               View All Courses <ArrowRight aria-hidden="true" className="size-5" />
@@ -144,9 +118,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <section aria-labelledby="reviews-title" className="px-4 py-14 md:py-20">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="reviews-title" eyebrow="Student reviews" title="What our students say" className="mb-6" />
-          <Suspense fallback={<ReviewsPlaceholder />}>
-            <Await resolve={reviews}>{(data) => <ReviewsCarousel data={data} placeId={settings.google_place_id} />}</Await>
-          </Suspense>
+          <ReviewsCarousel data={reviews} placeId={settings.google_place_id} />
         </div>
       </section>
 
@@ -173,29 +145,5 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
 
       <PromoPopup phone={settings.contact_phone} whatsapp={settings.whatsapp_number} />
     </>
-  );
-}
-
-function CoursesPlaceholders() {
-  return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading courses">
-      {Array.from({ length: LIMITS.homeCoursePlaceholders }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <li key={i}>
-          <CourseCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ReviewsPlaceholder() {
-  return (
-    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" role="status" data-testid="reviews-skeleton">
-      <span className="sr-only">Loading reviews</span>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className={i === 0 ? "h-64" : "hidden h-64 md:block"} />
-      ))}
-    </div>
   );
 }
