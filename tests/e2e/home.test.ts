@@ -36,7 +36,14 @@ test.describe("home page", () => {
     for (const value of ["1,000+", "20+", "20,000+", "19,980+"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();
 
     const why = page.getByTestId("why-choose-us").getByRole("heading");
-    await expect(why).toHaveText(["Mobile Repair", "Computer Repair", "Hands-on Training", "Expert Instructors", "Certification", "Flexible Timing"]);
+    await expect(why).toHaveText([
+      "Mobile Repair",
+      "Computer Repair",
+      "Hands-on Training",
+      "Expert Instructors",
+      "Certification",
+      "Flexible Timing",
+    ]);
 
     const cards = page.getByTestId("home-courses").getByTestId("course-card");
     await expect(cards).toHaveCount(9);
@@ -66,9 +73,11 @@ test.describe("home page", () => {
 
   test("every image has its size set (no layout shift)", async ({ page }) => {
     await page.goto("/");
-    const missing = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.getAttribute("src")),
-    );
+    const missing = await page
+      .locator("main img")
+      .evaluateAll((imgs) =>
+        imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.getAttribute("src")),
+      );
     expect(missing).toEqual([]);
   });
 
@@ -84,10 +93,12 @@ test.describe("home page", () => {
       const visible = await page.getByTestId("review-card").evaluateAll((cards) => {
         const viewport = cards[0]?.parentElement?.parentElement?.getBoundingClientRect();
         if (!viewport) return 0;
-        return cards.map((card) => card.querySelector("figure") as HTMLElement).filter((c) => {
-          const r = c.getBoundingClientRect();
-          return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
-        }).length;
+        return cards
+          .map((card) => card.querySelector("figure") as HTMLElement)
+          .filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+          }).length;
       });
       expect(visible, `${width} px`).toBe(perView);
     }
@@ -242,7 +253,10 @@ test.describe("demo-class form", () => {
     await expect(form.getByLabel("Your Name")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a valid request: 'SUBMITTING...', the WhatsApp chat in a new tab, the success toast and a reset form", async ({ page, context }) => {
+  test("a valid request: 'SUBMITTING...', the WhatsApp chat in a new tab, the success toast and a reset form", async ({
+    page,
+    context,
+  }) => {
     await context.route("https://wa.me/**", (route) => route.fulfill({ body: "ok", contentType: "text/plain" }));
     await page.route(/\.data(\?|$)/, async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));

@@ -150,7 +150,10 @@ test.describe("site chrome on a phone (375 px)", () => {
     await expect(menu).toBeHidden();
 
     const floating = page.getByTestId("floating-contact");
-    await expect(floating.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(floating.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919876543210\?text=/,
+    );
     await expect(floating.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+919876543210");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);

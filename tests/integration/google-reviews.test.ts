@@ -22,8 +22,22 @@ const server: Server = createServer((req: IncomingMessage, res) => {
           rating: 4.66,
           user_ratings_total: 212,
           reviews: [
-            { author_name: "Aman Singh", rating: 5, relative_time_description: "a week ago", text: "Great teachers.", time: 1763000000, language: "en" },
-            { author_name: "Ritu", rating: 4, relative_time_description: "a month ago", text: "Good lab.", time: 1760000000, language: "en" },
+            {
+              author_name: "Aman Singh",
+              rating: 5,
+              relative_time_description: "a week ago",
+              text: "Great teachers.",
+              time: 1763000000,
+              language: "en",
+            },
+            {
+              author_name: "Ritu",
+              rating: 4,
+              relative_time_description: "a month ago",
+              text: "Good lab.",
+              time: 1760000000,
+              language: "en",
+            },
           ],
         },
       });
@@ -55,7 +69,13 @@ const { loader: homeLoader } = await import("../../app/routes/site/home");
 const { updateSiteSettings } = await import("../../app/server/models/settings.server");
 const { REVIEWS_ERROR, SAMPLE_REVIEWS } = await import("../../app/lib/sample-reviews");
 
-type Answer = { success: boolean; reviews: { author_name: string; rating: number }[]; averageRating: number; totalReviews: number; error?: string };
+type Answer = {
+  success: boolean;
+  reviews: { author_name: string; rating: number }[];
+  averageRating: number;
+  totalReviews: number;
+  error?: string;
+};
 
 let ip = 0;
 async function callFunction(body: unknown): Promise<{ status: number; data: Answer }> {

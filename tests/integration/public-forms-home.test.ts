@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as homeAction } from "../../app/routes/site/home";
-import { action as newsletterAction } from "../../app/routes/api/newsletter";
 import { DEMO_MESSAGES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
+import { action as newsletterAction } from "../../app/routes/api/newsletter";
+import { action as homeAction } from "../../app/routes/site/home";
 import { db } from "../../app/server/db.server";
 import { demoRequests, newsletterSubscribers } from "../../app/server/schema";
 import { readToast } from "../../app/server/toast.server";
@@ -108,10 +108,7 @@ describe("'Stay Updated' newsletter", () => {
     expect(first.data).toMatchObject({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed });
     const repeat = await run(newsletterAction, post("/newsletter", { email: "  STUDENT@example.COM ", js: "1" }));
     expect(repeat.data).toMatchObject({ ok: true, status: "already", ...NEWSLETTER_MESSAGES.already });
-    const rows = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = 'student@example.com'`);
+    const rows = await db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'student@example.com'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -140,7 +137,10 @@ describe("'Stay Updated' newsletter", () => {
   });
 
   it("never redirects to another site", async () => {
-    const { location } = await run(newsletterAction, post("/newsletter", { email: "x@example.com" }, { referer: "https://evil.example/phish" }));
+    const { location } = await run(
+      newsletterAction,
+      post("/newsletter", { email: "x@example.com" }, { referer: "https://evil.example/phish" }),
+    );
     expect(location).toBe("/#newsletter");
   });
 

@@ -3,7 +3,6 @@ import type * as React from "react";
 /** Brand marks drawn inline (the icon set has none); decorative, so hidden from screen readers. */
 type IconProps = React.ComponentProps<"svg">;
 
-
 export function FacebookIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor" {...props}>

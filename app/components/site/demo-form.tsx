@@ -75,7 +75,16 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
 
   const values = failed?.values ?? {};
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} {...formProps} onSubmit={onSubmit} className="relative grid gap-4" aria-labelledby="demo-form-title" data-testid="demo-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={onSubmit}
+      className="relative grid gap-4"
+      aria-labelledby="demo-form-title"
+      data-testid="demo-form"
+    >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
       {failed ? (
@@ -85,7 +94,16 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
         </div>
       ) : null}
       <Field label="Your Name" name="name" error={errors.name} required>
-        {(control) => <Input {...control} type="text" autoComplete="name" placeholder="Enter your full name" defaultValue={values.name} maxLength={60} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            autoComplete="name"
+            placeholder="Enter your full name"
+            defaultValue={values.name}
+            maxLength={60}
+          />
+        )}
       </Field>
       <Field label="Mobile Number" name="mobile" error={errors.mobile} required>
         {(control) => (
@@ -112,7 +130,14 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
           </NativeSelect>
         )}
       </Field>
-      <StatusButton type="submit" variant="action" size="lg" pending={submitting} pendingText="SUBMITTING..." className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold">
+      <StatusButton
+        type="submit"
+        variant="action"
+        size="lg"
+        pending={submitting}
+        pendingText="SUBMITTING..."
+        className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold"
+      >
         <WhatsAppIcon className="size-5" />
         BOOK FREE DEMO CLASS
       </StatusButton>
@@ -125,7 +150,9 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
           </a>
         </p>
       ) : null}
-      <p className="text-center text-xs text-muted-foreground">We reply on WhatsApp within working hours (08:00 AM to 08:00 PM, all days).</p>
+      <p className="text-center text-xs text-muted-foreground">
+        We reply on WhatsApp within working hours (08:00 AM to 08:00 PM, all days).
+      </p>
     </fetcher.Form>
   );
 }

@@ -35,16 +35,14 @@ export const HERO_SLIDES: HeroSlide[] = [
   {
     title: "AC PCB Repairing Course",
     subtitle: "Inverter and non-inverter AC boards",
-    description:
-      "Diagnose and repair indoor and outdoor unit PCBs, sensors and compressor drives of split and inverter air conditioners.",
+    description: "Diagnose and repair indoor and outdoor unit PCBs, sensors and compressor drives of split and inverter air conditioners.",
     image: "/images/hero/ac-pcb.svg",
     alt: "An air-conditioner indoor unit with its control board drawn out for repair",
   },
   {
     title: "HVAC / VRF / VRV Training",
     subtitle: "Commercial air-conditioning systems",
-    description:
-      "Understand VRF and VRV systems, piping, gas charging, error codes and servicing with practical, site-oriented training.",
+    description: "Understand VRF and VRV systems, piping, gas charging, error codes and servicing with practical, site-oriented training.",
     image: "/images/hero/hvac-vrf.svg",
     alt: "Outdoor VRF condensing units connected to indoor units by refrigerant piping",
   },
@@ -159,7 +157,9 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
                   <p className="inline-flex rounded-full bg-action-500/15 px-3 py-1 text-sm font-semibold text-action-100 ring-1 ring-action-400/40">
                     {slide.subtitle}
                   </p>
-                  <h2 className="mt-3 text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
+                  <h2 className="mt-3 text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
+                    {slide.title}
+                  </h2>
                   <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
                     <Link
@@ -219,7 +219,11 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
             ))}
           </div>
           <div className="flex items-center gap-2">
-            <p className="min-w-14 text-center text-sm font-semibold tabular-nums text-brand-100" aria-live={paused ? "polite" : "off"} data-testid="hero-counter">
+            <p
+              className="min-w-14 text-center text-sm font-semibold tabular-nums text-brand-100"
+              aria-live={paused ? "polite" : "off"}
+              data-testid="hero-counter"
+            >
               {index + 1} / {slides.length}
             </p>
             <button

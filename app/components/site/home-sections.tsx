@@ -19,7 +19,19 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/utils";
 
-export function SectionHeading({ eyebrow, title, children, id, className }: { eyebrow?: string; title: string; children?: ReactNode; id?: string; className?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  id,
+  className,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+}) {
   return (
     <div className={cn("mx-auto max-w-2xl text-center", className)}>
       {eyebrow ? <p className="text-sm font-bold uppercase tracking-wider text-action-600">{eyebrow}</p> : null}
@@ -62,7 +74,9 @@ export function DiscountBanner() {
         <div aria-hidden="true" className="absolute -bottom-20 right-24 size-48 rounded-full bg-white/10" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <p className="inline-flex rounded-full bg-brand-950 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">Limited offer</p>
+            <p className="inline-flex rounded-full bg-brand-950 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+              Limited offer
+            </p>
             <h2 id="offer-title" className="mt-3 text-2xl font-extrabold leading-tight md:text-4xl">
               Get Rs. 3000 discount on online admission
             </h2>
@@ -120,12 +134,36 @@ export function Achievements() {
 }
 
 const WHY = [
-  { icon: Smartphone, title: "Mobile Repair", text: "Chip-level smartphone and iPhone repair: diagnosis, IC work, BGA and OCA machines, software." },
-  { icon: Laptop, title: "Computer Repair", text: "Laptop and desktop motherboards, power sections, hardware upgrades and operating systems." },
-  { icon: Wrench, title: "Hands-on Training", text: "You learn on real devices at your own bench, with professional tools, every single day." },
-  { icon: BadgeCheck, title: "Expert Instructors", text: "Trainers with years of service-centre experience who teach the way the trade really works." },
-  { icon: BookOpenCheck, title: "Certification", text: "A verifiable certificate for every completed course, with its own ID that employers can check online." },
-  { icon: CalendarClock, title: "Flexible Timing", text: "Morning, afternoon and evening batches, seven days a week, so you can learn alongside work or study." },
+  {
+    icon: Smartphone,
+    title: "Mobile Repair",
+    text: "Chip-level smartphone and iPhone repair: diagnosis, IC work, BGA and OCA machines, software.",
+  },
+  {
+    icon: Laptop,
+    title: "Computer Repair",
+    text: "Laptop and desktop motherboards, power sections, hardware upgrades and operating systems.",
+  },
+  {
+    icon: Wrench,
+    title: "Hands-on Training",
+    text: "You learn on real devices at your own bench, with professional tools, every single day.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Expert Instructors",
+    text: "Trainers with years of service-centre experience who teach the way the trade really works.",
+  },
+  {
+    icon: BookOpenCheck,
+    title: "Certification",
+    text: "A verifiable certificate for every completed course, with its own ID that employers can check online.",
+  },
+  {
+    icon: CalendarClock,
+    title: "Flexible Timing",
+    text: "Morning, afternoon and evening batches, seven days a week, so you can learn alongside work or study.",
+  },
 ];
 
 export function WhyChooseUs() {
@@ -174,12 +212,12 @@ export function AboutInstitute({ siteName }: { siteName: string }) {
             Delhi's workshop for repair careers
           </h2>
           <p className="mt-4 text-base leading-7 text-slate-700">
-            {siteName} has trained repair technicians in Delhi since 2021. Our labs are set up like real service centres, so
-            students spend their time with a soldering station, a microscope and a faulty board rather than a textbook.
+            {siteName} has trained repair technicians in Delhi since 2021. Our labs are set up like real service centres, so students spend
+            their time with a soldering station, a microscope and a faulty board rather than a textbook.
           </p>
           <p className="mt-3 text-base leading-7 text-slate-700">
-            More than 500 students have completed our courses and 95% of them are placed or run their own repair business. Students
-            from outside Delhi can stay in our hostel, a short walk from the lab.
+            More than 500 students have completed our courses and 95% of them are placed or run their own repair business. Students from
+            outside Delhi can stay in our hostel, a short walk from the lab.
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (

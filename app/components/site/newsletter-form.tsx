@@ -37,7 +37,12 @@ export function NewsletterForm() {
   const error = clientError ?? serverError;
   const message = clientError ?? (result ? (result.fieldErrors?.email ?? result.description) : fromRedirect);
   return (
-    <fetcher.Form ref={formRef} id="newsletter" method="post" action="/newsletter" className="relative mt-4 scroll-mt-24"
+    <fetcher.Form
+      ref={formRef}
+      id="newsletter"
+      method="post"
+      action="/newsletter"
+      className="relative mt-4 scroll-mt-24"
       noValidate={hydrated}
       aria-label="Stay Updated"
       onSubmit={(event) => {

@@ -28,7 +28,10 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose className="max-w-md overflow-hidden border-0 p-0" data-testid="promo-popup">
         <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
-          <DialogClose className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15" lang="en">
+          <DialogClose
+            className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15"
+            lang="en"
+          >
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Close</span>
           </DialogClose>
@@ -37,8 +40,8 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
         </div>
         <div className="grid gap-4 px-6 pb-6">
           <DialogDescription lang="hi" className="text-base leading-7 text-slate-700">
-            मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp
-            करें और अपनी फ्री डेमो क्लास बुक करें।
+            मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp करें और
+            अपनी फ्री डेमो क्लास बुक करें।
           </DialogDescription>
           <div className="grid gap-3 sm:grid-cols-2">
             <a

@@ -17,7 +17,11 @@ function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
     <span className={cn("flex items-center gap-0.5", className)} role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn("size-4", n <= Math.round(rating) ? "fill-action-500 text-action-500" : "text-slate-300")} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn("size-4", n <= Math.round(rating) ? "fill-action-500 text-action-500" : "text-slate-300")}
+        />
       ))}
     </span>
   );
@@ -105,7 +109,10 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
                     {review.text}
                   </blockquote>
                   <figcaption className="mt-5 flex items-center gap-3 border-t pt-4">
-                    <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+                    >
                       {review.author_name.charAt(0).toUpperCase()}
                     </span>
                     <span className="min-w-0">

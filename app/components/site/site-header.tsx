@@ -83,7 +83,10 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
 /** Sticky header: logo, navigation with the Courses menu, ENQUIRY, and the mobile menu. */
 export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85" data-testid="site-header">
+    <header
+      className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      data-testid="site-header"
+    >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${settings.site_name} home`}>
           <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
@@ -342,7 +345,10 @@ function MobileMenu() {
                 to={item.to}
                 end
                 className={({ isActive }) =>
-                  cn("block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50", isActive && "bg-brand-50 text-brand-700")
+                  cn(
+                    "block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50",
+                    isActive && "bg-brand-50 text-brand-700",
+                  )
                 }
               >
                 {item.label}

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/google-reviews";
 import { REVIEWS_ERROR, type ReviewsResult } from "../../lib/sample-reviews";
 import { placesConfigured } from "../../server/google-places.server";
 import { logger } from "../../server/logger.server";
 import { getPlaceReviews } from "../../server/models/reviews.server";
 import { hit, RATE_RULES } from "../../server/rate-limit.server";
+import type { Route } from "./+types/google-reviews";
 
 /**
  * The 'google-reviews' server function (spec 7): POST {place_id} answers

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/newsletter";
 import { isBot, parseForm } from "../../lib/forms";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
 import { logger } from "../../server/logger.server";
 import { subscribe } from "../../server/models/newsletter.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
 import { redirectWithToast } from "../../server/toast.server";
+import type { Route } from "./+types/newsletter";
 
 /**
  * The footer's 'Stay Updated' box posts here. With JavaScript (a fetcher sends js=1) the

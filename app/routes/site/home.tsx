@@ -1,10 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/home";
 import { CourseCard } from "../../components/site/course-card";
-import { DemoForm, type DemoActionResult } from "../../components/site/demo-form";
+import { type DemoActionResult, DemoForm } from "../../components/site/demo-form";
 import { HeroCarousel } from "../../components/site/hero-carousel";
-import { Achievements, AboutInstitute, ClaimsStrip, DiscountBanner, SectionHeading, WhyChooseUs } from "../../components/site/home-sections";
+import {
+  AboutInstitute,
+  Achievements,
+  ClaimsStrip,
+  DiscountBanner,
+  SectionHeading,
+  WhyChooseUs,
+} from "../../components/site/home-sections";
 import { PromoPopup } from "../../components/site/promo-popup";
 import { ReviewsCarousel } from "../../components/site/reviews-carousel";
 import { isBot, parseForm } from "../../lib/forms";
@@ -17,6 +23,7 @@ import { createDemoRequest } from "../../server/models/demo-requests.server";
 import { getReviewsSection } from "../../server/models/reviews.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 
 const HERO_PRELOAD = "/images/hero/mobile-repair.svg";
@@ -106,7 +113,10 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             </p>
           )}
           <div className="mt-10 text-center">
-            <Link to="/courses" className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800">
+            <Link
+              to="/courses"
+              className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
+            >
               View All Courses <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
@@ -130,8 +140,8 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
               Book your free demo class
             </h2>
             <p className="mt-4 max-w-lg text-lg leading-8 text-brand-100">
-              Sit in a real class, see the lab and talk to a trainer before you decide. Send your details and we will confirm a
-              time on WhatsApp.
+              Sit in a real class, see the lab and talk to a trainer before you decide. Send your details and we will confirm a time on
+              WhatsApp.
             </p>
             <p lang="hi" className="mt-4 text-lg font-semibold text-white">
               फ्री डेमो क्लास के लिए अभी बुक करें!

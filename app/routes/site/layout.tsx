@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/layout";
 import { FloatingContact } from "../../components/site/floating-contact";
 import { OrganizationJsonLd } from "../../components/site/organization-json-ld";
 import { SiteFooter } from "../../components/site/site-footer";
@@ -8,6 +7,7 @@ import { WelcomeSound } from "../../components/site/welcome-sound";
 import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
+import type { Route } from "./+types/layout";
 
 export async function loader(_: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
