@@ -176,7 +176,7 @@ describe("admission action", () => {
     expect(status).toBe(400);
     expect(data?.ok).toBe(false);
     expect(data?.toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields", type: "error" });
-    expect(Object.keys(data?.fieldErrors as object | undefined)?.sort()).toEqual(["courseId", "fullName", "phone"]);
+    expect(Object.keys((data?.fieldErrors ?? {}) as object).sort()).toEqual(["courseId", "fullName", "phone"]);
     expect((data?.values as Record<string, string> | undefined)?.email).toBe("missing@example.com");
     const after = await db.select({ n: count() }).from(courseInquiries);
     expect(after[0]?.n).toBe(before[0]?.n);
