@@ -14,7 +14,8 @@ import type { Route } from "./+types/generate-backup";
  */
 const bodySchema = z.object({ backupType: z.literal("full", { message: "Unsupported backup type" }) });
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, { mode: "api" });
   return data({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
 }
 
