@@ -98,7 +98,10 @@ describe("generate-backup function", () => {
       generateBackupRoute.action({ request: postJson(admin, { backupType: "partial" }), params: {}, context } as never),
     );
     expect(statusOf(bad)).toBe(400);
-    expect(statusOf(generateBackupRoute.loader())).toBe(405);
+    const get = await settle(() => generateBackupRoute.loader({ request: new Request("http://localhost:3000/functions/v1/generate-backup", { headers: { cookie: admin.cookie } }), params: {}, context } as never));
+    expect(statusOf(get)).toBe(405);
+    const anonymousGet = await settle(() => generateBackupRoute.loader({ request: new Request("http://localhost:3000/functions/v1/generate-backup"), params: {}, context } as never));
+    expect(statusOf(anonymousGet)).toBe(401);
   });
 
   it("gives an admin the full backup, pretty-printed, as backup-YYYY-MM-DD.json, without secrets", async () => {

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "../../lib/forms";
-import { DEMO_COURSES, DEMO_MESSAGES, demoSchema } from "../../lib/validation/demo";
+import { DEMO_COURSES, DEMO_MESSAGES } from "../../lib/validation/demo.messages";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { notify } from "../toaster";
 import { Input, NativeSelect } from "../ui/input";
@@ -18,6 +18,8 @@ export type DemoActionResult = { ok: true; whatsappUrl: string } | (FormResult &
  * blank tab is opened at submit (popup blockers allow that) and pointed at the chat once
  * the request is stored; without it, the action redirects to the chat link.
  */
+const loadDemoSchema = () => import("../../lib/validation/demo").then((m) => m.demoSchema);
+
 export function DemoForm({ action = "/?index", serverResult }: { action?: string; serverResult?: DemoActionResult }) {
   const fetcher = useFetcher<DemoActionResult>({ key: "demo-request" });
   const hydrated = useHydrated();
@@ -26,7 +28,7 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
   const awaiting = useRef<"no" | "requested" | "inflight">("no");
   const result = fetcher.data ?? serverResult;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, formProps, reset } = useFormValidation(demoSchema, failed?.fieldErrors);
+  const { errors, formProps, reset } = useFormValidation(loadDemoSchema, failed?.fieldErrors);
   const submitting = fetcher.state !== "idle";
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
+import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter.messages";
 import type { NewsletterResult } from "../../routes/api/newsletter";
-import { Honeypot } from "../forms";
+import { Honeypot, useFormValidation } from "../forms";
 import { notify } from "../toaster";
 import { useHydrated } from "./use-hydrated";
 
@@ -11,6 +11,8 @@ import { useHydrated } from "./use-hydrated";
  * The footer's 'Stay Updated' box. A plain POST to /newsletter without JavaScript (the
  * answer comes back as a toast after a redirect); with it, a fetcher and a toast.
  */
+const loadNewsletterSchema = () => import("../../lib/validation/newsletter").then((m) => m.newsletterSchema);
+
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
   const hydrated = useHydrated();
@@ -25,7 +27,9 @@ export function NewsletterForm() {
       ? rootToast.description
       : undefined;
   const pending = fetcher.state !== "idle";
-  const [clientError, setClientError] = useState<string | null>(null);
+  // Instant check with the action's own schema (loaded on first focus); the server checks again.
+  const { errors, formProps } = useFormValidation(loadNewsletterSchema);
+  const clientError = errors.email ?? null;
 
   useEffect(() => {
     if (!result || fetcher.state !== "idle") return;
@@ -43,18 +47,9 @@ export function NewsletterForm() {
       method="post"
       action="/newsletter"
       className="relative mt-4 scroll-mt-24"
-      noValidate={hydrated}
       aria-label="Stay Updated"
-      onSubmit={(event) => {
-        // Instant check with the action's own schema; the server checks again.
-        const parsed = newsletterSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-        if (parsed.success) {
-          setClientError(null);
-          return;
-        }
-        event.preventDefault();
-        setClientError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.failure.description);
-      }}
+      {...formProps}
+      noValidate={hydrated}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
@@ -68,7 +63,6 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          onChange={() => clientError && setClientError(null)}
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-error" : undefined}

@@ -1,0 +1,28 @@
+// The demo form's course list and texts, apart from its zod schema (which the browser loads
+// on first use, keeping zod out of the home page's initial JavaScript).
+
+/** The fixed list of 17 selectable demo courses (spec 9), in the spec's order. */
+export const DEMO_COURSES = [
+  "Laptop and Desktop Repairing",
+  "Mobile and Smartphone Repairing",
+  "iPhone Repairing Course",
+  "AC PCB Repairing Course",
+  "AC Mechanical Repairing",
+  "HVAC VRF VRV Repairing",
+  "Inverter Repairing Course",
+  "Fridge & Washing Machine PCB Repairing",
+  "E Vehicle Chip Level Repairing",
+  "Computer Hardware & Software",
+  "Printer Repairing Course",
+  "LED LCD TV Repairing Course",
+  "CCTV Camera Technician Course",
+  "Fire Alarm System Training",
+  "Electronic Security Devices Training",
+  "Video Door Phone & Biometric",
+  "EPABX Intercom System",
+] as const;
+
+export const DEMO_MESSAGES = {
+  success: { title: "Request Sent!", description: "Your demo class request has been sent via WhatsApp. We'll contact you soon!" },
+  failure: { title: "Error", description: "Please check your information and try again." },
+} as const;
