@@ -1,8 +1,7 @@
 import { Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { COURSES_GREETING, telHref, whatsAppUrl } from "../../lib/contact-links";
 import { LIMITS } from "../../lib/domain";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
@@ -10,59 +9,75 @@ import { WhatsAppIcon } from "./brand-icons";
  * close. 'Call Now' opens the dialer; 'WhatsApp Now' a chat with a greeting prefilled.
  */
 export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: string }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  // A native modal <dialog>: the browser traps focus, closes on Escape and shows the
+  // backdrop, so the home page ships no dialog library for it.
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
 
   useEffect(() => {
-    setOpen(true);
-    return () => window.clearTimeout(timer.current);
+    const dialog = ref.current;
+    if (!dialog) return;
+    let timer: number | undefined;
+    const onClose = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => !dialog.open && dialog.showModal(), LIMITS.promoReopenMs);
+    };
+    dialog.addEventListener("close", onClose);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    window.clearTimeout(timer.current);
-    if (!next) timer.current = window.setTimeout(() => setOpen(true), LIMITS.promoReopenMs);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideClose className="max-w-md overflow-hidden border-0 p-0" data-testid="promo-popup">
-        <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
-          <DialogClose
-            className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15"
-            lang="en"
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="promo-popup"
+      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15"
+          lang="en"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+        <p className="inline-flex rounded-full bg-action-500 px-3 py-0.5 text-sm font-bold text-brand-950">फ्री डेमो क्लास</p>
+        <h2 id={titleId} className="mt-3 text-2xl font-bold leading-snug">
+          मुफ़्त डेमो क्लास के लिए आज ही संपर्क करें!
+        </h2>
+      </div>
+      <div className="grid gap-4 px-6 pb-6">
+        <p id={descriptionId} lang="hi" className="text-base leading-7 text-slate-700">
+          मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp करें और अपनी
+          फ्री डेमो क्लास बुक करें।
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <a
+            href={telHref(phone)}
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-action-500 font-bold text-brand-950 hover:bg-action-400"
           >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
-          </DialogClose>
-          <p className="inline-flex rounded-full bg-action-500 px-3 py-0.5 text-sm font-bold text-brand-950">फ्री डेमो क्लास</p>
-          <DialogTitle className="mt-3 text-2xl font-bold leading-snug">मुफ़्त डेमो क्लास के लिए आज ही संपर्क करें!</DialogTitle>
+            <Phone aria-hidden="true" className="size-5" />
+            Call Now
+          </a>
+          <a
+            href={whatsAppUrl(whatsapp, COURSES_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-[#0f7a40] font-bold text-white hover:bg-[#0c6635]"
+          >
+            <WhatsAppIcon className="size-5" />
+            WhatsApp Now
+          </a>
         </div>
-        <div className="grid gap-4 px-6 pb-6">
-          <DialogDescription lang="hi" className="text-base leading-7 text-slate-700">
-            मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp करें और
-            अपनी फ्री डेमो क्लास बुक करें।
-          </DialogDescription>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <a
-              href={telHref(phone)}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-action-500 font-bold text-brand-950 hover:bg-action-400"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              Call Now
-            </a>
-            <a
-              href={whatsAppUrl(whatsapp, COURSES_GREETING)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-[#0f7a40] font-bold text-white hover:bg-[#0c6635]"
-            >
-              <WhatsAppIcon className="size-5" />
-              WhatsApp Now
-            </a>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </dialog>
   );
 }
