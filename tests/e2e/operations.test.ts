@@ -85,10 +85,11 @@ test.describe("process lifecycle", () => {
 
     // Requests in flight when SIGTERM arrives finish with a full response; then the
     // process exits 0 and frees the directory.
-    const inflight = Array.from({ length: 8 }, () => fetch(`http://localhost:${port}/courses`).then(async (r) => ({ status: r.status, body: (await r.text()).length })));
-    await new Promise((r) => setTimeout(r, 40));
+    const started = Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/courses`));
+    // Once one answer has begun, the others are connected and queued behind it.
+    await Promise.race(started);
     first.child.kill("SIGTERM");
-    const finished = await Promise.all(inflight);
+    const finished = await Promise.all(started.map((p) => p.then(async (r) => ({ status: r.status, body: (await r.text()).length }))));
     for (const response of finished) {
       expect(response.status).toBe(200);
       expect(response.body).toBeGreaterThan(1000);
