@@ -8,21 +8,21 @@ import { mkdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import * as serverBuild from "virtual:react-router/server-build";
 import { getAuth } from "./app/server/auth.server";
+import { DataDirLockedError } from "./app/server/data-dir.server";
 import { closeDatabase, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
-import { DataDirLockedError } from "./app/server/data-dir.server";
 import { logger } from "./app/server/logger.server";
+import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
 import { localUploadsDir } from "./app/server/storage.server";
-import { securityHeaders } from "./app/server/security-headers.server";
 
 type Variables = { nonce: string; clientIp: string };
 type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
@@ -155,7 +155,10 @@ export function createApp(mode: "production" | "development") {
 }
 
 function printBanner(report: StartupReport, url: string) {
-  const lines = [`Supertech Institute is running at ${url}`, `Database: ${report.engine === "pglite" ? `embedded PGlite in ${path.resolve(getEnv().DATA_DIR)}` : "PostgreSQL (DATABASE_URL)"}`];
+  const lines = [
+    `Supertech Institute is running at ${url}`,
+    `Database: ${report.engine === "pglite" ? `embedded PGlite in ${path.resolve(getEnv().DATA_DIR)}` : "PostgreSQL (DATABASE_URL)"}`,
+  ];
   if (report.seeded) lines.push("Demo content was added to the empty database (SEED_DEMO=false skips it).");
   const admin = report.admin;
   if (admin.kind === "generated") {
@@ -166,7 +169,9 @@ function printBanner(report: StartupReport, url: string) {
       "This password is shown only once. To choose your own, restart with ADMIN_EMAIL and ADMIN_PASSWORD set.",
     );
   } else if (admin.kind === "env") {
-    lines.push(`Administrator ${admin.email} ${admin.created ? "created" : "updated"} from ADMIN_EMAIL / ADMIN_PASSWORD. Sign in at ${url}/auth`);
+    lines.push(
+      `Administrator ${admin.email} ${admin.created ? "created" : "updated"} from ADMIN_EMAIL / ADMIN_PASSWORD. Sign in at ${url}/auth`,
+    );
   } else {
     lines.push(`Sign in at ${url}/auth with an administrator account (or set ADMIN_EMAIL and ADMIN_PASSWORD to create one).`);
   }
@@ -215,15 +220,14 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   return server;
 }
 
-export { prepare };
-// For the end-to-end test server (tests/e2e/support/start-server.mjs), which adds its
-// fixture accounts to the same process before it listens.
-export { createUserWithPassword } from "./app/server/models/users.server";
-export { setProfile } from "./app/server/models/profiles.server";
 // For scripts/db.mjs (npm run db:migrate / db:seed).
 export { initDatabase } from "./app/server/db.server";
 export { runMigrations } from "./app/server/migrate.server";
+export { setProfile } from "./app/server/models/profiles.server";
+// For the end-to-end test server (tests/e2e/support/start-server.mjs), which adds its
+// fixture accounts to the same process before it listens.
+export { createUserWithPassword } from "./app/server/models/users.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
-export { closeDatabase };
+export { closeDatabase, prepare };
 // For bench/web.mjs: which client chunks belong to which route.
 export const assetsManifest = (serverBuild as unknown as ServerBuild).assets;

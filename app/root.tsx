@@ -5,9 +5,7 @@ import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
 import { readToast } from "./server/toast.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);

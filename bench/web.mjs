@@ -27,7 +27,14 @@ buildIfStale();
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, SKIP_BUILD: "true", PORT: String(port), BASE_URL: origin, DATA_DIR: mkdtempSync(path.join(tmpdir(), "supertech-bench-")), LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    SKIP_BUILD: "true",
+    PORT: String(port),
+    BASE_URL: origin,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "supertech-bench-")),
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve, reject) => {
@@ -68,7 +75,15 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   const rows = [];
   try {

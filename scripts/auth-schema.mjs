@@ -6,7 +6,17 @@ import { fileURLToPath } from "node:url";
 const polyfill = fileURLToPath(new URL("./polyfill-groupby.mjs", import.meta.url));
 const result = spawnSync(
   process.execPath,
-  ["--import", polyfill, "node_modules/auth/dist/index.mjs", "generate", "--config", "scripts/auth-cli.config.ts", "--output", "app/server/schema/auth.ts", "--yes"],
+  [
+    "--import",
+    polyfill,
+    "node_modules/auth/dist/index.mjs",
+    "generate",
+    "--config",
+    "scripts/auth-cli.config.ts",
+    "--output",
+    "app/server/schema/auth.ts",
+    "--yes",
+  ],
   { stdio: "inherit", env: { ...process.env, BETTER_AUTH_TELEMETRY: "0" } },
 );
 process.exit(result.status ?? 1);

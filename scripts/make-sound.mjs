@@ -1,6 +1,6 @@
 // Synthesizes a short, soft welcome chime and writes it as a 16-bit PCM mono WAV.
 // Dependency-free: run with `node scripts/make-sound.mjs`.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,7 +57,7 @@ for (let i = 0; i < fadeN; i++) {
 // Normalise to the target peak.
 let peak = 0;
 for (const v of buf) peak = Math.max(peak, Math.abs(v));
-const target = Math.pow(10, PEAK_DB / 20);
+const target = 10 ** (PEAK_DB / 20);
 const scale = peak > 0 ? target / peak : 0;
 
 const dataBytes = n * 2;

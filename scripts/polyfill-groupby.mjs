@@ -4,7 +4,8 @@ if (!Object.groupBy) {
     let index = 0;
     for (const item of items) {
       const key = keyOf(item, index++);
-      (groups[key] ??= []).push(item);
+      groups[key] ??= [];
+      groups[key].push(item);
     }
     return groups;
   };

@@ -25,7 +25,13 @@ export function Field({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; name: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined; required?: boolean }) => ReactNode;
+  children: (control: {
+    id: string;
+    name: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+    required?: boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -10,14 +10,13 @@ const ready = new Promise<void>((resolve) => {
 });
 const loadSonner = () => import("sonner");
 
-const LazyToaster = lazy(async () => {
-  const { Toaster: Sonner } = await loadSonner();
-  function ReadyToaster() {
-    useEffect(() => markReady(), []);
-    return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
-  }
-  return { default: ReadyToaster };
-});
+const LazySonner = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Commits together with LazySonner (same Suspense boundary), so it marks sonner as mounted. */
+function ReadyMarker() {
+  useEffect(() => markReady(), []);
+  return null;
+}
 
 /** Shows a toast once per message object (server toasts arrive through the root loader). */
 export function useShowToast(toast: ToastMessage | null | undefined) {
@@ -43,7 +42,8 @@ export function Toaster() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazySonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <ReadyMarker />
     </Suspense>
   );
 }

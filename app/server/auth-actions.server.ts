@@ -7,9 +7,7 @@ import { findUserByEmail } from "./models/users.server";
 
 type Credentials = z.output<typeof credentialsSchema>;
 
-export type SignInOutcome =
-  | { ok: true; userId: string; setCookies: string[] }
-  | { ok: false; reason: "invalid" | "unverified" | "failed" };
+export type SignInOutcome = { ok: true; userId: string; setCookies: string[] } | { ok: false; reason: "invalid" | "unverified" | "failed" };
 
 export async function signIn(credentials: Credentials, request: Request): Promise<SignInOutcome> {
   try {

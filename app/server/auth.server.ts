@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import { schemaOptions } from "./auth-options.server";
 import { authSecret } from "./data-dir.server";
 import { db } from "./db.server";
 import { baseUrl, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
-import { schemaOptions } from "./auth-options.server";
 import * as schema from "./schema";
 
 function createAuth() {

@@ -31,7 +31,12 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
         .onConflictDoUpdate({ target: profiles.user_id, set: { role: "super_admin", is_active: true } });
       return { kind: "env", email: existing.email, created: false };
     }
-    const created = await createUserWithPassword({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "super_admin", name: "Administrator" });
+    const created = await createUserWithPassword({
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      role: "super_admin",
+      name: "Administrator",
+    });
     return { kind: "env", email: created.email, created: true };
   }
   const [staff] = await db

@@ -12,7 +12,10 @@ describe("lockDataDir", () => {
     const dir = fresh();
     // Another live process holds the lock.
     const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 20000)"], { stdio: "ignore" });
-    writeFileSync(path.join(dir, "postmaster.lock"), JSON.stringify({ pid: child.pid, host: hostname(), startedAt: new Date().toISOString() }));
+    writeFileSync(
+      path.join(dir, "postmaster.lock"),
+      JSON.stringify({ pid: child.pid, host: hostname(), startedAt: new Date().toISOString() }),
+    );
     try {
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(/in use by another process \(pid \d+/);

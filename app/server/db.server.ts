@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { getEnv } from "./env.server";
 import { dataDir, lockDataDir } from "./data-dir.server";
+import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import * as schema from "./schema";
 

@@ -28,18 +28,32 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, "must be at least 8 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     SEED_DEMO: bool(true),
     REQUIRE_EMAIL_VERIFICATION: bool(true),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Supertech Institute <no-reply@supertech.example>"),
-    STAFF_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+    STAFF_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Multiplies every rate limit's budget (tests that sign in many times use a large one). */
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: optionalString,

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
-import { STAFF_ROLES, type Role } from "../lib/domain";
+import { data, redirect } from "react-router";
+import { type Role, STAFF_ROLES } from "../lib/domain";
 import { ACCESS_DENIED } from "../lib/messages";
 import { getAuth } from "./auth.server";
 import { db } from "./db.server";
 import { profiles } from "./schema";
 import { redirectWithToast } from "./toast.server";
-import { redirect } from "react-router";
 
 /**
  * The one place authorization is decided. Every admin loader, action and resource

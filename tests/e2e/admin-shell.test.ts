@@ -16,7 +16,13 @@ const ENTRIES: [string, string][] = [
   ["Settings", "/admin/settings"],
 ];
 
-const rupees = (n: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 }).format(n);
+const rupees = (n: number) =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(n);
 
 test.describe("admin shell", () => {
   test("sidebar lists the ten entries in order and Logout; header greets the admin", async ({ page }) => {
@@ -42,7 +48,10 @@ test.describe("admin shell", () => {
     await expect(links.nth(1)).toHaveAttribute("aria-current", "page");
   });
 
-  test("Ctrl+B and Cmd+B collapse to icons (3rem) and expand (16rem); the choice survives a reload via a 7-day cookie", async ({ page, context }) => {
+  test("Ctrl+B and Cmd+B collapse to icons (3rem) and expand (16rem); the choice survives a reload via a 7-day cookie", async ({
+    page,
+    context,
+  }) => {
     await signIn(page, E2E_ACCOUNTS.admin);
     const sidebar = page.getByRole("complementary", { name: "Admin" });
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -105,7 +114,9 @@ test.describe("admin shell", () => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Logged out" })).toContainText("You have been successfully logged out");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Logged out" })).toContainText(
+      "You have been successfully logged out",
+    );
   });
 });
 

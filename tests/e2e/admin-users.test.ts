@@ -4,7 +4,16 @@ import { expectToast, signIn } from "./support/auth";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 
-async function createUser(page: Page, { email, password = "secret-12", first = "", last = "", role = "user" }: { email: string; password?: string; first?: string; last?: string; role?: string }) {
+async function createUser(
+  page: Page,
+  {
+    email,
+    password = "secret-12",
+    first = "",
+    last = "",
+    role = "user",
+  }: { email: string; password?: string; first?: string; last?: string; role?: string },
+) {
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New User" });
   await dialog.getByLabel("Email").fill(email);
@@ -108,7 +117,9 @@ test.describe("admin users", () => {
     page.on("request", (r) => {
       if (r.url().includes("/functions/v1/admin-manage-users")) calls.push(r.postData() ?? "");
     });
-    await row(page, email).getByRole("button", { name: `Delete ${email}` }).click();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete user?" });
     await expect(confirm).toContainText(email);
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -116,7 +127,9 @@ test.describe("admin users", () => {
     await expect(row(page, email)).toBeVisible();
     expect(calls).toEqual([]);
 
-    await row(page, email).getByRole("button", { name: `Delete ${email}` }).click();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "User deleted successfully");
     await expect(row(page, email)).toHaveCount(0);

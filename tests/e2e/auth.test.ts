@@ -11,7 +11,18 @@ test.describe("sign-in redirects", () => {
     await expect(page.getByText("Admin Dashboard", { exact: true })).toBeVisible();
     await expect(page.getByText(`Welcome, ${E2E_ACCOUNTS.admin}`)).toBeVisible();
     const nav = page.getByRole("complementary", { name: "Admin" });
-    for (const label of ["Dashboard", "Users", "Courses", "Inquiries", "Gallery", "Certificates", "Messages", "Logs", "Backups", "Settings"]) {
+    for (const label of [
+      "Dashboard",
+      "Users",
+      "Courses",
+      "Inquiries",
+      "Gallery",
+      "Certificates",
+      "Messages",
+      "Logs",
+      "Backups",
+      "Settings",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();

@@ -37,7 +37,10 @@ test.describe("HTTP baseline", () => {
   });
 
   test("an oversized body is refused", async ({ request }) => {
-    const response = await request.post("/auth", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: `x=${"a".repeat(2 * 1024 * 1024)}` });
+    const response = await request.post("/auth", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `x=${"a".repeat(2 * 1024 * 1024)}`,
+    });
     expect(response.status()).toBe(413);
   });
 
@@ -52,7 +55,16 @@ test.describe("HTTP baseline", () => {
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, SKIP_BUILD: "true", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "warn", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+    env: {
+      ...process.env,
+      SKIP_BUILD: "true",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (output += d));

@@ -74,16 +74,14 @@ beforeAll(async () => {
     ids[p.email] = row.id;
   }
   // 30 more so the list has two pages; they share one created_at, so order must break ties by id.
-  await db
-    .insert(courseInquiries)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        full_name: `Bulk Student ${i}`,
-        email: `bulk${i}@example.com`,
-        phone: `90000000${String(i).padStart(2, "0")}`,
-        created_at: new Date(base - 86_400_000),
-      })),
-    );
+  await db.insert(courseInquiries).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      full_name: `Bulk Student ${i}`,
+      email: `bulk${i}@example.com`,
+      phone: `90000000${String(i).padStart(2, "0")}`,
+      created_at: new Date(base - 86_400_000),
+    })),
+  );
 });
 
 describe("permissions of my admin routes (and the CSV resource routes)", () => {

@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as usersRoute from "../../app/routes/admin/users/route";
 import * as manageUsers from "../../app/routes/api/admin-manage-users";
+import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { GUARD } from "../../app/server/models/users-admin.server";
 import { adminLogs, profiles, session, user } from "../../app/server/schema";
 import { ANONYMOUS, account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { getAuth } from "../../app/server/auth.server";
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 type Result = { status: number; body: Record<string, unknown> };
@@ -87,11 +87,31 @@ beforeAll(async () => {
 describe("users page loader", () => {
   it("lists profiles with their e-mail, searches by name or company and filters by role, paginated", async () => {
     const marker = Math.random().toString(36).slice(2, 7);
-    await act(superAdmin, { intent: "create", email: `asha-${marker}@example.com`, password: "secret-1", first_name: "Asha", last_name: `Verma${marker}`, role: "user" });
-    const created = await act(superAdmin, { intent: "create", email: `ravi-${marker}@example.com`, password: "secret-1", first_name: "Ravi", last_name: "Kumar", role: "admin" });
+    await act(superAdmin, {
+      intent: "create",
+      email: `asha-${marker}@example.com`,
+      password: "secret-1",
+      first_name: "Asha",
+      last_name: `Verma${marker}`,
+      role: "user",
+    });
+    const created = await act(superAdmin, {
+      intent: "create",
+      email: `ravi-${marker}@example.com`,
+      password: "secret-1",
+      first_name: "Ravi",
+      last_name: "Kumar",
+      role: "admin",
+    });
     expect(created.status).toBe(200);
-    const [ravi] = await db.select({ id: user.id }).from(user).where(eq(user.email, `ravi-${marker}@example.com`));
-    await db.update(profiles).set({ company_name: `Kumar Mobiles ${marker}` }).where(eq(profiles.user_id, ravi.id));
+    const [ravi] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `ravi-${marker}@example.com`));
+    await db
+      .update(profiles)
+      .set({ company_name: `Kumar Mobiles ${marker}` })
+      .where(eq(profiles.user_id, ravi.id));
 
     const byName = await list(admin, `?q=verma${marker}`);
     expect((byName.body.rows as { email: string }[]).map((r) => r.email)).toEqual([`asha-${marker}@example.com`]);
@@ -127,7 +147,14 @@ describe("create user", () => {
   it("creates the account on the server, logs user_created and leaves the admin's session alone", async () => {
     const before = await sessionsOf(admin.id);
     const email = `new-${Date.now()}@example.com`;
-    const res = await act(admin, { intent: "create", email: ` ${email.toUpperCase()} `, password: "secret-1", first_name: "Neha", last_name: "", role: "admin" });
+    const res = await act(admin, {
+      intent: "create",
+      email: ` ${email.toUpperCase()} `,
+      password: "secret-1",
+      first_name: "Neha",
+      last_name: "",
+      role: "admin",
+    });
     expect(res.status).toBe(200);
     expect(res.body.toast).toMatchObject({ title: "User created successfully", type: "success" });
     const [created] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -312,7 +339,9 @@ describe("admin-manage-users function", () => {
     expect((await manage({ action: "delete", userId: target.id }, { cookie: plain.cookie })).status).toBe(403);
     const inactive = await account("admin", { active: false });
     expect((await manage({ action: "delete", userId: target.id }, { cookie: inactive.cookie })).status).toBe(403);
-    expect((await manage({ action: "delete", userId: target.id }, { authorization: `Bearer ${await rawToken(plain.id)}` })).status).toBe(403);
+    expect((await manage({ action: "delete", userId: target.id }, { authorization: `Bearer ${await rawToken(plain.id)}` })).status).toBe(
+      403,
+    );
     expect(await profileOf(target.id)).not.toBeNull();
   });
 
@@ -333,11 +362,14 @@ describe("admin-manage-users function", () => {
 
   it("refuses GET", async () => {
     // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
-    const res = await run(() => manageUsers.loader({ request: requestAs(admin, "/functions/v1/admin-manage-users"), params: {}, context } as any));
+    const res = await run(() =>
+      manageUsers.loader({ request: requestAs(admin, "/functions/v1/admin-manage-users"), params: {}, context } as any),
+    );
     expect(res.status).toBe(405);
     // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
-    const anon = await run(() => manageUsers.loader({ request: requestAs(ANONYMOUS, "/functions/v1/admin-manage-users"), params: {}, context } as any));
+    const anon = await run(() =>
+      manageUsers.loader({ request: requestAs(ANONYMOUS, "/functions/v1/admin-manage-users"), params: {}, context } as any),
+    );
     expect(anon.status).toBe(401);
   });
 });
-

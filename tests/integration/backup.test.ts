@@ -56,15 +56,13 @@ beforeAll(async () => {
   await db
     .insert(courseInquiries)
     .values({ full_name: "Ravi Sharma", email: "ravi@example.com", phone: "9876543210", course_id: courseId, age: 22, education: "12th" });
-  await db
-    .insert(certificates)
-    .values({
-      certificate_id: "STI-2026-001",
-      student_name: "Asha",
-      course_name: "Mobile",
-      approved_by: "Director",
-      issue_date: "2026-03-01",
-    });
+  await db.insert(certificates).values({
+    certificate_id: "STI-2026-001",
+    student_name: "Asha",
+    course_name: "Mobile",
+    approved_by: "Director",
+    issue_date: "2026-03-01",
+  });
   await db.insert(gallery).values({ image_url: "/images/gallery/lab.svg", title: "Lab" });
   await db
     .insert(siteSettings)
@@ -98,9 +96,21 @@ describe("generate-backup function", () => {
       generateBackupRoute.action({ request: postJson(admin, { backupType: "partial" }), params: {}, context } as never),
     );
     expect(statusOf(bad)).toBe(400);
-    const get = await settle(() => generateBackupRoute.loader({ request: new Request("http://localhost:3000/functions/v1/generate-backup", { headers: { cookie: admin.cookie } }), params: {}, context } as never));
+    const get = await settle(() =>
+      generateBackupRoute.loader({
+        request: new Request("http://localhost:3000/functions/v1/generate-backup", { headers: { cookie: admin.cookie } }),
+        params: {},
+        context,
+      } as never),
+    );
     expect(statusOf(get)).toBe(405);
-    const anonymousGet = await settle(() => generateBackupRoute.loader({ request: new Request("http://localhost:3000/functions/v1/generate-backup"), params: {}, context } as never));
+    const anonymousGet = await settle(() =>
+      generateBackupRoute.loader({
+        request: new Request("http://localhost:3000/functions/v1/generate-backup"),
+        params: {},
+        context,
+      } as never),
+    );
     expect(statusOf(anonymousGet)).toBe(401);
   });
 

@@ -33,7 +33,11 @@ describe("first administrator", () => {
     expect(await canSignIn(first.email, first.password)).toBe(true);
     expect(await profileOf(first.email)).toEqual({ role: "super_admin", is_active: true, verified: true });
     // The password is stored only as a hash.
-    const [stored] = await db.select({ password: account.password }).from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, first.email));
+    const [stored] = await db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, first.email));
     expect(stored.password).not.toContain(first.password);
 
     const second = await ensureFirstAdmin({ ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
@@ -48,7 +52,11 @@ describe("first administrator", () => {
     // Someone demoted and deactivated the account, then the password is changed in env.
     const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, "owner@example.com"));
     await db.update(profiles).set({ role: "user", is_active: false }).where(eq(profiles.user_id, owner.id));
-    expect(await ensureFirstAdmin({ ...env, ADMIN_PASSWORD: "second-password" })).toEqual({ kind: "env", email: "owner@example.com", created: false });
+    expect(await ensureFirstAdmin({ ...env, ADMIN_PASSWORD: "second-password" })).toEqual({
+      kind: "env",
+      email: "owner@example.com",
+      created: false,
+    });
     expect(await profileOf("owner@example.com")).toEqual({ role: "super_admin", is_active: true, verified: true });
     expect(await canSignIn("owner@example.com", "second-password")).toBe(true);
     expect(await canSignIn("owner@example.com", "first-password")).toBe(false);

@@ -22,7 +22,10 @@ const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
-type Outcome = { kind: "redirect"; location: string; toast: string | null } | { kind: "status"; status: number; error?: string } | { kind: "ok" };
+type Outcome =
+  | { kind: "redirect"; location: string; toast: string | null }
+  | { kind: "status"; status: number; error?: string }
+  | { kind: "ok" };
 
 async function outcome(fn: () => unknown): Promise<Outcome> {
   let value: unknown;
@@ -93,11 +96,25 @@ const apiFiles = Object.keys(apiModules).sort();
 describe("the matrix covers every admin module", () => {
   it("finds the layout, every admin page and the admin resource routes", () => {
     expect(pageFiles.length).toBeGreaterThanOrEqual(13);
-    for (const page of ["dashboard", "users", "courses", "inquiries", "gallery", "certificates", "messages", "logs", "backups", "settings", "orders"]) {
+    for (const page of [
+      "dashboard",
+      "users",
+      "courses",
+      "inquiries",
+      "gallery",
+      "certificates",
+      "messages",
+      "logs",
+      "backups",
+      "settings",
+      "orders",
+    ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
     expect(pageFiles).toContain("../../app/routes/admin/layout.tsx");
-    expect(apiFiles).toEqual(expect.arrayContaining(["../../app/routes/api/admin-manage-users.ts", "../../app/routes/api/generate-backup.ts"]));
+    expect(apiFiles).toEqual(
+      expect.arrayContaining(["../../app/routes/api/admin-manage-users.ts", "../../app/routes/api/generate-backup.ts"]),
+    );
   });
 
   it.each(READ_ONLY)("read-only page %s exports no action", async (page) => {
@@ -145,7 +162,8 @@ describe.each(apiFiles)("resource route %s", (file) => {
     const anonymous = await call(people.anonymous);
     if (fnName === "loader" && anonymous.kind === "status" && anonymous.status === 405) {
       // A loader that only answers 405 to everyone reads nothing: no data path to guard.
-      for (const who of Object.keys(people)) expect(await call(people[who]), `${who} on ${file} loader`).toMatchObject({ kind: "status", status: 405 });
+      for (const who of Object.keys(people))
+        expect(await call(people[who]), `${who} on ${file} loader`).toMatchObject({ kind: "status", status: 405 });
       return;
     }
     expect(anonymous).toMatchObject({ kind: "status", status: 401 });

@@ -21,7 +21,11 @@ function post(form: Record<string, string>) {
 
 async function run(form: Record<string, string>) {
   try {
-    const result = (await action({ request: post(form), params: {}, context: { nonce: "", clientIp: `10.1.0.${Math.floor(Math.random() * 250)}` } } as never)) as unknown as {
+    const result = (await action({
+      request: post(form),
+      params: {},
+      context: { nonce: "", clientIp: `10.1.0.${Math.floor(Math.random() * 250)}` },
+    } as never)) as unknown as {
       data: { toast?: { title: string; description?: string }; mode: string };
       init?: { status?: number };
     };
@@ -61,7 +65,11 @@ describe("sign-up with e-mail confirmation over SMTP", () => {
     const email = `twice-${Date.now()}@example.com`;
     await run({ mode: "signup", email, password: "repairs-123" });
     const again = await run({ mode: "signup", email, password: "another-456" });
-    expect(again.toast).toEqual({ title: "Account exists", description: "This email is already registered. Please sign in instead.", type: "error" });
+    expect(again.toast).toEqual({
+      title: "Account exists",
+      description: "This email is already registered. Please sign in instead.",
+      type: "error",
+    });
     expect(again.mode).toBe("signin");
   });
 

@@ -18,7 +18,9 @@ const { saveImage, deleteStoredFile } = await import("../../app/server/storage.s
 afterAll(() => s3.close());
 
 async function png(): Promise<File> {
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e5bb8" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1e5bb8" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "board.png", { type: "image/png" });
 }
 

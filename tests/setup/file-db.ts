@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { PG_TEMPLATE_DB, TEMPLATE_DIR, pgUrlFor } from "./template";
+import { PG_TEMPLATE_DB, pgUrlFor, TEMPLATE_DIR } from "./template";
 
 // Each test file gets its own fresh, migrated database and its own DATA_DIR.
 const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-test-"));

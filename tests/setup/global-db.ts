@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PG_TEMPLATE_DB, TEMPLATE_DIR, pgUrlFor } from "./template";
+import { PG_TEMPLATE_DB, pgUrlFor, TEMPLATE_DIR } from "./template";
 
 /**
  * Migrates one template database before the suite: a PGlite data directory (copied per

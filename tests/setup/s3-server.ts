@@ -4,7 +4,11 @@ import { createServer, type Server } from "node:http";
  * A small real S3-compatible server on loopback (path-style PUT, GET, DELETE; no signature
  * checks), standing in for the object store in tests. Objects live in `objects`.
  */
-export async function startS3Server(): Promise<{ endpoint: string; objects: Map<string, { body: Buffer; type: string }>; close: () => Promise<void> }> {
+export async function startS3Server(): Promise<{
+  endpoint: string;
+  objects: Map<string, { body: Buffer; type: string }>;
+  close: () => Promise<void>;
+}> {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const server: Server = createServer((req, res) => {
     const key = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname.slice(1));
@@ -14,7 +18,10 @@ export async function startS3Server(): Promise<{ endpoint: string; objects: Map<
       if (req.method === "PUT") {
         let body = Buffer.concat(chunks);
         // The SDK may send aws-chunked bodies; unwrap "size;chunk-signature=...\r\n<data>\r\n" frames.
-        if (String(req.headers["content-encoding"] ?? "").includes("aws-chunked") || /^[0-9a-f]+;chunk-signature=/.test(body.subarray(0, 40).toString())) {
+        if (
+          String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ||
+          /^[0-9a-f]+;chunk-signature=/.test(body.subarray(0, 40).toString())
+        ) {
           const parts: Buffer[] = [];
           let offset = 0;
           while (offset < body.length) {

@@ -1,4 +1,18 @@
-import { Activity, Inbox, ShoppingCart, FileText, GalleryHorizontal, GraduationCap, HardDriveDownload, LayoutDashboard, type LucideIcon, MessageSquare, MessagesSquare, Settings, Users } from "lucide-react";
+import {
+  Activity,
+  FileText,
+  GalleryHorizontal,
+  GraduationCap,
+  HardDriveDownload,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  MessagesSquare,
+  Settings,
+  ShoppingCart,
+  Users,
+} from "lucide-react";
 
 /** The sidebar's ten entries (spec 2, Admin shell), in order. */
 export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [

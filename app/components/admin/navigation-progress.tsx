@@ -36,7 +36,11 @@ export function NavigationProgress() {
         )}
       >
         <div
-          className={cn("h-full bg-action-500 shadow-[0_0_6px_var(--color-action-400)]", phase === "run" && "transition-[width] duration-[4000ms] ease-out", phase === "done" && "transition-[width] duration-200")}
+          className={cn(
+            "h-full bg-action-500 shadow-[0_0_6px_var(--color-action-400)]",
+            phase === "run" && "transition-[width] duration-[4000ms] ease-out",
+            phase === "done" && "transition-[width] duration-200",
+          )}
           style={{ width }}
         />
       </div>

@@ -116,7 +116,10 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
             id="admin-main"
             tabIndex={-1}
             aria-busy={pageLoading || undefined}
-            className={cn("mx-auto w-full max-w-7xl flex-1 p-4 outline-none transition-opacity md:p-6 lg:p-8", pageLoading && "opacity-60 delay-150")}
+            className={cn(
+              "mx-auto w-full max-w-7xl flex-1 p-4 outline-none transition-opacity md:p-6 lg:p-8",
+              pageLoading && "opacity-60 delay-150",
+            )}
           >
             {children}
           </main>
@@ -126,7 +129,13 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
   );
 }
 
-function NavItem({ to, label, icon: Icon, collapsed, onNavigate }: (typeof ADMIN_NAV)[number] & { collapsed: boolean; onNavigate?: () => void }) {
+function NavItem({
+  to,
+  label,
+  icon: Icon,
+  collapsed,
+  onNavigate,
+}: (typeof ADMIN_NAV)[number] & { collapsed: boolean; onNavigate?: () => void }) {
   const link = (
     <NavLink
       to={to}
@@ -176,7 +185,10 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         </ul>
         {ADMIN_NAV_EXTRA.length > 0 ? (
           <>
-            <p id={moreId} className={cn("mb-1 mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground", collapsed && "sr-only")}>
+            <p
+              id={moreId}
+              className={cn("mb-1 mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground", collapsed && "sr-only")}
+            >
               More
             </p>
             {collapsed ? <div className="mx-2 mb-2 mt-3 h-px bg-border" aria-hidden="true" /> : null}

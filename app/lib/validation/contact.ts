@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { CONTACT_REQUIRED_MESSAGE } from "./contact.messages";
 
 export { CONTACT_FAILED_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
 
@@ -34,4 +33,3 @@ export const contactSchema = z.object({
 export type ContactFormInput = z.output<typeof contactSchema>;
 /** What is stored: the course by name, looked up again on the server. */
 export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };
-

@@ -14,7 +14,11 @@ const optionalName = z
 export const createUserSchema = z.object({
   intent: z.literal("create"),
   email: z.string(REQUIRED_MESSAGE).trim().min(1, REQUIRED_MESSAGE).pipe(z.email("Invalid email address")),
-  password: z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE).min(LIMITS.passwordMin, "Password must be at least 6 characters").max(128, "Password must be 128 characters or fewer"),
+  password: z
+    .string(REQUIRED_MESSAGE)
+    .min(1, REQUIRED_MESSAGE)
+    .min(LIMITS.passwordMin, "Password must be at least 6 characters")
+    .max(128, "Password must be 128 characters or fewer"),
   first_name: optionalName,
   last_name: optionalName,
   role: z.enum(ROLES, "Please choose a role").default("user"),

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/layout";
 import { AdminShell, sidebarOpenFromCookie } from "../../components/admin/sidebar";
 import { requireAdmin } from "../../server/permissions.server";
+import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | Supertech Institute" }, { name: "robots", content: "noindex" }];
 

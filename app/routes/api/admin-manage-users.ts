@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import type { Route } from "./+types/admin-manage-users";
 import { manageUsersBodySchema } from "../../lib/validation/user";
 import { logger } from "../../server/logger.server";
 import { deleteUserAsAdmin, UserGuardError } from "../../server/models/users-admin.server";
 import { requireAdmin } from "../../server/permissions.server";
+import type { Route } from "./+types/admin-manage-users";
 
 /**
  * The 'admin-manage-users' server function (spec 7): POST JSON {action: 'delete', userId},

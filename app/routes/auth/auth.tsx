@@ -1,20 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/auth";
 import { Field, StatusButton, useFormValidation } from "../../components/forms";
-import { useShowToast, type ToastMessage } from "../../components/toaster";
+import { type ToastMessage, useShowToast } from "../../components/toaster";
 import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
 import { type AuthMode, authModeSchema, credentialsSchema } from "../../lib/validation/auth";
 import { signIn, signUp } from "../../server/auth-actions.server";
 import { getSessionUser, isActiveStaff } from "../../server/permissions.server";
 import { enforceRateLimit } from "../../server/rate-limit.server";
+import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Supertech Institute" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | Supertech Institute" }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const mode = authModeSchema.catch("signin").parse(new URL(request.url).searchParams.get("mode"));
@@ -38,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     const first = parsed.error.issues[0]?.message ?? "";
-    return data<ActionResult>({ mode, email, fieldErrors, toast: { title: "Validation Error", description: first, type: "error" } }, { status: 400 });
+    return data<ActionResult>(
+      { mode, email, fieldErrors, toast: { title: "Validation Error", description: first, type: "error" } },
+      { status: 400 },
+    );
   }
 
   if (mode === "signup") {
@@ -48,16 +48,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         mode: "signin",
         email: parsed.data.email,
         signedUp: true,
-        toast: { title: "Check your email", description: "We sent you a confirmation link. Open it to activate your account.", type: "success" },
+        toast: {
+          title: "Check your email",
+          description: "We sent you a confirmation link. Open it to activate your account.",
+          type: "success",
+        },
       });
     }
     if (outcome.reason === "exists") {
       return data<ActionResult>(
-        { mode: "signin", email: parsed.data.email, toast: { title: "Account exists", description: "This email is already registered. Please sign in instead.", type: "error" } },
+        {
+          mode: "signin",
+          email: parsed.data.email,
+          toast: { title: "Account exists", description: "This email is already registered. Please sign in instead.", type: "error" },
+        },
         { status: 409 },
       );
     }
-    return data<ActionResult>({ mode, email, toast: { title: "Error", description: "Failed to create account", type: "error" } }, { status: 500 });
+    return data<ActionResult>(
+      { mode, email, toast: { title: "Error", description: "Failed to create account", type: "error" } },
+      { status: 500 },
+    );
   }
 
   const outcome = await signIn(parsed.data, request);
@@ -73,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   // Where to go depends on the profile (spec 4): active staff to /admin, everyone else home.
-  const user = await getSessionUser(new Request(request.url, { headers: { cookie: outcome.setCookies.map((c) => c.split(";")[0]).join("; ") } }));
+  const user = await getSessionUser(
+    new Request(request.url, { headers: { cookie: outcome.setCookies.map((c) => c.split(";")[0]).join("; ") } }),
+  );
   throw redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
 }
 
@@ -110,7 +123,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
             <input type="hidden" name="mode" value={mode} />
             <Field label="Email" name="email" error={errors.email} required>
-              {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />}
+              {(p) => (
+                <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />
+              )}
             </Field>
             <Field label="Password" name="password" error={errors.password} required>
               {(p) => (

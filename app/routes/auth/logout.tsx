@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/logout";
 import { LOGGED_OUT, LOGOUT_FAILED } from "../../lib/messages";
 import { signOut } from "../../server/auth-actions.server";
 import { logger } from "../../server/logger.server";
 import { redirectWithToast } from "../../server/toast.server";
+import type { Route } from "./+types/logout";
 
 export function loader() {
   return redirect("/");

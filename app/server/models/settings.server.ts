@@ -4,7 +4,10 @@ import { db } from "../db.server";
 import { siteSettings } from "../schema";
 
 export async function ensureSiteSettings(): Promise<void> {
-  await db.insert(siteSettings).values({ id: 1, ...SITE_DEFAULTS }).onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...SITE_DEFAULTS })
+    .onConflictDoNothing();
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {

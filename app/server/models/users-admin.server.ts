@@ -121,22 +121,29 @@ function assertMayTouch(actor: Actor, target: { role: Role }, newRole?: Role) {
 }
 
 export async function changeUserRole(actor: Actor, userId: string, newRole: Role) {
-  return db.transaction(async (tx) => {
-    const target = await loadTarget(tx, userId);
-    if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfRole, 403);
-    assertMayTouch(actor, target, newRole);
-    if (target.role === newRole) return { changed: false, old_role: target.role, new_role: newRole };
-    if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
-      throw new UserGuardError(GUARD.lastSuperAdmin, 409);
-    }
-    await tx.update(profiles).set({ role: newRole }).where(eq(profiles.user_id, userId));
-    return { changed: true, old_role: target.role, new_role: newRole };
-  }).then(async (result) => {
-    if (result.changed) {
-      await audit({ adminUserId: actor.id, action: "role_update", targetUserId: userId, details: { old_role: result.old_role, new_role: result.new_role } });
-    }
-    return result;
-  });
+  return db
+    .transaction(async (tx) => {
+      const target = await loadTarget(tx, userId);
+      if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfRole, 403);
+      assertMayTouch(actor, target, newRole);
+      if (target.role === newRole) return { changed: false, old_role: target.role, new_role: newRole };
+      if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
+        throw new UserGuardError(GUARD.lastSuperAdmin, 409);
+      }
+      await tx.update(profiles).set({ role: newRole }).where(eq(profiles.user_id, userId));
+      return { changed: true, old_role: target.role, new_role: newRole };
+    })
+    .then(async (result) => {
+      if (result.changed) {
+        await audit({
+          adminUserId: actor.id,
+          action: "role_update",
+          targetUserId: userId,
+          details: { old_role: result.old_role, new_role: result.new_role },
+        });
+      }
+      return result;
+    });
 }
 
 export async function setUserActive(actor: Actor, userId: string, active: boolean) {
@@ -184,7 +191,12 @@ export async function createUserAsAdmin(
     if (await findUserByEmail(input.email)) throw new UserGuardError(GUARD.emailTaken, 409);
     throw error;
   }
-  await audit({ adminUserId: actor.id, action: "user_created", targetUserId: created.id, details: { email: created.email, role: input.role } });
+  await audit({
+    adminUserId: actor.id,
+    action: "user_created",
+    targetUserId: created.id,
+    details: { email: created.email, role: input.role },
+  });
   return created;
 }
 

@@ -19,11 +19,14 @@ export async function createUserWithPassword(input: {
 }): Promise<{ id: string; email: string }> {
   const ctx = await getAuth().$context;
   const email = input.email.trim().toLowerCase();
-  const created = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name ?? ([input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]),
-    emailVerified: input.emailVerified ?? true,
-  }, { method: "admin" });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name ?? ([input.firstName, input.lastName].filter(Boolean).join(" ") || email.split("@")[0]),
+      emailVerified: input.emailVerified ?? true,
+    },
+    { method: "admin" },
+  );
   const hash = await ctx.password.hash(input.password);
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: hash });
   await db

@@ -14,10 +14,7 @@ export const certificates = pgTable(
     certificate_image_url: text("certificate_image_url"),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex("certificates_certificate_id_key").on(t.certificate_id),
-    index("certificates_created_idx").on(t.created_at.desc()),
-  ],
+  (t) => [uniqueIndex("certificates_certificate_id_key").on(t.certificate_id), index("certificates_created_idx").on(t.created_at.desc())],
 );
 
 export const gallery = pgTable(
@@ -34,8 +31,5 @@ export const gallery = pgTable(
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [
-    index("gallery_active_sort_idx").on(t.is_active, t.sort_order),
-    index("gallery_sort_idx").on(t.sort_order),
-  ],
+  (t) => [index("gallery_active_sort_idx").on(t.is_active, t.sort_order), index("gallery_sort_idx").on(t.sort_order)],
 );

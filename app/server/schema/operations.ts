@@ -115,4 +115,3 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-

@@ -32,7 +32,9 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
       .returning({ id: courses.id, code: courses.course_code });
     const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
     await tx.insert(gallery).values(DEMO_GALLERY.map((item, index) => ({ ...item, sort_order: index })));
-    await tx.insert(certificates).values(DEMO_CERTIFICATES.map((item) => ({ ...item, certificate_image_url: "/images/certificates/sample.svg" })));
+    await tx
+      .insert(certificates)
+      .values(DEMO_CERTIFICATES.map((item) => ({ ...item, certificate_image_url: "/images/certificates/sample.svg" })));
     await tx.insert(courseInquiries).values(
       DEMO_INQUIRIES.map(({ course_code, days_ago, ...inquiry }) => ({
         ...inquiry,
@@ -40,9 +42,13 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
         created_at: new Date(now.getTime() - days_ago * DAY - 3_600_000),
       })),
     );
-    await tx.insert(messages).values(DEMO_MESSAGES.map(({ minutes_ago, ...m }) => ({ ...m, created_at: new Date(now.getTime() - minutes_ago * 60_000) })));
+    await tx
+      .insert(messages)
+      .values(DEMO_MESSAGES.map(({ minutes_ago, ...m }) => ({ ...m, created_at: new Date(now.getTime() - minutes_ago * 60_000) })));
     await tx.insert(pgProducts).values(DEMO_PRODUCTS);
-    await tx.insert(pgOrders).values(DEMO_ORDERS.map(({ days_ago, ...o }) => ({ ...o, created_at: new Date(now.getTime() - days_ago * DAY) })));
+    await tx
+      .insert(pgOrders)
+      .values(DEMO_ORDERS.map(({ days_ago, ...o }) => ({ ...o, created_at: new Date(now.getTime() - days_ago * DAY) })));
   });
   return true;
 }

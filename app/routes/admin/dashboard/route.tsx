@@ -1,6 +1,16 @@
-import { Activity, ArrowRight, BookOpen, IndianRupee, MessageSquare, Package, ShoppingCart, TrendingUp, Users, UserPlus } from "lucide-react";
+import {
+  Activity,
+  ArrowRight,
+  BookOpen,
+  IndianRupee,
+  MessageSquare,
+  Package,
+  ShoppingCart,
+  TrendingUp,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { useShowToast } from "../../../components/toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -8,6 +18,7 @@ import { formatRupees } from "../../../lib/format";
 import { logger } from "../../../server/logger.server";
 import { dashboardStats } from "../../../server/models/dashboard.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -30,7 +41,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useShowToast(error);
   const cards = stats
     ? [
-        { title: "Total Users", value: number(stats.totalUsers), note: `${number(stats.recentUsers)} joined in the last 30 days`, icon: Users },
+        {
+          title: "Total Users",
+          value: number(stats.totalUsers),
+          note: `${number(stats.recentUsers)} joined in the last 30 days`,
+          icon: Users,
+        },
         { title: "New Users (30 days)", value: number(stats.recentUsers), note: "Profiles created in the last 30 days", icon: UserPlus },
         { title: "Active Courses", value: number(stats.activeCourses), note: "Visible on the website", icon: BookOpen },
         { title: "Revenue", value: formatRupees(stats.revenue), note: "Sum of all orders", icon: IndianRupee },
@@ -75,7 +91,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             { to: "/admin/users", title: "Manage Users", text: "Roles, access and new accounts", icon: Users },
             { to: "/admin/orders", title: "View Orders", text: "Every order with its amount", icon: ShoppingCart },
           ].map(({ to, title, text, icon: Icon }) => (
-            <Link key={to} to={to} prefetch="intent" className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <Link
+              key={to}
+              to={to}
+              prefetch="intent"
+              className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               <Card className="h-full transition-colors group-hover:border-brand-200 group-hover:bg-brand-50/40">
                 <CardHeader className="flex flex-row items-center gap-4 p-5">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -85,7 +106,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <CardTitle className="text-base">{title}</CardTitle>
                     <CardDescription>{text}</CardDescription>
                   </div>
-                  <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </CardHeader>
               </Card>
             </Link>

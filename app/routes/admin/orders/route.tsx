@@ -1,5 +1,4 @@
 import { ShoppingCart } from "lucide-react";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Pagination } from "../../../components/admin/pagination";
 import { Badge } from "../../../components/ui/badge";
@@ -9,6 +8,7 @@ import { formatRupees } from "../../../lib/format";
 import { pageParams } from "../../../lib/pagination";
 import { listOrders } from "../../../server/models/orders.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];
 
@@ -22,7 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...result, page, pageSize: PAGE_SIZE };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 function statusVariant(status: string) {
   if (status === "paid" || status === "completed" || status === "delivered") return "green" as const;
@@ -35,10 +42,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { rows, total, revenue, page, pageSize } = loaderData;
   return (
     <div>
-      <PageHeader
-        title="Orders"
-        description={`Total orders: ${total.toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`}
-      />
+      <PageHeader title="Orders" description={`Total orders: ${total.toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`} />
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

@@ -1,7 +1,6 @@
 import { Loader2, Trash2, UserPlus, Users as UsersIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
-import type { Route } from "./+types/route";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Pagination } from "../../../components/admin/pagination";
 import { SearchForm } from "../../../components/admin/search-form";
@@ -19,7 +18,15 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -37,6 +44,7 @@ import {
   UserGuardError,
 } from "../../../server/models/users-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin" }];
 
@@ -108,7 +116,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     logger.error({ err: error, intent }, "admin users action failed");
-    return data<ActionResult>({ ok: false, fieldErrors: {}, formError: failTitle, toast: { title: failTitle, type: "error" } }, { status: 500 });
+    return data<ActionResult>(
+      { ok: false, fieldErrors: {}, formError: failTitle, toast: { title: failTitle, type: "error" } },
+      { status: 500 },
+    );
   }
 }
 
@@ -243,7 +254,9 @@ function UserRow({ row, isSelf }: { row: Row; isSelf: boolean }) {
             disabled={isSelf}
             title={selfNote}
             aria-label={`Active status for ${row.email}`}
-            onCheckedChange={(checked) => statusFetcher.submit({ intent: "status", userId: row.user_id, is_active: String(checked) }, { method: "post" })}
+            onCheckedChange={(checked) =>
+              statusFetcher.submit({ intent: "status", userId: row.user_id, is_active: String(checked) }, { method: "post" })
+            }
           />
           <Badge variant={active ? "green" : "grey"}>{active ? "Active" : "Inactive"}</Badge>
           <noscript>
@@ -293,15 +306,22 @@ function DeleteUserButton({ row }: { row: Row }) {
 
   return (
     <AlertDialog open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-      <Button type="button" variant="ghost" size="icon" className="size-9 text-destructive hover:bg-red-50" aria-label={`Delete ${row.email}`} onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-9 text-destructive hover:bg-red-50"
+        aria-label={`Delete ${row.email}`}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete user?</AlertDialogTitle>
           <AlertDialogDescription>
-            This permanently deletes <strong className="font-semibold text-slate-900">{row.email}</strong>, their profile and sign-in. They are signed out at once. This
-            cannot be undone.
+            This permanently deletes <strong className="font-semibold text-slate-900">{row.email}</strong>, their profile and sign-in. They
+            are signed out at once. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
