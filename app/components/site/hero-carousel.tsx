@@ -1,10 +1,9 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
-import { useHydrated } from "./use-hydrated";
+import { useCarousel } from "./use-carousel";
 
 export type HeroSlide = {
   title: string;
@@ -64,18 +63,6 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
-
 /**
  * Hero carousel: loops, arrows, dots and an 'n / 6' counter. Autoplay every 5000 ms keeps
  * going after the visitor uses the controls (each change restarts the 5 s), pauses while
@@ -83,34 +70,11 @@ function usePrefersReducedMotion(): boolean {
  * Without JavaScript the first slide shows in full.
  */
 export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 });
-  const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
-  const paused = hovered || focused || reducedMotion;
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setIndex(api.selectedScrollSnap());
-    onSelect();
-    api.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [api]);
-
-  // One timer per shown slide: any change (autoplay, arrow, dot, swipe) restarts the 5 s.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer on every slide change
-  useEffect(() => {
-    if (!api || paused) return;
-    const timer = window.setTimeout(() => api.scrollNext(), LIMITS.heroAutoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [api, paused, index]);
-
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const carousel = useCarousel({ count: slides.length, autoplayMs: LIMITS.heroAutoplayMs, paused: hovered || focused });
+  const { index, hydrated, next: scrollNext, prev: scrollPrev } = carousel;
+  const paused = hovered || focused || carousel.reducedMotion;
 
   return (
     <section
@@ -138,8 +102,8 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
       />
       <h1 className="sr-only">Supertech Institute: mobile, laptop, AC and HVAC repairing courses in Delhi</h1>
-      <div ref={viewportRef} className="relative overflow-hidden">
-        <div className="flex touch-pan-y">
+      <div className="relative overflow-hidden" {...carousel.swipeHandlers}>
+        <div className="flex touch-pan-y" style={carousel.trackStyle}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
             <div
@@ -150,6 +114,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
               aria-hidden={hydrated && i !== index ? true : undefined}
               inert={hydrated && i !== index ? true : undefined}
               className="min-w-0 flex-[0_0_100%]"
+              style={carousel.slideStyle(i)}
               data-testid="hero-slide"
             >
               <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pb-20 pt-6 md:grid-cols-[1.05fr_1fr] md:gap-10 md:pb-24 md:pt-14">
@@ -203,7 +168,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
               <button
                 key={slide.title}
                 type="button"
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => carousel.goTo(i)}
                 aria-label={`Go to slide ${i + 1}: ${slide.title}`}
                 aria-current={i === index ? "true" : undefined}
                 className="group flex size-6 items-center justify-center rounded-full"

@@ -1,9 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink, Quote, Star } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { Review } from "../../lib/sample-reviews";
 import { cn } from "../../lib/utils";
-import { useHydrated } from "./use-hydrated";
+import { useCarousel } from "./use-carousel";
 
 type ReviewsData = {
   reviews: Review[];
@@ -33,23 +31,8 @@ function Stars({ rating, className }: { rating: number; className?: string }) {
  * 2 on medium, 3 on large.
  */
 export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId: string | null }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setSnaps(api.scrollSnapList());
-      setSelected(api.selectedScrollSnap());
-    };
-    update();
-    api.on("select", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("reInit", update);
-    };
-  }, [api]);
+  const carousel = useCarousel({ count: data.reviews.length, perViewMd: 2, perViewLg: 3 });
+  const { index: selected, hydrated } = carousel;
 
   const googleUrl = placeId
     ? `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`
@@ -93,12 +76,13 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
       </div>
 
       <section className="relative mt-8" aria-roledescription="carousel" aria-label="Student reviews">
-        <div ref={viewportRef} className="overflow-hidden">
-          <ul className="-ml-4 flex touch-pan-y">
+        <div className="overflow-hidden" {...carousel.swipeHandlers}>
+          <ul className="-ml-4 flex touch-pan-y" style={carousel.trackStyle}>
             {data.reviews.map((review, i) => (
               <li
                 key={review.id}
                 className="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+                style={carousel.slideStyle(i)}
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${data.reviews.length}`}
                 data-testid="review-card"
@@ -131,19 +115,19 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
         <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
           <button
             type="button"
-            onClick={() => api?.scrollPrev()}
+            onClick={carousel.prev}
             aria-label="Previous review"
             className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <div className="flex gap-1">
-            {snaps.map((_snap, i) => (
+            {Array.from({ length: carousel.positions }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
                 key={i}
                 type="button"
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => carousel.goTo(i)}
                 aria-label={`Go to review ${i + 1}`}
                 aria-current={i === selected ? "true" : undefined}
                 className="flex size-6 items-center justify-center"
@@ -154,7 +138,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           </div>
           <button
             type="button"
-            onClick={() => api?.scrollNext()}
+            onClick={carousel.next}
             aria-label="Next review"
             className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
           >
