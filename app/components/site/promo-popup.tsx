@@ -37,7 +37,7 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="promo-popup"
-      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
+      className="mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
     >
       <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
         <button
