@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EDUCATION_LEVELS, LIMITS } from "../domain";
+import { isUuid } from "../ids";
 
 /** Spec 8 and 5: the admission form's toasts. */
 export const ADMISSION_MESSAGES = {
@@ -24,8 +25,6 @@ export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string>
   graduate: "Graduate",
   postgraduate: "Post Graduate",
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -53,7 +52,7 @@ export const admissionSchema = z.object({
         "Please enter a valid phone number",
       ),
   ),
-  courseId: required("Please select a course").pipe(z.string().regex(UUID, "Please select a course")),
+  courseId: required("Please select a course").pipe(z.string().refine(isUuid, "Please select a course")),
   age: z
     .string()
     .optional()

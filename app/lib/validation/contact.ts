@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-
 export { CONTACT_FAILED_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
 
 const optionalText = (max: number, message: string) =>

@@ -1,33 +1,18 @@
 import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { CourseFormValues } from "../../lib/validation/course";
 import { db } from "../db.server";
+import { containsPattern } from "../like.server";
 import { courses } from "../schema";
+import { publicColumns } from "./courses.server";
 
 /** Admin courses (spec 2, 7): list with search, create, update (with updated_at), delete. */
 const adminColumns = {
-  id: courses.id,
-  course_name: courses.course_name,
-  course_code: courses.course_code,
-  course_type: courses.course_type,
-  description: courses.description,
-  duration_weeks: courses.duration_weeks,
-  fee_amount: courses.fee_amount,
-  max_students: courses.max_students,
-  currently_enrolled: courses.currently_enrolled,
-  instructor_name: courses.instructor_name,
-  start_date: courses.start_date,
-  end_date: courses.end_date,
-  is_active: courses.is_active,
+  ...publicColumns,
   created_at: courses.created_at,
   updated_at: courses.updated_at,
 };
 
 export type AdminCourse = NonNullable<Awaited<ReturnType<typeof getAdminCourse>>>;
-
-/** A LIKE pattern that matches `text` literally anywhere (% and _ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** All courses, newest first; `q` filters case-insensitively by name, code or instructor. */
 export function listAdminCourses(q: string) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { LIMITS } from "../../lib/domain";
+import { isUuid } from "../../lib/ids";
 import { db } from "../db.server";
 import { courses } from "../schema";
 
@@ -13,7 +14,7 @@ export function listCourseMenu() {
 }
 
 /** The columns public pages show (PublicCourse in components/site/course-card.tsx). */
-const publicColumns = {
+export const publicColumns = {
   id: courses.id,
   course_name: courses.course_name,
   course_code: courses.course_code,
@@ -61,21 +62,16 @@ export function listAdmissionCourses() {
     .orderBy(asc(courses.course_name));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isCourseId(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
 /** Course detail (spec 7): one by id, active or not (an inactive course says so). */
 export async function getCourseById(id: string) {
-  if (!isCourseId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select(publicColumns).from(courses).where(eq(courses.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The admission action reloads the chosen course: it must exist and be active. */
 export async function getActiveCourseForInquiry(id: string) {
-  if (!isCourseId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ id: courses.id, course_name: courses.course_name, course_code: courses.course_code })
     .from(courses)

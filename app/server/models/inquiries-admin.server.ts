@@ -30,11 +30,6 @@ export function pageFrom(params: URLSearchParams): number {
   return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Name, e-mail or phone matching every word of q as a word prefix ("shar" finds "Ravi
  * Sharma", "98765" finds "+91 98765 43210", a whole e-mail finds its owner). The words go

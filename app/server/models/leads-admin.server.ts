@@ -2,8 +2,9 @@ import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
 import { db } from "../db.server";
+import { containsPattern } from "../like.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
-import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
+import { SEARCH_MAX } from "./inquiries-admin.server";
 
 /**
  * Leads from the public forms (beyond the spec): contact messages, demo-class requests and
@@ -81,7 +82,7 @@ export type LeadRow = { contact: ContactLead; demo: DemoLead; newsletter: Newsle
 function searchOf(columns: readonly AnyPgColumn[], q: string): SQL | undefined {
   const text = q.trim().slice(0, SEARCH_MAX);
   if (!text) return undefined;
-  const pattern = `%${likeEscape(text)}%`;
+  const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 

@@ -1,8 +1,9 @@
 import { desc, ilike } from "drizzle-orm";
 import { LIMITS } from "../../lib/domain";
 import { db } from "../db.server";
+import { containsPattern } from "../like.server";
 import { adminLogs } from "../schema";
-import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
+import { SEARCH_MAX } from "./inquiries-admin.server";
 
 export type AdminLogRow = {
   id: string;
@@ -29,7 +30,7 @@ export async function listAdminLogs(q = ""): Promise<AdminLogRow[]> {
       created_at: adminLogs.created_at,
     })
     .from(adminLogs)
-    .where(text ? ilike(adminLogs.action, `%${likeEscape(text)}%`) : undefined)
+    .where(text ? ilike(adminLogs.action, containsPattern(text)) : undefined)
     .orderBy(desc(adminLogs.created_at))
     .limit(LIMITS.adminListLatest);
 }

@@ -1,8 +1,9 @@
 import { desc, ilike, or } from "drizzle-orm";
 import { LIMITS } from "../../lib/domain";
 import { db } from "../db.server";
+import { containsPattern } from "../like.server";
 import { messages } from "../schema";
-import { likeEscape, SEARCH_MAX } from "./inquiries-admin.server";
+import { SEARCH_MAX } from "./inquiries-admin.server";
 
 export type AdminMessage = {
   id: string;
@@ -21,7 +22,7 @@ export type AdminMessage = {
  */
 export async function listMessages(q = ""): Promise<AdminMessage[]> {
   const text = q.trim().slice(0, SEARCH_MAX);
-  const pattern = `%${likeEscape(text)}%`;
+  const pattern = containsPattern(text);
   return db
     .select({
       id: messages.id,

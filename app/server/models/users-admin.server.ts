@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Role } from "../../lib/domain";
 import { audit } from "../audit.server";
 import { db } from "../db.server";
+import { containsPattern } from "../like.server";
 import type { Profile, SessionUser } from "../permissions.server";
 import { profiles, user } from "../schema";
 import { createUserWithPassword, endSessions, findUserByEmail } from "./users.server";
@@ -47,10 +48,6 @@ export type AdminUserRow = {
   created_at: Date;
 };
 
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Profiles joined with the account e-mail, newest first; search by name, company or e-mail; filter by role. */
 export async function listUsers({ q, role, limit, offset }: { q?: string; role?: Role; limit: number; offset: number }) {
   const term = q?.trim();
@@ -58,11 +55,11 @@ export async function listUsers({ q, role, limit, offset }: { q?: string; role?:
     role ? eq(profiles.role, role) : undefined,
     term
       ? or(
-          ilike(profiles.first_name, likePattern(term)),
-          ilike(profiles.last_name, likePattern(term)),
-          ilike(sql`coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')`, likePattern(term)),
-          ilike(profiles.company_name, likePattern(term)),
-          ilike(user.email, likePattern(term)),
+          ilike(profiles.first_name, containsPattern(term)),
+          ilike(profiles.last_name, containsPattern(term)),
+          ilike(sql`coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')`, containsPattern(term)),
+          ilike(profiles.company_name, containsPattern(term)),
+          ilike(user.email, containsPattern(term)),
         )
       : undefined,
   ].filter(Boolean);

@@ -13,6 +13,7 @@ import { Input, Textarea } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatCourseDate, todayInIndia } from "../../../lib/course-status";
 import { formValues, parseForm } from "../../../lib/forms";
+import { isUuid } from "../../../lib/ids";
 import {
   CERTIFICATE_ID_LOCKED,
   certificateCreateSchema,
@@ -41,7 +42,6 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certificates | Admin" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_URL = "/admin/certificates";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     certificates,
     creating: url.searchParams.get("new") === "1",
-    editing: UUID.test(editId) ? (certificates.find((c) => c.id === editId) ?? null) : null,
+    editing: isUuid(editId) ? (certificates.find((c) => c.id === editId) ?? null) : null,
     uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES,
   };
 }

@@ -23,6 +23,7 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { courseDisplayStatus, courseTypeLabel, enrolledCount } from "../../../lib/course-status";
 import { formatRupees } from "../../../lib/format";
 import { formValues, parseForm } from "../../../lib/forms";
+import { isUuid } from "../../../lib/ids";
 import { courseFormSchema, courseIntentSchema, DUPLICATE_COURSE_CODE } from "../../../lib/validation/course";
 import { audit, changes } from "../../../server/audit.server";
 import { logger } from "../../../server/logger.server";
@@ -44,8 +45,6 @@ import { CourseForm, type CourseFormDefaults } from "./course-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Management | Admin" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
@@ -53,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit") ?? "";
   const deleteId = url.searchParams.get("delete") ?? "";
   const courses = await listAdminCourses(q);
-  const find = async (id: string) => (UUID.test(id) ? (courses.find((c) => c.id === id) ?? (await getAdminCourse(id))) : null);
+  const find = async (id: string) => (isUuid(id) ? (courses.find((c) => c.id === id) ?? (await getAdminCourse(id))) : null);
   return {
     q,
     courses,

@@ -15,6 +15,7 @@ import { Switch } from "../../../components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { NEW_GALLERY_DEFAULTS } from "../../../lib/domain";
 import { formValues, parseForm } from "../../../lib/forms";
+import { isUuid } from "../../../lib/ids";
 import { galleryFormSchema, galleryIntentSchema } from "../../../lib/validation/gallery";
 import { audit, changes } from "../../../server/audit.server";
 import { getEnv } from "../../../server/env.server";
@@ -36,7 +37,6 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_URL = "/admin/gallery";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     items,
     creating: url.searchParams.get("new") === "1",
-    editing: UUID.test(editId) ? (items.find((i) => i.id === editId) ?? null) : null,
+    editing: isUuid(editId) ? (items.find((i) => i.id === editId) ?? null) : null,
     uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES,
   };
 }
