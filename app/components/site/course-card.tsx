@@ -110,13 +110,13 @@ export function CourseCard({
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button asChild variant="action">
-            <Link to={`/admission?course=${encodeURIComponent(course.id)}`}>
+            <Link to={`/admission?course=${encodeURIComponent(course.id)}`} aria-label={`Enroll Now: ${course.course_name}`}>
               Enroll Now<span className="sr-only">: {course.course_name}</span>
             </Link>
           </Button>
           <Button asChild variant="outline">
-            {/* The course name, for screen readers and search engines: "Read More" alone says nothing. */}
-            <Link to={href} reloadDocument={reloadDocument}>
+            {/* The course name, for screen readers (aria-label) and search engines (hidden text): "Read More" alone says nothing. */}
+            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detailLabel}: ${course.course_name}`}>
               {detailLabel}
               <span className="sr-only">: {course.course_name}</span>
             </Link>
