@@ -1,8 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./tests/e2e/support/accounts";
 
-// One port per run, chosen once and inherited by the workers through the environment.
-process.env.E2E_PORT ??= String(41000 + (process.pid % 2000));
+// A free port, chosen once per run (the config is synchronous, so a child process asks the
+// OS for one) and inherited by the workers through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+])
+  .toString()
+  .trim();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
