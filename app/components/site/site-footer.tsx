@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
 import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
 
 /** Footer links (spec 2). */
 export const FOOTER_LINKS = [
@@ -20,11 +20,6 @@ export const FOOTER_LINKS = [
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
-  const socials = [
-    { href: settings.facebook_url, label: "Facebook", Icon: FacebookIcon },
-    { href: settings.instagram_url, label: "Instagram", Icon: InstagramIcon },
-    { href: settings.youtube_url, label: "YouTube", Icon: YoutubeIcon },
-  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
@@ -77,23 +72,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 className="text-base font-bold text-white">Stay Updated</h2>
           <p className="mt-2 text-sm leading-6">New batches, free demo classes and admission offers, straight to your inbox.</p>
           <NewsletterForm />
-          {socials.length > 0 ? (
-            <ul className="mt-2 flex gap-2" aria-label="Follow us">
-              {socials.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-action-500 hover:text-brand-950"
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SocialLinks
+            settings={settings}
+            className="mt-2 flex gap-2"
+            linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-action-500 hover:text-brand-950"
+            iconClassName="size-5"
+          />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
+import { SocialLinks } from "./social-links";
 import { useHydrated } from "./use-hydrated";
 
 export type MenuCourse = { id: string; course_name: string };
@@ -33,11 +33,6 @@ const MOBILE = [
 /** The top bar: hostel notice, both call numbers, social links (all from site settings). */
 export function TopBar({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
-  const socials = [
-    { href: settings.facebook_url, label: "Facebook", Icon: FacebookIcon },
-    { href: settings.instagram_url, label: "Instagram", Icon: InstagramIcon },
-    { href: settings.youtube_url, label: "YouTube", Icon: YoutubeIcon },
-  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
     <aside aria-label="Contact bar" className="bg-brand-950 text-sm text-brand-100" data-testid="top-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
@@ -57,23 +52,12 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-          {socials.length > 0 ? (
-            <ul className="order-2 flex items-center gap-1 sm:order-none" aria-label="Follow us">
-              {socials.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
-                  >
-                    <Icon className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SocialLinks
+            settings={settings}
+            className="order-2 flex items-center gap-1 sm:order-none"
+            linkClassName="inline-flex size-7 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
+            iconClassName="size-4"
+          />
         </div>
       </div>
     </aside>
