@@ -1,11 +1,11 @@
 import { Download, Eye } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
+import { LoadError } from "../../../components/admin/load-error";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Pagination } from "../../../components/admin/pagination";
 import { SearchForm } from "../../../components/admin/search-form";
-import { notify } from "../../../components/toaster";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
@@ -78,9 +78,6 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   }
   const exportHref = `/admin/inquiries/export${exportParams.size ? `?${exportParams}` : ""}`;
   const filtered = Boolean(filter.status || filter.q);
-  useEffect(() => {
-    if (loadError) notify({ title: loadError, type: "error" });
-  }, [loadError]);
 
   return (
     <div>
@@ -107,11 +104,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </NativeSelect>
       </SearchForm>
-      {loadError ? (
-        <p role="alert" className="mb-4 rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm text-destructive">
-          {loadError}
-        </p>
-      ) : null}
+      <LoadError message={loadError} />
       <Table>
         <TableHeader>
           <TableRow>

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
+import { LoadError } from "../../../components/admin/load-error";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
-import { notify } from "../../../components/toaster";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -27,18 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function LogsPage({ loaderData }: Route.ComponentProps) {
   const { logs, loadError } = loaderData;
-  useEffect(() => {
-    if (loadError) notify({ title: loadError, type: "error" });
-  }, [loadError]);
   return (
     <div>
       <PageHeader title="Activity Logs" description="Every change made in the admin panel, newest first" />
       <SearchForm placeholder="Search by action..." label="Search logs by action" className="mb-4" />
-      {loadError ? (
-        <p role="alert" className="mb-4 rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm text-destructive">
-          {loadError}
-        </p>
-      ) : null}
+      <LoadError message={loadError} />
       <Card>
         <CardHeader className="pb-3">
           <CardTitle>Recent Activity ({logs.length})</CardTitle>
