@@ -1,4 +1,4 @@
-import { Switch as SwitchPrimitive } from "radix-ui";
+import * as SwitchPrimitive from "radix-ui/switch";
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
