@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
@@ -14,6 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Hydration starts after the first paint (decision 006); this mark tells when it is done.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

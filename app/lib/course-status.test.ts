@@ -6,11 +6,11 @@ import {
   courseStatusMessage,
   courseTypeLabel,
   enrollState,
-  formatCourseDate,
   seatAvailability,
   seatsLeft,
   todayInIndia,
 } from "./course-status";
+import { formatCalendarDate } from "./format";
 
 const TODAY = "2026-03-10";
 const course = (over: Partial<{ is_active: boolean; start_date: string | null; end_date: string | null }> = {}) => ({
@@ -94,7 +94,7 @@ describe("labels and fallbacks", () => {
     expect(courseDescription("Real text")).toBe("Real text");
   });
   it("formats dates for India and finds today in IST", () => {
-    expect(formatCourseDate("2026-01-05")).toBe("5 January 2026");
+    expect(formatCalendarDate("2026-01-05")).toBe("5 January 2026");
     // 20:00 UTC on 9 March is already 10 March in India.
     expect(todayInIndia(new Date("2026-03-09T20:00:00Z"))).toBe("2026-03-10");
   });

@@ -3,6 +3,7 @@
  * availability, enroll button state, type labels and the description fallback.
  */
 import { LIMITS } from "./domain";
+import { formatCalendarDate } from "./format";
 
 export type DisplayStatus = "Inactive" | "Upcoming" | "Completed" | "Active";
 export type SeatAvailability = "Almost Full" | "Filling Fast" | "Available";
@@ -34,8 +35,10 @@ export function courseDescription(description: string | null | undefined): strin
 }
 
 /** Today's date as YYYY-MM-DD in India (the institute's time zone). */
+const IST_OFFSET_MS = 330 * 60_000; // UTC+05:30 all year: India has no daylight saving time
+
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 type StatusInput = { is_active: boolean; start_date: string | null; end_date: string | null };
@@ -52,25 +55,15 @@ export function courseDisplayStatus(course: StatusInput, today: string = todayIn
   return "Active";
 }
 
-/** A YYYY-MM-DD date for people, e.g. "15 March 2026". */
-export function formatCourseDate(date: string | null | undefined): string {
-  if (!date) return "";
-  const [y, m, d] = date.slice(0, 10).split("-").map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
-
 /** The detail page message for the display status. */
 export function courseStatusMessage(course: StatusInput, today: string = todayInIndia()): string {
   switch (courseDisplayStatus(course, today)) {
     case "Inactive":
       return "This course is currently inactive";
     case "Upcoming":
-      return `Course starts on ${formatCourseDate(course.start_date)}`;
+      return `Course starts on ${formatCalendarDate(course.start_date)}`;
     case "Completed":
-      return `Course completed on ${formatCourseDate(course.end_date)}`;
+      return `Course completed on ${formatCalendarDate(course.end_date)}`;
     default:
       return "Course is currently active and accepting enrollments";
   }

@@ -8,14 +8,20 @@ import { StringDecoder } from "node:string_decoder";
 // ~140 KB of JavaScript then competes with the stylesheet and the hero image, and the page
 // stays blank until all of it has arrived. Every page is complete and usable as served
 // (links and forms work without JavaScript), so the document is sent without the preloads,
-// and the module script is held back (as inert text) until the browser has painted once.
+// and the module script is held back (as inert text) until the browser has painted content.
 
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const HELD_ID = "rr-after-paint";
 
-/** requestAnimationFrame runs before the first frame is painted, the timeout after it. */
-const RELEASE = `requestAnimationFrame(function(){setTimeout(function(){var h=document.getElementById("${HELD_ID}"),s=document.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)})})`;
+/**
+ * Releases the held script once the browser reports its first contentful paint (or at once
+ * where paint timing is unsupported). An observer, not timers: nothing depends on frame or
+ * timer scheduling, which tests may fake.
+ */
+const RELEASE = `(function(){var done=false;function release(){if(done)return;done=true;var h=document.getElementById("${HELD_ID}"),s=document.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)}
+var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return release();
+new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();release()}}).observe({type:"paint",buffered:true})})()`;
 
 /**
  * Rewrites a document whose React Router module script has been received in full; returns

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Every public page, at phone and desktop widths, with no axe violations (WCAG 2.x A/AA).
 const PAGES = [

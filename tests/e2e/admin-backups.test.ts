@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 

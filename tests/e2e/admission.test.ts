@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectToast } from "./support/auth";
 
 const SUCCESS = "Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.";

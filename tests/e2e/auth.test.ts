@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 

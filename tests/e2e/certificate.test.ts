@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectToast } from "./support/auth";
 
 const NOT_FOUND = "Certificate not found. Please check the ID and try again.";

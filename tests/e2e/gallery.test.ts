@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const ACTIVE_TITLES = [
   "Theory session in progress",

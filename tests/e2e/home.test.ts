@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SAMPLE_REVIEWS } from "../../app/lib/sample-reviews";
 import { DEMO_COURSES, DEMO_MESSAGES } from "../../app/lib/validation/demo";
 import { expectToast } from "./support/auth";

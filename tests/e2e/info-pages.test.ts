@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_COURSES } from "../../app/server/seed/demo-data";
 
 async function openPage(page: Page, path: string, title: string) {

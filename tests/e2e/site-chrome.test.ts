@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_COURSES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
 import { E2E_ACCOUNTS } from "./support/accounts";

@@ -1,4 +1,5 @@
 import { AlertCircle, BadgeCheck } from "lucide-react";
+import { formatCalendarDate } from "../../lib/format";
 import type { ImageInfo } from "../../lib/responsive-image";
 import { Badge } from "../ui/badge";
 import { ResponsiveImage } from "./responsive-image";
@@ -13,19 +14,12 @@ export type CertificateView = {
   image: ImageInfo | null;
 };
 
-/** A calendar date (YYYY-MM-DD) the way India writes it: 14 June 2025. */
-export function formatIndianDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-}
-
 export function CertificateFound({ certificate }: { certificate: CertificateView }) {
   const rows: [string, string][] = [
     ["Certificate ID", certificate.certificate_id],
     ["Student Name", certificate.student_name],
     ["Course", certificate.course_name],
-    ["Issue Date", formatIndianDate(certificate.issue_date)],
+    ["Issue Date", formatCalendarDate(certificate.issue_date)],
     ["Approved By", certificate.approved_by],
   ];
   if (certificate.details) rows.push(["Details", certificate.details]);

@@ -68,7 +68,7 @@ export function ClaimsStrip() {
 /** Rs. 3000 off on online admission, with BGA and OCA machine training and 100% practical training. */
 export function DiscountBanner() {
   return (
-    <section aria-labelledby="offer-title" className="px-4 py-10 md:py-14">
+    <section aria-labelledby="offer-title" className="below-fold px-4 py-10 md:py-14">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-r from-action-700 to-action-600 px-6 py-8 text-white shadow-lg md:px-10">
         <div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-white/10" />
         <div aria-hidden="true" className="absolute -bottom-20 right-24 size-48 rounded-full bg-white/10" />
@@ -111,7 +111,7 @@ export const HOME_STATS = [
 
 export function Achievements() {
   return (
-    <section aria-labelledby="achievements-title" className="bg-brand-950 px-4 py-14 text-white md:py-20">
+    <section aria-labelledby="achievements-title" className="below-fold bg-brand-950 px-4 py-14 text-white md:py-20">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold uppercase tracking-wider text-action-400">Awards &amp; achievements</p>
@@ -168,7 +168,7 @@ const WHY = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-title" className="px-4 py-14 md:py-20">
+    <section aria-labelledby="why-title" className="below-fold px-4 py-14 md:py-20">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="why-title" eyebrow="Why choose us" title="Learn a skill that pays from day one">
           Practical training, small batches and real support until you start working.
@@ -193,7 +193,7 @@ export function WhyChooseUs() {
 export function AboutInstitute({ siteName }: { siteName: string }) {
   const points = ["500+ students trained", "95% placement record", "Operating since 2021", "Hostel facility for students"];
   return (
-    <section aria-labelledby="about-title" className="bg-brand-50 px-4 py-14 md:py-20">
+    <section aria-labelledby="about-title" className="below-fold bg-brand-50 px-4 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
         <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5">
           <img

@@ -6,9 +6,9 @@ import { PageHero } from "../../components/site/page-hero";
 import { notify, useShowToast } from "../../components/toaster";
 import { Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { telHref, whatsAppUrl } from "../../lib/contact-links";
-import { courseTypeLabel, formatCourseDate } from "../../lib/course-status";
+import { courseTypeLabel } from "../../lib/course-status";
 import { EDUCATION_LEVELS, LIMITS } from "../../lib/domain";
-import { formatRupees } from "../../lib/format";
+import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { fieldErrorsOf, formValues, isBot } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
@@ -339,7 +339,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                     {selectedCourse.start_date ? (
                       <div className="col-span-2">
                         <dt className="text-slate-600">Starts</dt>
-                        <dd className="font-semibold">{formatCourseDate(selectedCourse.start_date)}</dd>
+                        <dd className="font-semibold">{formatCalendarDate(selectedCourse.start_date)}</dd>
                       </div>
                     ) : null}
                   </dl>

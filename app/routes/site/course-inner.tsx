@@ -11,11 +11,10 @@ import {
   courseDisplayStatus,
   courseStatusMessage,
   courseTypeLabel,
-  formatCourseDate,
   todayInIndia,
 } from "../../lib/course-status";
 import { LIMITS } from "../../lib/domain";
-import { formatRupees } from "../../lib/format";
+import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
@@ -189,13 +188,13 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                 <div className="rounded-lg border p-3">
                   <dt className="text-sm text-slate-600">Start date</dt>
                   <dd className="font-semibold text-brand-950">
-                    {course.start_date ? formatCourseDate(course.start_date) : "To be announced"}
+                    {course.start_date ? formatCalendarDate(course.start_date) : "To be announced"}
                   </dd>
                 </div>
                 <div className="rounded-lg border p-3">
                   <dt className="text-sm text-slate-600">End date</dt>
                   <dd className="font-semibold text-brand-950">
-                    {course.end_date ? formatCourseDate(course.end_date) : "To be announced"}
+                    {course.end_date ? formatCalendarDate(course.end_date) : "To be announced"}
                   </dd>
                 </div>
               </dl>

@@ -24,11 +24,10 @@ import {
   courseDisplayStatus,
   courseStatusMessage,
   courseTypeLabel,
-  formatCourseDate,
   todayInIndia,
 } from "../../lib/course-status";
 import { LIMITS } from "../../lib/domain";
-import { formatRupees } from "../../lib/format";
+import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
@@ -182,13 +181,13 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Start date</dt>
                   <dd className="font-semibold text-brand-950" data-testid="start-date">
-                    {course.start_date ? formatCourseDate(course.start_date) : "To be announced"}
+                    {course.start_date ? formatCalendarDate(course.start_date) : "To be announced"}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">End date</dt>
                   <dd className="font-semibold text-brand-950" data-testid="end-date">
-                    {course.end_date ? formatCourseDate(course.end_date) : "To be announced"}
+                    {course.end_date ? formatCalendarDate(course.end_date) : "To be announced"}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4">

@@ -94,7 +94,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <Achievements />
       <WhyChooseUs />
 
-      <section aria-labelledby="courses-title" className="bg-slate-50 px-4 py-14 md:py-20">
+      <section aria-labelledby="courses-title" className="below-fold bg-slate-50 px-4 py-14 md:py-20">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="courses-title" eyebrow="Admissions open" title="Courses We Offer">
             Choose a course, book a free demo class and start learning on real devices.
@@ -125,14 +125,14 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
 
       <AboutInstitute siteName={settings.site_name} />
 
-      <section aria-labelledby="reviews-title" className="px-4 py-14 md:py-20">
+      <section aria-labelledby="reviews-title" className="below-fold px-4 py-14 md:py-20">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="reviews-title" eyebrow="Student reviews" title="What our students say" className="mb-6" />
           <ReviewsCarousel data={reviews} placeId={settings.google_place_id} />
         </div>
       </section>
 
-      <section id="demo" aria-labelledby="demo-form-title" className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 md:py-20">
+      <section id="demo" aria-labelledby="demo-form-title" className="below-fold bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 md:py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div className="text-white">
             <p className="text-sm font-bold uppercase tracking-wider text-action-400">Free demo class</p>

@@ -11,7 +11,8 @@ import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatCourseDate, todayInIndia } from "../../../lib/course-status";
+import { todayInIndia } from "../../../lib/course-status";
+import { formatCalendarDate } from "../../../lib/format";
 import { formValues, parseForm } from "../../../lib/forms";
 import { isUuid } from "../../../lib/ids";
 import {
@@ -272,7 +273,7 @@ function CertificatesContent({ page, actionData }: { page: LoaderData; actionDat
               </div>
               <p className="text-sm">{c.course_name}</p>
               <p className="text-xs text-muted-foreground">
-                Issued {formatCourseDate(c.issue_date)} · Approved by {c.approved_by}
+                Issued {formatCalendarDate(c.issue_date)} · Approved by {c.approved_by}
               </p>
             </li>
           ))}
@@ -297,7 +298,7 @@ function CertificatesContent({ page, actionData }: { page: LoaderData; actionDat
                   <TableCell className="whitespace-nowrap font-mono font-semibold text-brand-900">{c.certificate_id}</TableCell>
                   <TableCell>{c.student_name}</TableCell>
                   <TableCell>{c.course_name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatCourseDate(c.issue_date)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatCalendarDate(c.issue_date)}</TableCell>
                   <TableCell>{c.approved_by}</TableCell>
                   <TableCell className="text-right">
                     <RowActions certificate={c} />

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatRupees } from "./format";
+
+describe("formatRupees", () => {
+  it("groups by the Indian system and shows paise only when present", () => {
+    expect(formatRupees(125000)).toBe("₹1,25,000");
+    expect(formatRupees("3000")).toBe("₹3,000");
+    expect(formatRupees(1500.5)).toBe("₹1,500.50");
+    expect(formatRupees("99.99")).toBe("₹99.99");
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it("writes a calendar day the Indian way, whatever the time zone", () => {
+    expect(formatCalendarDate("2026-03-15")).toBe("15 March 2026");
+    expect(formatCalendarDate("2026-03-15T23:30:00.000Z")).toBe("15 March 2026");
+  });
+  it("has every month's name", () => {
+    expect(formatCalendarDate("2025-01-01")).toBe("1 January 2025");
+    expect(formatCalendarDate("2025-12-31")).toBe("31 December 2025");
+  });
+  it("gives nothing for no date and the input back for a broken one", () => {
+    expect(formatCalendarDate(null)).toBe("");
+    expect(formatCalendarDate("soon")).toBe("soon");
+  });
+});
+
+describe("formatRupees agrees with Intl's en-IN currency format", () => {
+  const intl = (value: number) =>
+    new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  it.each([0, 5, 999, 1000, 12345, 100000, 1234567, 99999999, 1234567890, 0.5, 1500.05, 123456.78, -2500])("%s", (value) => {
+    expect(formatRupees(value)).toBe(intl(value));
+  });
+});
