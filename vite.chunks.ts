@@ -17,8 +17,8 @@ const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/].+)$/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 const FRAMEWORK =
-  /^\0rolldown[\/]runtime|[\/]node_modules[\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\/]/;
-const SHELL = /[\/]app[\/](root\.tsx|routes[\/]site[\/]layout\.tsx)$/;
+  /^\0rolldown[/]runtime|[/]node_modules[/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[/]/;
+const SHELL = /[/]app[/](root\.tsx|routes[/]site[/]layout\.tsx)$/;
 /** Modules shared by this many public routes go to "site"; small ones by two; icons by one. */
 const SHARED_BY = 3;
 const SMALL = 2048;

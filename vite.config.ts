@@ -7,7 +7,9 @@ import { clientChunkGroups } from "./vite.chunks";
 // server build itself; so the whole server (HTTP, auth, database) is one bundle and one
 // module graph, and the database is opened once per process.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: "./server.ts" }, target: "node20" } : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server.ts" }, target: "node20" }
+    : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@aws-sdk/client-s3"] },
   plugins: [tailwindcss(), reactRouter()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

@@ -1,20 +1,7 @@
 // Written by hand rather than with Intl: a formatter costs several milliseconds to build on
 // a cheap phone (the first one loads locale data), and these two formats are simple and fixed.
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** 1234567 → "12,34,567": the last three digits, then groups of two. */
 function groupIndian(digits: string): string {
@@ -27,7 +14,9 @@ function groupIndian(digits: string): string {
 export function formatRupees(amount: number | string): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
   if (!Number.isFinite(value)) return "₹0";
-  const [whole, paise] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split(".");
+  const [whole, paise] = Math.abs(value)
+    .toFixed(Number.isInteger(value) ? 0 : 2)
+    .split(".");
   return `${value < 0 ? "-" : ""}₹${groupIndian(whole)}${paise ? `.${paise}` : ""}`;
 }
 

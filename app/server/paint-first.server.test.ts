@@ -22,7 +22,9 @@ describe("holdScriptsUntilPaint", () => {
       `<script nonce="n1" type="text/plain" id="rr-after-paint">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>`,
     );
     // The release script carries the nonce (CSP) and re-creates the script as a module.
-    expect(html).toMatch(/<script nonce="n1">\(function\(\)\{.*s\.type="module";s\.nonce=h\.nonce;[^]*first-contentful-paint[^]*<\/script>/);
+    expect(html).toMatch(
+      /<script nonce="n1">\(function\(\)\{.*s\.type="module";s\.nonce=h\.nonce;[\s\S]*first-contentful-paint[\s\S]*<\/script>/,
+    );
     expect(html.endsWith(tail)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this certificate?";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 import { startEmptyServer } from "./support/empty-server";
+import { expect, test } from "./support/test";
 
 const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this gallery item?";

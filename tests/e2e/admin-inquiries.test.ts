@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The demo seed's enquiries (app/server/seed/demo-data.ts) are the fixtures.
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 test("leads from the public forms are listed, searchable and exportable", async ({ page, baseURL }) => {
   const stamp = Date.now().toString().slice(-6);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 async function search(page: Page, label: string, text: string) {
   await page.getByRole("searchbox", { name: label }).fill(text);

@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const FIELDS = [
   "Site Name",

@@ -1,7 +1,7 @@
-import { expect, test } from "./support/test";
 import { DEMO_COURSES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "../../app/server/seed/demo-data";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const ENTRIES: [string, string][] = [
   ["Dashboard", "/admin"],

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 

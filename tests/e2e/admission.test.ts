@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { expectToast } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const SUCCESS = "Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.";
 

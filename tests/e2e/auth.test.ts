@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const ACCESS_DENIED = "You need admin privileges to access this area. Please contact an administrator.";
 

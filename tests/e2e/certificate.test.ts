@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { expectToast } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const NOT_FOUND = "Certificate not found. Please check the ID and try again.";
 const EMPTY = "Please enter a certificate ID";

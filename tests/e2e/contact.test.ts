@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { DEMO_COURSES } from "../../app/server/seed/demo-data";
 import { expectToast } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const REQUIRED = "Please fill in all required fields";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { SAMPLE_REVIEWS } from "../../app/lib/sample-reviews";
 import { DEMO_COURSES, DEMO_MESSAGES } from "../../app/lib/validation/demo";
 import { expectToast } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const counter = (page: Page) => page.getByTestId("hero-counter");
 
@@ -232,7 +232,7 @@ test.describe("demo-class form", () => {
     await page.goto("/");
     await closePromo(page);
     const form = page.getByTestId("demo-form");
-    const options = await form.getByLabel("Course").locator("option").allInnerTexts();
+    const options = await form.getByLabel("Course").locator("option").allTextContents();
     expect(options.slice(1)).toEqual([...DEMO_COURSES]);
     await expect(form.getByLabel("Mobile Number")).toHaveAttribute("maxlength", "10");
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { DEMO_COURSES } from "../../app/server/seed/demo-data";
+import { expect, test } from "./support/test";
 
 async function openPage(page: Page, path: string, title: string) {
   const response = await page.goto(path);

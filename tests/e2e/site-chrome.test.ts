@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
 import { DEMO_COURSES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const PUBLIC_PAGES = [
   "/",
@@ -36,6 +36,25 @@ test.describe("site chrome", () => {
       await expect(page.getByTestId("site-footer").getByRole("heading", { name: "Stay Updated" })).toBeVisible();
     });
   }
+
+  test("the navigation marks the current page, and follows client-side navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(main.locator("[aria-current]")).toHaveCount(1);
+    await main.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(main.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: "About Us" })).not.toHaveAttribute("aria-current");
+    // "Home" only for "/" itself; the mobile menu marks exact matches.
+    await page.goto("/");
+    await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Home", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
 
   test("/auth has neither header nor footer", async ({ page }) => {
     await page.goto("/auth");

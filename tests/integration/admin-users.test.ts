@@ -361,14 +361,14 @@ describe("admin-manage-users function", () => {
   });
 
   it("refuses GET", async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
+    // Route arguments built by hand, as the framework would pass them.
+    type LoaderArgs = Parameters<typeof manageUsers.loader>[0];
     const res = await run(() =>
-      manageUsers.loader({ request: requestAs(admin, "/functions/v1/admin-manage-users"), params: {}, context } as any),
+      manageUsers.loader({ request: requestAs(admin, "/functions/v1/admin-manage-users"), params: {}, context } as LoaderArgs),
     );
     expect(res.status).toBe(405);
-    // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
     const anon = await run(() =>
-      manageUsers.loader({ request: requestAs(ANONYMOUS, "/functions/v1/admin-manage-users"), params: {}, context } as any),
+      manageUsers.loader({ request: requestAs(ANONYMOUS, "/functions/v1/admin-manage-users"), params: {}, context } as LoaderArgs),
     );
     expect(anon.status).toBe(401);
   });

@@ -1,17 +1,7 @@
-import { type ReactNode, useId, useSyncExternalStore } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
-
-const subscribe = () => () => {};
-
-/** False during server rendering and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "../use-hydrated";
 
 /**
  * An add/edit form that opens from the URL (?new=1, ?edit=<id>). With JavaScript it is a

@@ -6,8 +6,8 @@ import { DEMO_COURSES, DEMO_MESSAGES } from "../../lib/validation/demo.messages"
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { notify } from "../toaster";
 import { Input, NativeSelect } from "../ui/input";
+import { useHydrated } from "../use-hydrated";
 import { WhatsAppIcon } from "./brand-icons";
-import { useHydrated } from "./use-hydrated";
 
 /** What the home action answers for the demo form (when it does not redirect). */
 export type DemoActionResult = { ok: true; whatsappUrl: string } | (FormResult & { ok: false });

@@ -5,7 +5,7 @@ import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter.messages";
 import type { NewsletterResult } from "../../routes/api/newsletter";
 import { Honeypot, useFormValidation } from "../forms";
 import { notify } from "../toaster";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 
 /**
  * The footer's 'Stay Updated' box. A plain POST to /newsletter without JavaScript (the

@@ -21,7 +21,7 @@ export const FOOTER_LINKS = [
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
   return (
-    <footer className="below-fold bg-brand-950 text-brand-100" data-testid="site-footer">
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
         <div>
           <div className="flex items-center gap-2">

@@ -1,11 +1,11 @@
 import { BedDouble, ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
+import { useHydrated } from "../use-hydrated";
 import { SocialLinks } from "./social-links";
-import { useHydrated } from "./use-hydrated";
 
 export type MenuCourse = { id: string; course_name: string };
 
@@ -29,6 +29,15 @@ const MOBILE = [
   { to: "/gallery", label: "Gallery" },
   { to: "/contact", label: "Contact" },
 ];
+
+/**
+ * Whether a navigation link is the current page ("/" and the mobile menu's links only when
+ * exact). One location read for the whole header instead of a NavLink per link, which costs
+ * several hooks each while the page hydrates.
+ */
+function isCurrent(pathname: string, to: string, exact: boolean): boolean {
+  return pathname === to || (!exact && to !== "/" && pathname.startsWith(`${to}/`));
+}
 
 /** The top bar: hostel notice, both call numbers, social links (all from site settings). */
 export function TopBar({ settings }: { settings: SiteSettings }) {
@@ -66,6 +75,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
 
 /** Sticky header: logo, navigation with the Courses menu, ENQUIRY, and the mobile menu. */
 export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
+  const { pathname } = useLocation();
   return (
     <header
       className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
@@ -83,15 +93,15 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
           <ul className="flex items-center gap-0.5">
             {LEADING.map((item) => (
               <li key={item.to}>
-                <NavItem {...item} />
+                <NavItem {...item} current={isCurrent(pathname, item.to, false)} />
               </li>
             ))}
             <li>
-              <CoursesMenu courses={courses} />
+              <CoursesMenu courses={courses} pathname={pathname} />
             </li>
             {TRAILING.map((item) => (
               <li key={item.to}>
-                <NavItem {...item} />
+                <NavItem {...item} current={isCurrent(pathname, item.to, false)} />
               </li>
             ))}
           </ul>
@@ -103,27 +113,22 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
           >
             ENQUIRY
           </Link>
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </div>
       </div>
     </header>
   );
 }
 
-function NavItem({ to, label }: { to: string; label: string }) {
+function NavItem({ to, label, current }: { to: string; label: string; current: boolean }) {
   return (
-    <NavLink
+    <Link
       to={to}
-      end={to === "/"}
-      className={({ isActive }) =>
-        cn(
-          "block rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800",
-          isActive && "text-brand-700 underline decoration-action-500 decoration-2 underline-offset-8",
-        )
-      }
+      aria-current={current ? "page" : undefined}
+      className="block rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-action-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
     >
       {label}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -133,7 +138,7 @@ function NavItem({ to, label }: { to: string; label: string }) {
  * Escape closes it and returns focus; hovering with a mouse opens it. Without JavaScript
  * it opens on hover and when focus is inside (CSS).
  */
-function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
+function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -141,10 +146,8 @@ function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedBy = useRef<"hover" | "click">("click");
-  const location = useLocation();
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -280,15 +283,14 @@ function CoursesMenu({ courses }: { courses: MenuCourse[] }) {
  * The mobile menu is a <details> element, so it opens without JavaScript; with it, the
  * menu also closes on navigation, on Escape and on a tap outside.
  */
-function MobileMenu() {
+function MobileMenu({ pathname }: { pathname: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.pathname]);
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -325,18 +327,13 @@ function MobileMenu() {
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
           {MOBILE.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50",
-                    isActive && "bg-brand-50 text-brand-700",
-                  )
-                }
+                aria-current={isCurrent(pathname, item.to, true) ? "page" : undefined}
+                className="block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li className="pt-2">

@@ -6,13 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { courseImage } from "../../lib/course-images";
-import {
-  courseDescription,
-  courseDisplayStatus,
-  courseStatusMessage,
-  courseTypeLabel,
-  todayInIndia,
-} from "../../lib/course-status";
+import { courseDescription, courseDisplayStatus, courseStatusMessage, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { LIMITS } from "../../lib/domain";
 import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";

@@ -19,13 +19,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
-import {
-  courseDescription,
-  courseDisplayStatus,
-  courseStatusMessage,
-  courseTypeLabel,
-  todayInIndia,
-} from "../../lib/course-status";
+import { courseDescription, courseDisplayStatus, courseStatusMessage, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { LIMITS } from "../../lib/domain";
 import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";

@@ -132,7 +132,11 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
 
-      <section id="demo" aria-labelledby="demo-form-title" className="below-fold bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 md:py-20">
+      <section
+        id="demo"
+        aria-labelledby="demo-form-title"
+        className="below-fold bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 md:py-20"
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div className="text-white">
             <p className="text-sm font-bold uppercase tracking-wider text-action-400">Free demo class</p>

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
-import { EditorDialog, useHydrated } from "../../../components/admin/editor-dialog";
+import { EditorDialog } from "../../../components/admin/editor-dialog";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
 import { type ToastMessage, useShowToast } from "../../../components/toaster";
@@ -20,6 +20,7 @@ import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useHydrated } from "../../../components/use-hydrated";
 import { courseDisplayStatus, courseTypeLabel, enrolledCount } from "../../../lib/course-status";
 import { formatRupees } from "../../../lib/format";
 import { formValues, parseForm } from "../../../lib/forms";
@@ -204,6 +205,7 @@ function CoursesContent({ page, actionData, urlQuery }: { page: LoaderData; acti
   // Instant search: the list narrows as one types; the server's answer follows a moment later.
   const [typed, setTyped] = useState<string | null>(null);
   // Once the URL has caught up (or moved elsewhere: back button, a link), it is the truth again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new urlQuery is the trigger
   useEffect(() => setTyped(null), [urlQuery]);
   const shown = page.courses.filter((c) => matches(c, typed ?? urlQuery));
   const close = () => navigate(withParams(location.search, {}), { replace: true, preventScrollReset: true });

@@ -345,13 +345,13 @@ function CreateUserDialog() {
   const pending = fetcher.state !== "idle";
   useShowToast(fetcher.data?.toast);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a finished submission only
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       formRef.current?.reset();
       reset();
       setOpen(false);
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: react to a finished submission only
   }, [fetcher.state, fetcher.data]);
 
   return (
