@@ -293,10 +293,14 @@ test.describe("demo-class form", () => {
 test.describe("home without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the first hero slide shows in full and the sections are there", async ({ page }) => {
+  test("the popup opens on load and closes; the first hero slide shows in full and the sections are there", async ({ page }) => {
     await page.goto("/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+919876543210");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { name: "Mobile Repairing Course" })).toBeInViewport();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByTestId("home-courses").getByTestId("course-card")).toHaveCount(9);
     await expect(page.getByTestId("review-card")).toHaveCount(5);
   });

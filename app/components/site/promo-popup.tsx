@@ -9,8 +9,11 @@ import { WhatsAppIcon } from "./brand-icons";
  * close. 'Call Now' opens the dialer; 'WhatsApp Now' a chat with a greeting prefilled.
  */
 export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: string }) {
-  // A native modal <dialog>: the browser traps focus, closes on Escape and shows the
-  // backdrop, so the home page ships no dialog library for it.
+  // A native <dialog>, sent open in the HTML: the offer shows with the first paint, even
+  // before (or without) JavaScript, and its Close button is a method="dialog" form. Once
+  // React runs it becomes modal (the browser traps focus, closes on Escape, dims the page
+  // with ::backdrop); until then a wide shadow stands in for the backdrop. Laying it out
+  // with the page also keeps that work out of the long task that follows hydration.
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -24,7 +27,13 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
       timer = window.setTimeout(() => !dialog.open && dialog.showModal(), LIMITS.promoReopenMs);
     };
     dialog.addEventListener("close", onClose);
-    if (!dialog.open) dialog.showModal();
+    if (dialog.open) {
+      // Still showing as the page loaded it: make it modal without a visible change.
+      dialog.close();
+      dialog.showModal();
+    } else {
+      onClose(); // closed before hydration: the 60 s start now
+    }
     return () => {
       dialog.removeEventListener("close", onClose);
       window.clearTimeout(timer);
@@ -34,27 +43,25 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
   return (
     <dialog
       ref={ref}
+      open
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="promo-popup"
-      className="mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
+      className="fixed inset-x-0 top-0 bottom-auto z-50 mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)]"
     >
       <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15"
-          lang="en"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
+        <form method="dialog" className="absolute right-3 top-3">
+          <button type="submit" className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15" lang="en">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </form>
         <p className="inline-flex rounded-full bg-action-500 px-3 py-0.5 text-sm font-bold text-brand-950">फ्री डेमो क्लास</p>
         <h2 id={titleId} className="mt-3 text-2xl font-bold leading-snug">
           मुफ़्त डेमो क्लास के लिए आज ही संपर्क करें!
         </h2>
       </div>
-      <div className="grid gap-4 px-6 pb-6">
+      <div className="grid gap-4 px-6 pb-6 pt-5">
         <p id={descriptionId} lang="hi" className="text-base leading-7 text-slate-700">
           मोबाइल, लैपटॉप, AC, HVAC और फ्रिज-वॉशिंग मशीन रिपेयरिंग सीखें। 100% प्रैक्टिकल ट्रेनिंग, अनुभवी ट्रेनर और सर्टिफिकेट। अभी कॉल या WhatsApp करें और अपनी
           फ्री डेमो क्लास बुक करें।
