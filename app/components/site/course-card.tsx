@@ -55,7 +55,8 @@ export function CourseCard({
     <article
       aria-labelledby={headingId}
       className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md",
+        // Grids of up to 17 cards: the browser lays out only those near the screen (below-fold).
+        "below-fold group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow [contain-intrinsic-block-size:auto_540px] hover:shadow-md",
         className,
       )}
       data-testid="course-card"
