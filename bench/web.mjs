@@ -97,10 +97,10 @@ try {
     ],
   });
   // Lighthouse's own advice on variance: run several times and take the median. Each page is
-  // measured RUNS times (BENCH_RUNS, default 3); the row shows the run with the median
+  // measured RUNS times (BENCH_RUNS, default 5); the row shows the run with the median
   // performance score. A run that Lighthouse itself reports as broken (runtimeError, e.g.
   // NO_NAVSTART) is repeated, up to three times.
-  const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+  const RUNS = Number(process.env.BENCH_RUNS ?? 5);
   async function measure(url) {
     for (let attempt = 1; ; attempt++) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });

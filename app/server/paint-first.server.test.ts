@@ -16,6 +16,8 @@ describe("holdScriptsUntilPaint", () => {
   it("drops the module preloads, keeps the stylesheet and holds the module script as inert text", () => {
     const html = holdScriptsUntilPaint(page) ?? "";
     expect(html).not.toContain("modulepreload");
+    // The first frame waits until the parser has reached the end of the content.
+    expect(html).toContain(`<link rel="expect" href="#rr-after-paint" blocking="render"/></head>`);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/s.css"/>`);
     expect(html).not.toContain(`<script nonce="n1" type="module"`);
     expect(html).toContain(

@@ -13,6 +13,12 @@ import { StringDecoder } from "node:string_decoder";
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const HELD_ID = "rr-after-paint";
+/**
+ * Hold rendering until the parser reaches the held script, which ends the page's content: the
+ * first frame shows the whole page (one layout) instead of a top slice followed by several
+ * relayouts while the rest arrives. Browsers without `blocking="render"` ignore it.
+ */
+const PAINT_WHOLE = `<link rel="expect" href="#${HELD_ID}" blocking="render"/>`;
 
 /**
  * Releases the held script once the browser reports its first contentful paint (or at once
@@ -33,7 +39,7 @@ export function holdScriptsUntilPaint(html: string): string | null {
   const [whole, attributes, code] = script;
   const nonce = attributes.match(/ nonce="([^"]*)"/)?.[0] ?? "";
   const held = `<script${attributes} type="text/plain" id="${HELD_ID}">${code}</script><script${nonce}>${RELEASE}</script>`;
-  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "");
+  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "").replace("</head>", `${PAINT_WHOLE}</head>`);
   return before + held + html.slice(script.index + whole.length);
 }
 
