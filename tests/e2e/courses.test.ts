@@ -94,6 +94,11 @@ test.describe("course detail: derived status, seats and enroll states", () => {
     await expect(button).toBeDisabled();
     await expect(page.getByRole("progressbar", { name: "Seats filled" })).toHaveAttribute("aria-valuenow", "20");
     await expect(page.getByTestId("instructor")).toHaveText("Sanjay Gupta");
+    // The breadcrumb trail: only list items in its list, the course as the current page.
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("list");
+    await expect(trail.locator("> *")).toHaveCount(3);
+    await expect(trail.locator("> li")).toHaveText(["Home", "Courses", "AC Mechanical Repairing"]);
+    await expect(trail.locator("> li").last()).toHaveAttribute("aria-current", "page");
   });
 
   test("a course starting later is Upcoming and says when it starts", async ({ page }) => {

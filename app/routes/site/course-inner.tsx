@@ -1,6 +1,7 @@
-import { BookOpen, CheckCircle2, ChevronRight, Clock, IndianRupee, Star, UserRound, Users } from "lucide-react";
+import { BookOpen, CheckCircle2, Clock, IndianRupee, Star, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseNotFound, DisplayStatusBadge, EnrollButton, EnrollmentProgress } from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -104,21 +105,14 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-3">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
-                <li>
-                  <Link to="/" className="hover:underline">
-                    Home
-                  </Link>
-                </li>
-                <ChevronRight aria-hidden="true" className="size-4" />
-                <li>
-                  <Link to="/courses" className="hover:underline">
-                    Courses
-                  </Link>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              items={[
+                { label: "Home", to: "/" },
+                { label: "Courses", to: "/courses" },
+              ]}
+              className="text-brand-100"
+              linkClassName="hover:underline"
+            />
             <div className="flex flex-wrap gap-2">
               <Badge variant="action">{courseTypeLabel(course.course_type)}</Badge>
               <DisplayStatusBadge status={status} />

@@ -1,18 +1,7 @@
-import {
-  BadgeCheck,
-  CalendarDays,
-  ChevronRight,
-  Clock,
-  GraduationCap,
-  Hash,
-  IndianRupee,
-  Info,
-  Star,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, Star, UserRound, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { useNonce } from "../../components/nonce";
+import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import { CourseNotFound, DisplayStatusBadge, EnrollButton, EnrollmentProgress } from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
@@ -83,25 +72,13 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
         }}
       />
       <div className="border-b bg-white px-4 py-3">
-        <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <li>
-              <Link to="/" className="hover:text-brand-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <ChevronRight aria-hidden="true" className="size-4" />
-            <li>
-              <Link to="/courses" className="hover:text-brand-700 hover:underline">
-                Courses
-              </Link>
-            </li>
-            <ChevronRight aria-hidden="true" className="size-4" />
-            <li aria-current="page" className="font-medium text-brand-950">
-              {course.course_name}
-            </li>
-          </ol>
-        </nav>
+        <div className="mx-auto max-w-7xl">
+          <Breadcrumbs
+            items={[{ label: "Home", to: "/" }, { label: "Courses", to: "/courses" }, { label: course.course_name }]}
+            className="text-slate-600"
+            linkClassName="hover:text-brand-700 hover:underline"
+          />
+        </div>
       </div>
 
       <section className="px-4 py-8 md:py-12">
