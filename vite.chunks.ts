@@ -3,7 +3,7 @@
 // Left to itself the bundler makes one chunk per distinct set of importing routes, which
 // gave the home page ~50 files, most of them a single 200-byte lucide icon. On a phone
 // each file costs a round trip, so the public pages load three kinds of chunk:
-//   the entry (React, React DOM, React Router), the same on every page;
+//   "framework": React, React DOM and React Router, the same on every page;
 //   "site": modules that several public routes load statically (the shell, the shared
 //          components and their icons), one cacheable file for the whole public site;
 //   the route's own chunk (the bundler's default) for code that one public route uses.
@@ -16,9 +16,8 @@ const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/].+)$/;
 const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/].+)$/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
-const FRAMEWORK =
-  /^\0rolldown[/]runtime|[/]node_modules[/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[/]/;
-const SHELL = /[/]app[/](root\.tsx|routes[/]site[/]layout\.tsx)$/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
 /** Modules shared by this many public routes go to "site"; small ones by two; icons by one. */
 const SHARED_BY = 3;
 const SMALL = 2048;

@@ -34,9 +34,9 @@ export function courseDescription(description: string | null | undefined): strin
   return description?.trim() ? description : COURSE_DESCRIPTION_FALLBACK;
 }
 
-/** Today's date as YYYY-MM-DD in India (the institute's time zone). */
 const IST_OFFSET_MS = 330 * 60_000; // UTC+05:30 all year: India has no daylight saving time
 
+/** Today's date as YYYY-MM-DD in India (the institute's time zone). */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -13,7 +13,6 @@ function groupIndian(digits: string): string {
 /** Rupees for the Indian locale: ₹1,25,000 (paise shown only when present). */
 export function formatRupees(amount: number | string): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
-  if (!Number.isFinite(value)) return "₹0";
   const [whole, paise] = Math.abs(value)
     .toFixed(Number.isInteger(value) ? 0 : 2)
     .split(".");
