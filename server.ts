@@ -5,8 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
@@ -16,12 +17,17 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "./app/server/auth.server";
-import { DataDirLockedError } from "./app/server/data-dir.server";
-import { closeDatabase, databaseHandle } from "./app/server/db.server";
+import { streamingBodyLimit } from "./app/server/body-limit.server";
+import { DataDirLockedError } from "./app/server/data-dir-lock.server";
+import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
+import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
+import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
+import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
+import { STATUS_PAGES, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
 
 type Variables = { nonce: string; clientIp: string };
@@ -29,6 +35,8 @@ type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
 
 const FORM_BODY_LIMIT = 1024 * 1024;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Admin > Backups restores a file of up to RESTORE_MAX_BYTES, which the route reads as a stream. */
+const isRestore = (path: string) => /^\/admin\/backups(\.data)?$/.test(path);
 
 function clientIp(c: Context<Env>): string {
   if (getEnv().TRUST_PROXY) {
@@ -84,18 +92,20 @@ export function createApp(mode: "production" | "development") {
     }
     return next();
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: Math.max(FORM_BODY_LIMIT, getEnv().UPLOAD_MAX_BYTES + 256 * 1024),
-      onError: (c) => c.text("Request body too large", 413),
-    }),
-  );
+  const tooLarge = (c: Context<Env>) => statusResponse(STATUS_PAGES.tooLarge, c.req.raw);
   app.use("*", async (c, next) => {
+    if (isRestore(c.req.path)) return streamingBodyLimit(c, getEnv().RESTORE_MAX_BYTES, next);
     // Only admin pages take uploads; everything else gets the small form limit.
-    if (c.req.path.startsWith("/admin") || c.req.path.startsWith("/functions/")) return next();
-    return bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: (cc) => cc.text("Request body too large", 413) })(c, next);
+    const uploads = c.req.path.startsWith("/admin") || c.req.path.startsWith("/functions/");
+    const maxSize = uploads ? Math.max(FORM_BODY_LIMIT, getEnv().UPLOAD_MAX_BYTES + 256 * 1024) : FORM_BODY_LIMIT;
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
   });
+  const hygiene = requestHygiene({ streamedMultipart: isRestore });
+  const dynamic = [
+    hygiene,
+    databaseOutage(),
+    concurrencyLimit({ max: getEnv().MAX_CONCURRENT_REQUESTS, waitMs: getEnv().DATABASE_WAIT_MS }),
+  ] as const;
 
   app.get("/healthz", async (c) => {
     try {
@@ -143,14 +153,14 @@ export function createApp(mode: "production" | "development") {
     );
   }
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", ...dynamic, (c) => {
     // Better Auth's own rate limits key on X-Forwarded-For; set it from the socket.
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-forwarded-for", c.get("clientIp"));
     return getAuth().handler(new Request(c.req.raw, { headers }));
   });
 
-  app.all("*", (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
+  app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
   return app;
 }
 
@@ -178,6 +188,33 @@ function printBanner(report: StartupReport, url: string) {
   console.log(`\n${lines.join("\n")}\n`);
 }
 
+/** Node's own answers to requests it cannot parse: short, fixed, and saying nothing internal. */
+function answerClientErrors(server: Server) {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
+    const body = `${status.slice(4)}\n`;
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+  });
+}
+
+function failStartup(error: unknown): never {
+  const known = error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError;
+  if (!known) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+
 /** Start-up for `npm start`: configuration, database, first admin, then listen. */
 export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void> } = {}) {
   let report: StartupReport;
@@ -186,37 +223,32 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
     report = await prepare();
     await afterPrepare?.();
   } catch (error) {
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
-      console.error(`\n${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    failStartup(error);
   }
   const env = getEnv();
   const app = createApp("production");
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     printBanner(report, env.BASE_URL ?? `http://localhost:${info.port}`);
-  });
+  }) as Server;
+  // Bounded waits for slow clients: headers within 20 s, a whole request (uploads and
+  // restores included) within 10 minutes, idle keep-alive sockets closed after 5 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 600_000;
+  server.keepAliveTimeout = 5_000;
+  answerClientErrors(server);
+
+  const shutdown = gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onDrained: closeDatabase });
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      logger.warn("requests still open after 10 s; closing anyway");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await closeDatabase();
-      logger.info("stopped cleanly");
-      process.exit(0);
-    });
-    // Idle keep-alive connections would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const clean = await shutdown();
+    logger.info(clean ? "stopped cleanly" : "stopped after the time limit");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
   return server;
 }
 

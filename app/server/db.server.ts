@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { dataDir, lockDataDir } from "./data-dir.server";
+import { dataDir } from "./data-dir.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import * as schema from "./schema";
@@ -33,7 +34,7 @@ async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = dataDir();
-  const release = lockDataDir(dir);
+  const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(path.join(dir, "pgdata"));
     const db = drizzle(client, { schema }) as unknown as Database;
@@ -57,7 +58,8 @@ async function openPglite(): Promise<Handle> {
 async function openPostgres(url: string): Promise<Handle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most DATABASE_WAIT_MS for a connection, then fails (503, see overload.server.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
   pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
@@ -68,6 +70,61 @@ async function openPostgres(url: string): Promise<Handle> {
     },
     close: () => pool.end(),
   };
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+// Failures that waiting may cure: the server is not up yet, or not reachable yet.
+const TRANSIENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P03",
+]);
+
+function describeFailure(error: unknown): string {
+  const e = error as { code?: string; message?: string; errors?: Array<{ message?: string }> };
+  const message = e.errors?.[0]?.message ?? e.message ?? String(error);
+  return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+function isTransient(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return TRANSIENT_CODES.has(e.code ?? "") || /timeout|terminated|Connection/i.test(e.message ?? "");
+}
+
+/**
+ * Start-up: waits for PostgreSQL to answer, retrying with back-off (1 s, 2 s, 4 s ... at
+ * most 10 s apart) for DATABASE_STARTUP_TIMEOUT_MS, one log line per attempt. Gives up at
+ * once on a failure that waiting cannot cure (a wrong password, a missing database).
+ */
+export async function waitForDatabase(handle: Handle, timeoutMs = getEnv().DATABASE_STARTUP_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle.ping();
+      if (attempt > 1) logger.info({ attempt }, "database reachable");
+      return;
+    } catch (error) {
+      const reason = describeFailure(error);
+      const delay = Math.min(1_000 * 2 ** (attempt - 1), 10_000);
+      if (!isTransient(error)) {
+        throw new DatabaseUnreachableError(`Could not use the database (DATABASE_URL): ${reason}. Check DATABASE_URL.`);
+      }
+      if (Date.now() + delay > deadline) {
+        throw new DatabaseUnreachableError(
+          `The database (DATABASE_URL) is still unreachable after ${Math.round(timeoutMs / 1000)} s and ${attempt} attempts: ${reason}. ` +
+            "Check that PostgreSQL is running and that DATABASE_URL points to it (DATABASE_STARTUP_TIMEOUT_MS sets how long to wait).",
+        );
+      }
+      logger.warn({ attempt, retryInMs: delay }, `database unreachable (${reason}); retrying in ${delay / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 export function openDatabase(): Promise<Handle> {

@@ -54,6 +54,12 @@ const envSchema = z
       .int()
       .positive()
       .default(5 * 1024 * 1024),
+    /** Largest accepted backup file for Admin > Backups > Restore (its own limit, streamed). */
+    RESTORE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024 * 1024),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: optionalString,
@@ -64,6 +70,14 @@ const envSchema = z
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACES_API_BASE: z.url().default("https://maps.googleapis.com/maps/api/place"),
     GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+    /** On SIGTERM/SIGINT: how long requests in flight may take before the server exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** At start-up: how long to keep retrying an unreachable PostgreSQL before giving up. */
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    /** The longest a request waits for the database (a pool connection or a turn); then 503. */
+    DATABASE_WAIT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Dynamic requests handled at once; more wait in line (at most DATABASE_WAIT_MS). */
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(16),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

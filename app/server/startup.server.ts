@@ -1,5 +1,5 @@
 import { type BootstrapResult, ensureFirstAdmin } from "./bootstrap.server";
-import { initDatabase } from "./db.server";
+import { initDatabase, waitForDatabase } from "./db.server";
 import { getEnv } from "./env.server";
 import { runMigrations } from "./migrate.server";
 import { ensureSiteSettings } from "./models/settings.server";
@@ -11,6 +11,7 @@ export type StartupReport = { engine: "pglite" | "postgres"; seeded: boolean; ad
 export async function prepare(): Promise<StartupReport> {
   const env = getEnv();
   const handle = await initDatabase();
+  await waitForDatabase(handle);
   await runMigrations();
   await ensureSiteSettings();
   const seeded = env.SEED_DEMO ? await seedDemoContent() : false;

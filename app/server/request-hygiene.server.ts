@@ -1,0 +1,155 @@
+import type { MiddlewareHandler } from "hono";
+import { STATUS_PAGES, statusResponse } from "./status-page.server";
+
+/**
+ * Every request's input is made safe once, here, before any loader or action sees it:
+ *
+ * - Control characters (NUL and the other C0 codes but tab, line feed and carriage return,
+ *   and DEL) are removed from every query parameter, form field and JSON string. PostgreSQL
+ *   refuses NUL in text, so one pasted NUL used to turn a form post into a 500.
+ * - Page routes take only what a browser form sends: application/x-www-form-urlencoded or
+ *   multipart/form-data. Anything else gets 415; a body that cannot be read as the form it
+ *   claims to be gets 400. Both with a short page that says what to do, and nothing stored.
+ * - JSON is for the endpoints that take it (/api/auth and /functions); they answer bad
+ *   JSON themselves.
+ *
+ * Bodies arrive here already capped by the body-limit middleware in server.ts.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const HAS_CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A JSON text can carry control characters only as \u00XX escapes (raw ones are invalid JSON).
+const JSON_CONTROL_ESCAPE = /\\u00(?:[01][0-9a-fA-F]|7[fF])/;
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const FORM_URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+export function stripControlChars(value: string): string {
+  return value.replace(CONTROL_CHARS, "");
+}
+
+/** A cleaned copy of `params`, or null when nothing in them needed cleaning. */
+export function cleanSearchParams(params: URLSearchParams): URLSearchParams | null {
+  let dirty = false;
+  for (const [key, value] of params) {
+    if (HAS_CONTROL_CHAR.test(key) || HAS_CONTROL_CHAR.test(value)) {
+      dirty = true;
+      break;
+    }
+  }
+  if (!dirty) return null;
+  const cleaned = new URLSearchParams();
+  for (const [key, value] of params) cleaned.append(stripControlChars(key), stripControlChars(value));
+  return cleaned;
+}
+
+function cleanFormData(form: FormData): FormData {
+  const cleaned = new FormData();
+  for (const [key, value] of form) {
+    cleaned.append(stripControlChars(key), typeof value === "string" ? stripControlChars(value) : value);
+  }
+  return cleaned;
+}
+
+function cleanJson(value: unknown): unknown {
+  if (typeof value === "string") return stripControlChars(value);
+  if (Array.isArray(value)) return value.map(cleanJson);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [stripControlChars(key), cleanJson(item)]));
+  }
+  return value;
+}
+
+/** The same request with a new body (and a new URL, when the query was cleaned). */
+function withBody(request: Request, url: string, body: BodyInit, contentType?: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  // For FormData the runtime writes the multipart type with its own boundary.
+  if (contentType) headers.set("content-type", contentType);
+  else headers.delete("content-type");
+  return new Request(url, { method: request.method, headers, body, signal: request.signal });
+}
+
+/** The body as text, or null when the client broke off while sending it. */
+async function readText(request: Request): Promise<string | null> {
+  try {
+    return await request.text();
+  } catch {
+    return null;
+  }
+}
+
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  return request.headers.has("transfer-encoding") || (length !== null && length !== "0");
+}
+
+export type HygieneOptions = {
+  /** Paths whose multipart body is streamed by the route itself (it answers bad input too). */
+  streamedMultipart: (path: string) => boolean;
+};
+
+export function requestHygiene({ streamedMultipart }: HygieneOptions): MiddlewareHandler {
+  return async (c, next) => {
+    let request = c.req.raw;
+    const url = new URL(request.url);
+    const cleanedQuery = url.search ? cleanSearchParams(url.searchParams) : null;
+    if (cleanedQuery) {
+      url.search = cleanedQuery.toString();
+      request = new Request(url, request);
+    }
+
+    if (UNSAFE_METHODS.has(request.method)) {
+      const path = url.pathname;
+      const takesJson = path.startsWith("/api/auth/") || path.startsWith("/functions/");
+      const type = mediaTypeOf(request);
+      if (type === FORM_URLENCODED) {
+        const text = await readText(request);
+        if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
+        const cleaned = cleanSearchParams(new URLSearchParams(text));
+        request = withBody(request, url.href, cleaned ? cleaned.toString() : text, FORM_URLENCODED);
+      } else if (type === MULTIPART) {
+        if (!/;\s*boundary=/i.test(request.headers.get("content-type") ?? "")) {
+          return statusResponse(STATUS_PAGES.unreadableForm, request);
+        }
+        if (!streamedMultipart(path)) {
+          let form: FormData;
+          try {
+            form = await request.formData();
+          } catch {
+            return statusResponse(STATUS_PAGES.unreadableForm, request);
+          }
+          request = withBody(request, url.href, cleanFormData(form));
+        }
+      } else if (takesJson) {
+        if (type === "application/json") {
+          const text = await readText(request);
+          if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
+          let body = text;
+          if (HAS_CONTROL_CHAR.test(text) || JSON_CONTROL_ESCAPE.test(text)) {
+            try {
+              body = JSON.stringify(cleanJson(JSON.parse(text)));
+            } catch {
+              // Not JSON: the endpoint answers that itself.
+            }
+          }
+          request = withBody(request, url.href, body, request.headers.get("content-type") ?? undefined);
+        }
+      } else if (type === "" && !hasBody(request)) {
+        // A bare POST (a button with no fields, curl -X POST): an empty form.
+        request = withBody(request, url.href, "", FORM_URLENCODED);
+      } else {
+        return statusResponse(STATUS_PAGES.unsupportedType, request);
+      }
+    }
+
+    if (request !== c.req.raw) c.req.raw = request;
+    return next();
+  };
+}
