@@ -25,6 +25,19 @@ export default defineConfig({
           env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
         },
       },
+      {
+        // The built server in child processes, as an operator runs it: bad input, signals,
+        // the data-directory lock, database outages (tests/robustness/support/server.ts).
+        test: {
+          name: "robustness",
+          include: ["tests/robustness/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/robustness/support/build.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

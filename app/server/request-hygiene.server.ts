@@ -4,9 +4,10 @@ import { STATUS_PAGES, statusResponse } from "./status-page.server";
 /**
  * Every request's input is made safe once, here, before any loader or action sees it:
  *
- * - Control characters (NUL and the other C0 codes but tab, line feed and carriage return,
- *   and DEL) are removed from every query parameter, form field and JSON string. PostgreSQL
- *   refuses NUL in text, so one pasted NUL used to turn a form post into a 500.
+ * - A NUL character anywhere in a query parameter, form field or JSON string gets 400 and
+ *   nothing is stored: PostgreSQL cannot store NUL in text (it used to turn a post into a
+ *   500), and no person types one. The other control characters (C0 codes but tab, line
+ *   feed and carriage return, and DEL), which pasted text does carry, are removed.
  * - Page routes take only what a browser form sends: application/x-www-form-urlencoded or
  *   multipart/form-data. Anything else gets 415; a body that cannot be read as the form it
  *   claims to be gets 400. Both with a short page that says what to do, and nothing stored.
@@ -21,12 +22,18 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const HAS_CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // A JSON text can carry control characters only as \u00XX escapes (raw ones are invalid JSON).
 const JSON_CONTROL_ESCAPE = /\\u00(?:[01][0-9a-fA-F]|7[fF])/;
+const NUL = "\u0000";
+
+/** Thrown (and answered with 400) when input carries a NUL character. */
+class NulInInput extends Error {}
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 
+/** `value` without control characters; throws NulInInput for a NUL. */
 export function stripControlChars(value: string): string {
+  if (value.includes(NUL)) throw new NulInInput();
   return value.replace(CONTROL_CHARS, "");
 }
 
@@ -95,61 +102,67 @@ export type HygieneOptions = {
   streamedMultipart: (path: string) => boolean;
 };
 
+/** The request with every input cleaned, or the answer for input that cannot be taken. */
+async function cleanRequest(request: Request, streamedMultipart: (path: string) => boolean): Promise<Request | Response> {
+  const url = new URL(request.url);
+  const cleanedQuery = url.search ? cleanSearchParams(url.searchParams) : null;
+  if (cleanedQuery) {
+    url.search = cleanedQuery.toString();
+    request = new Request(url, request);
+  }
+  if (!UNSAFE_METHODS.has(request.method)) return request;
+
+  const path = url.pathname;
+  const type = mediaTypeOf(request);
+  if (type === FORM_URLENCODED) {
+    const text = await readText(request);
+    if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
+    const cleaned = cleanSearchParams(new URLSearchParams(text));
+    return withBody(request, url.href, cleaned ? cleaned.toString() : text, FORM_URLENCODED);
+  }
+  if (type === MULTIPART) {
+    if (!/;\s*boundary=/i.test(request.headers.get("content-type") ?? "")) return statusResponse(STATUS_PAGES.unreadableForm, request);
+    if (streamedMultipart(path)) return request;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return statusResponse(STATUS_PAGES.unreadableForm, request);
+    }
+    return withBody(request, url.href, cleanFormData(form));
+  }
+  const takesJson = path.startsWith("/api/auth/") || path.startsWith("/functions/");
+  if (takesJson) {
+    if (type !== "application/json") return request;
+    const text = await readText(request);
+    if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
+    if (!HAS_CONTROL_CHAR.test(text) && !JSON_CONTROL_ESCAPE.test(text)) return withBody(request, url.href, text, "application/json");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return withBody(request, url.href, text, "application/json"); // not JSON: the endpoint answers that
+    }
+    return withBody(request, url.href, JSON.stringify(cleanJson(parsed)), "application/json");
+  }
+  if (type === "" && !hasBody(request)) {
+    // A bare POST (a button with no fields, curl -X POST): an empty form.
+    return withBody(request, url.href, "", FORM_URLENCODED);
+  }
+  return statusResponse(STATUS_PAGES.unsupportedType, request);
+}
+
 export function requestHygiene({ streamedMultipart }: HygieneOptions): MiddlewareHandler {
   return async (c, next) => {
-    let request = c.req.raw;
-    const url = new URL(request.url);
-    const cleanedQuery = url.search ? cleanSearchParams(url.searchParams) : null;
-    if (cleanedQuery) {
-      url.search = cleanedQuery.toString();
-      request = new Request(url, request);
+    let cleaned: Request | Response;
+    try {
+      cleaned = await cleanRequest(c.req.raw, streamedMultipart);
+    } catch (error) {
+      if (!(error instanceof NulInInput)) throw error;
+      return statusResponse(STATUS_PAGES.nulCharacter, c.req.raw);
     }
-
-    if (UNSAFE_METHODS.has(request.method)) {
-      const path = url.pathname;
-      const takesJson = path.startsWith("/api/auth/") || path.startsWith("/functions/");
-      const type = mediaTypeOf(request);
-      if (type === FORM_URLENCODED) {
-        const text = await readText(request);
-        if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
-        const cleaned = cleanSearchParams(new URLSearchParams(text));
-        request = withBody(request, url.href, cleaned ? cleaned.toString() : text, FORM_URLENCODED);
-      } else if (type === MULTIPART) {
-        if (!/;\s*boundary=/i.test(request.headers.get("content-type") ?? "")) {
-          return statusResponse(STATUS_PAGES.unreadableForm, request);
-        }
-        if (!streamedMultipart(path)) {
-          let form: FormData;
-          try {
-            form = await request.formData();
-          } catch {
-            return statusResponse(STATUS_PAGES.unreadableForm, request);
-          }
-          request = withBody(request, url.href, cleanFormData(form));
-        }
-      } else if (takesJson) {
-        if (type === "application/json") {
-          const text = await readText(request);
-          if (text === null) return statusResponse(STATUS_PAGES.unreadableForm, request);
-          let body = text;
-          if (HAS_CONTROL_CHAR.test(text) || JSON_CONTROL_ESCAPE.test(text)) {
-            try {
-              body = JSON.stringify(cleanJson(JSON.parse(text)));
-            } catch {
-              // Not JSON: the endpoint answers that itself.
-            }
-          }
-          request = withBody(request, url.href, body, request.headers.get("content-type") ?? undefined);
-        }
-      } else if (type === "" && !hasBody(request)) {
-        // A bare POST (a button with no fields, curl -X POST): an empty form.
-        request = withBody(request, url.href, "", FORM_URLENCODED);
-      } else {
-        return statusResponse(STATUS_PAGES.unsupportedType, request);
-      }
-    }
-
-    if (request !== c.req.raw) c.req.raw = request;
+    if (cleaned instanceof Response) return cleaned;
+    if (cleaned !== c.req.raw) c.req.raw = cleaned;
     return next();
   };
 }

@@ -19,6 +19,12 @@ export const STATUS_PAGES = {
     message: "Forms on this site are sent as ordinary web forms. Please go back, reload the page and try again.",
     hindi: "कृपया पीछे जाएँ, पेज दोबारा खोलें और फ़ॉर्म फिर से भेजें।",
   },
+  nulCharacter: {
+    status: 400,
+    title: "This request could not be read",
+    message: "What you sent contains a character that cannot be stored (a NUL character). Please remove it and try again.",
+    hindi: "आपके भेजे गए टेक्स्ट में एक ऐसा अक्षर है जिसे सहेजा नहीं जा सकता। कृपया उसे हटाकर फिर से कोशिश करें।",
+  },
   tooLarge: {
     status: 413,
     title: "Request body too large",
@@ -40,17 +46,17 @@ export const STATUS_PAGES = {
   },
 } as const satisfies Record<string, StatusPage>;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 function html(page: StatusPage): string {
-  const hindi = page.hindi ? `<p lang="hi">${escape(page.hindi)}</p>` : "";
+  const hindi = page.hindi ? `<p lang="hi">${escapeHtml(page.hindi)}</p>` : "";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(page.title)} | Supertech Institute</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | Supertech Institute</title>
 <style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eff6ff;color:#172554;font:16px/1.5 system-ui,sans-serif;text-align:center}
 main{max-width:28rem;padding:1.5rem}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0 0 .75rem;color:#475569}
 a{display:inline-block;margin-top:.75rem;padding:.65rem 1.5rem;border-radius:.375rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}</style></head>
-<body><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p>${hindi}<a href="/">Return to Home</a></main></body></html>`;
+<body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${hindi}<a href="/">Return to Home</a></main></body></html>`;
 }
 
 /** The response for `page`: HTML for a browser page load, plain text for anything else. */
