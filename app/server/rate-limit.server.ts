@@ -6,11 +6,15 @@ import { rateLimits } from "./schema";
 
 export type RateRule = { max: number; windowSeconds: number };
 
-/** Limits for every public form and for sign-in and sign-up, per client address. */
+/**
+ * Limits per client address. `publicForm` is the budget of each public form on its own
+ * (bucket `form:<name>`, see public-form.server.ts), counted only for submissions that pass
+ * validation: many phone users in India share one carrier address, so it is generous.
+ */
 export const RATE_RULES = {
   signIn: { max: 5, windowSeconds: 60 },
   signUp: { max: 3, windowSeconds: 60 },
-  publicForm: { max: 5, windowSeconds: 60 },
+  publicForm: { max: 20, windowSeconds: 60 },
   lookup: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 

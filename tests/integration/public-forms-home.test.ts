@@ -91,14 +91,18 @@ describe("demo-class form (home action)", () => {
     expect(await demoCount("9876500004")).toBe(0);
   });
 
-  it("is rate-limited per address", async () => {
+  it("is rate-limited per address: 20 valid requests a minute, then 429 and nothing stored", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 21; i++) {
       statuses.push((await run(homeAction, post("/?index", { ...valid, mobile: `98765100${10 + i}`, js: "1" }), ip)).status);
     }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect(await demoCount("9876510029")).toBe(1);
+    expect(await demoCount("9876510030")).toBe(0);
+    const limited = await run(homeAction, post("/?index", { ...valid, mobile: "9876510031", js: "1" }), ip);
+    expect(limited.data).toMatchObject({ ok: false, formError: "Too many attempts. Please wait a minute and try again." });
   });
 });
 

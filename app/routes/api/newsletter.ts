@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { isBot, parseForm } from "../../lib/forms";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
 import { logger } from "../../server/logger.server";
 import { subscribe } from "../../server/models/newsletter.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { handlePublicForm } from "../../server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/newsletter";
 
@@ -49,20 +49,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   };
 
-  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
-    return respond({ ok: false, title: "Error", description: RATE_LIMITED_MESSAGE }, 429);
-  }
-  if (isBot(formData)) return respond({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed });
-
-  const parsed = parseForm(newsletterSchema, formData);
-  if (!parsed.success) {
-    return respond({ ok: false, ...NEWSLETTER_MESSAGES.failure, fieldErrors: parsed.result.fieldErrors }, 400);
-  }
-  try {
-    const status = await subscribe(parsed.data.email);
-    return respond({ ok: true, status, ...NEWSLETTER_MESSAGES[status] });
-  } catch (error) {
-    logger.error({ err: error }, "newsletter subscribe failed");
-    return respond({ ok: false, title: "Error", description: "Something went wrong. Please try again." }, 500);
-  }
+  return handlePublicForm({
+    form: "newsletter",
+    formData,
+    clientIp: context.clientIp,
+    schema: newsletterSchema,
+    honeypot: () => respond({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed }),
+    invalid: ({ fieldErrors }) => respond({ ok: false, ...NEWSLETTER_MESSAGES.failure, fieldErrors }, 400),
+    rateLimited: () => respond({ ok: false, title: "Error", description: RATE_LIMITED_MESSAGE }, 429),
+    store: async ({ email }) => {
+      try {
+        // An address is on the list once (unique on lower(email)); a repeat is answered "already".
+        const status = await subscribe(email);
+        return await respond({ ok: true, status, ...NEWSLETTER_MESSAGES[status] });
+      } catch (error) {
+        logger.error({ err: error }, "newsletter subscribe failed");
+        return respond({ ok: false, title: "Error", description: "Something went wrong. Please try again." }, 500);
+      }
+    },
+  });
 }

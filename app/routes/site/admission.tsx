@@ -9,7 +9,7 @@ import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { courseTypeLabel } from "../../lib/course-status";
 import { EDUCATION_LEVELS, LIMITS } from "../../lib/domain";
 import { formatCalendarDate, formatRupees } from "../../lib/format";
-import { fieldErrorsOf, formValues, isBot } from "../../lib/forms";
+import { formValues } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
 import {
@@ -25,7 +25,8 @@ import { sendMail } from "../../server/mail.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "../../server/models/courses.server";
 import { createInquiry } from "../../server/models/inquiries.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { handlePublicForm } from "../../server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import type { Route } from "./+types/admission";
 import type { loader as layoutLoader } from "./layout";
 
@@ -59,55 +60,58 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const values = formValues(formData);
-  const { website: _honeypot, ...echo } = values;
+  const { website: _honeypot, ...echo } = formValues(formData);
   const fail = (result: Omit<Extract<AdmissionResult, { ok: false }>, "ok" | "values">, status: number) =>
     data<AdmissionResult>({ ok: false, values: echo, ...result }, { status });
-  const success = data<AdmissionResult>({
-    ok: true,
-    message: ADMISSION_SUCCESS_TEXT,
-    toast: { ...ADMISSION_MESSAGES.success, type: "success" },
+  const success = () =>
+    data<AdmissionResult>({
+      ok: true,
+      message: ADMISSION_SUCCESS_TEXT,
+      toast: { ...ADMISSION_MESSAGES.success, type: "success" },
+    });
+
+  return handlePublicForm({
+    form: "admission",
+    formData,
+    clientIp: context.clientIp,
+    schema: admissionSchema,
+    honeypot: success,
+    invalid: ({ fieldErrors, values }) => {
+      const toast = missingRequired(values) ? ADMISSION_MESSAGES.missing : ADMISSION_MESSAGES.invalid;
+      return fail({ fieldErrors, formError: toast.description, toast: { ...toast, type: "error" } }, 400);
+    },
+    rateLimited: () =>
+      fail(
+        { fieldErrors: {}, formError: RATE_LIMITED_MESSAGE, toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" } },
+        429,
+      ),
+    store: async (inquiry) => {
+      try {
+        // Never trust the submitted id: the course must exist and be open (active).
+        const course = await getActiveCourseForInquiry(inquiry.courseId);
+        if (!course) {
+          return fail(
+            {
+              fieldErrors: { courseId: "This course is not available. Please select another course." },
+              formError: ADMISSION_MESSAGES.failure.description,
+              toast: { ...ADMISSION_MESSAGES.failure, type: "error" },
+            },
+            400,
+          );
+        }
+        // A repeat of the same phone and course within minutes is stored once, mailed once.
+        const { duplicate } = await createInquiry(inquiry);
+        if (!duplicate) notifyStaff(inquiry, course);
+        return success();
+      } catch (error) {
+        logger.error({ err: error }, "admission: failed to store inquiry");
+        return fail(
+          { fieldErrors: {}, formError: ADMISSION_MESSAGES.failure.description, toast: { ...ADMISSION_MESSAGES.failure, type: "error" } },
+          500,
+        );
+      }
+    },
   });
-
-  // A bot that filled the honeypot gets the same answer, and nothing is stored.
-  if (isBot(formData)) return success;
-
-  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
-    return fail(
-      { fieldErrors: {}, formError: RATE_LIMITED_MESSAGE, toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" } },
-      429,
-    );
-  }
-
-  const parsed = admissionSchema.safeParse(values);
-  if (!parsed.success) {
-    const toast = missingRequired(values) ? ADMISSION_MESSAGES.missing : ADMISSION_MESSAGES.invalid;
-    return fail({ fieldErrors: fieldErrorsOf(parsed.error), formError: toast.description, toast: { ...toast, type: "error" } }, 400);
-  }
-
-  try {
-    // Never trust the submitted id: the course must exist and be open (active).
-    const course = await getActiveCourseForInquiry(parsed.data.courseId);
-    if (!course) {
-      return fail(
-        {
-          fieldErrors: { courseId: "This course is not available. Please select another course." },
-          formError: ADMISSION_MESSAGES.failure.description,
-          toast: { ...ADMISSION_MESSAGES.failure, type: "error" },
-        },
-        400,
-      );
-    }
-    await createInquiry(parsed.data);
-    notifyStaff(parsed.data, course);
-    return success;
-  } catch (error) {
-    logger.error({ err: error }, "admission: failed to store inquiry");
-    return fail(
-      { fieldErrors: {}, formError: ADMISSION_MESSAGES.failure.description, toast: { ...ADMISSION_MESSAGES.failure, type: "error" } },
-      500,
-    );
-  }
 }
 
 /** When SMTP is configured, tell the staff address about the new enquiry. Never fails the request. */

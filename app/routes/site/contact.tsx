@@ -4,7 +4,6 @@ import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../co
 import { type ContactActionData, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
-import { formValues, isBot } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem, contactSchema } from "../../lib/validation/contact";
@@ -12,7 +11,8 @@ import { logger } from "../../server/logger.server";
 import { insertContactMessage } from "../../server/models/contact-messages.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { handlePublicForm } from "../../server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -50,49 +50,52 @@ const SUCCESS = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
-    return data<ContactActionData>(
-      {
-        ok: false,
-        formError: RATE_LIMITED_MESSAGE,
-        fieldErrors: {},
-        values: formValues(formData),
-        toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" },
-      },
-      { status: 429 },
-    );
-  }
-  // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
-  if (isBot(formData)) return data<ContactActionData>(SUCCESS);
-  const values = formValues(formData);
-  const parsed = contactSchema.safeParse(values);
-  const invalid = (fieldErrors: Record<string, string>) =>
+  const invalid = (values: Record<string, string>, fieldErrors: Record<string, string>) =>
     data<ContactActionData>(
       { ok: false, fieldErrors, values, toast: { title: "Error", description: contactProblem(fieldErrors), type: "error" } },
       { status: 400 },
     );
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return invalid(fieldErrors);
-  }
-  try {
-    // The course comes back as an id: look it up again, active only, and store its name.
-    let course: string | null = null;
-    if (parsed.data.course) {
-      const match = (await listCourseMenu()).find((c) => c.id === parsed.data.course);
-      if (!match) return invalid({ course: "Please select a course from the list" });
-      course = match.course_name;
-    }
-    await insertContactMessage({ ...parsed.data, course });
-  } catch (error) {
-    logger.error({ err: error }, "contact message could not be stored");
-    return data<ContactActionData>(
-      { ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } },
-      { status: 500 },
-    );
-  }
-  return data<ContactActionData>(SUCCESS);
+
+  return handlePublicForm({
+    form: "contact",
+    formData,
+    clientIp: context.clientIp,
+    schema: contactSchema,
+    // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
+    honeypot: () => data<ContactActionData>(SUCCESS),
+    invalid: ({ fieldErrors, values }) => invalid(values, fieldErrors),
+    rateLimited: (values) =>
+      data<ContactActionData>(
+        {
+          ok: false,
+          formError: RATE_LIMITED_MESSAGE,
+          fieldErrors: {},
+          values,
+          toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" },
+        },
+        { status: 429 },
+      ),
+    store: async (message, values) => {
+      try {
+        // The course comes back as an id: look it up again, active only, and store its name.
+        let course: string | null = null;
+        if (message.course) {
+          const match = (await listCourseMenu()).find((c) => c.id === message.course);
+          if (!match) return invalid(values, { course: "Please select a course from the list" });
+          course = match.course_name;
+        }
+        // The same message from the same address within minutes is stored once.
+        await insertContactMessage({ ...message, course });
+      } catch (error) {
+        logger.error({ err: error }, "contact message could not be stored");
+        return data<ContactActionData>(
+          { ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } },
+          { status: 500 },
+        );
+      }
+      return data<ContactActionData>(SUCCESS);
+    },
+  });
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -13,16 +13,16 @@ import {
 } from "../../components/site/home-sections";
 import { PromoPopup } from "../../components/site/promo-popup";
 import { ReviewsCarousel } from "../../components/site/reviews-carousel";
-import { isBot, parseForm } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
-import { DEMO_MESSAGES, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
+import { DEMO_MESSAGES, type DemoRequest, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
 import { logger } from "../../server/logger.server";
 import { listHomeCourses } from "../../server/models/courses.server";
 import { createDemoRequest } from "../../server/models/demo-requests.server";
 import { getReviewsSection } from "../../server/models/reviews.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { handlePublicForm } from "../../server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 
@@ -63,24 +63,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withJs = formData.get("js") === "1";
   const fail = (result: Omit<Extract<DemoActionResult, { ok: false }>, "ok">, status: number) =>
     data<DemoActionResult>({ ok: false, ...result }, { status });
-
-  if (!(await hit("publicForm", context.clientIp, RATE_RULES.publicForm))) {
-    return fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429);
-  }
-  const parsed = parseForm(demoSchema, formData);
-  if (!parsed.success) return fail({ ...parsed.result, formError: DEMO_MESSAGES.failure.description }, 400);
-
-  try {
-    const settings = await getSiteSettings();
-    const whatsappUrl = demoWhatsAppUrl(settings.whatsapp_number, parsed.data);
-    // A bot that filled the honeypot gets the same answer, and nothing is stored.
-    if (!isBot(formData)) await createDemoRequest(parsed.data);
-    if (withJs) return data<DemoActionResult>({ ok: true, whatsappUrl });
-    return redirect(whatsappUrl);
-  } catch (error) {
+  const chatUrl = async (demo: DemoRequest) => demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo);
+  const toChat = (whatsappUrl: string) => (withJs ? data<DemoActionResult>({ ok: true, whatsappUrl }) : redirect(whatsappUrl));
+  const failed = (error: unknown) => {
     logger.error({ err: error }, "demo request failed");
     return fail({ fieldErrors: {}, formError: DEMO_MESSAGES.failure.description }, 500);
-  }
+  };
+
+  return handlePublicForm({
+    form: "demo",
+    formData,
+    clientIp: context.clientIp,
+    schema: demoSchema,
+    // A bot that filled the honeypot gets the same answer (its own words in the chat link), and nothing is stored.
+    honeypot: (values) =>
+      chatUrl({ name: values.name?.trim() ?? "", mobile: values.mobile?.trim() ?? "", course: values.course?.trim() ?? "" }).then(
+        toChat,
+        failed,
+      ),
+    invalid: ({ fieldErrors, values }) => fail({ fieldErrors, values, formError: DEMO_MESSAGES.failure.description }, 400),
+    rateLimited: () => fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429),
+    store: async (demo) => {
+      try {
+        const whatsappUrl = await chatUrl(demo);
+        // The same mobile and course within minutes is stored once and answered the same way.
+        await createDemoRequest(demo);
+        return toChat(whatsappUrl);
+      } catch (error) {
+        return failed(error);
+      }
+    },
+  });
 }
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,47 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ContactInput } from "../../lib/validation/contact";
-import { db } from "../db.server";
+import { storeOnce, withinDuplicateWindow } from "../public-form.server";
 import { contactMessages } from "../schema";
 
-/** Stores a contact message (the spec sends it nowhere; we keep it so staff can reply). */
-export async function insertContactMessage(input: ContactInput): Promise<void> {
-  await db.insert(contactMessages).values({
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    subject: input.subject,
-    message: input.message,
-    course: input.course,
-  });
+/**
+ * Stores a contact message (the spec sends it nowhere; we keep it so staff can reply). The
+ * same e-mail address (any letter case), course and message within the duplicate window is
+ * stored once; a different message from the same person is a new message and is kept.
+ */
+export async function insertContactMessage(input: ContactInput): Promise<{ duplicate: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const { duplicate } = await storeOnce(
+    `contact:${email}:${input.course ?? ""}:${input.message}`,
+    async (tx) => {
+      const [recent] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(
+          and(
+            eq(sql`lower(${contactMessages.email})`, email),
+            input.course === null ? isNull(contactMessages.course) : eq(contactMessages.course, input.course),
+            eq(contactMessages.message, input.message),
+            withinDuplicateWindow(contactMessages.created_at),
+          ),
+        )
+        .limit(1);
+      return recent;
+    },
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          course: input.course,
+        })
+        .returning({ id: contactMessages.id });
+      if (!inserted) throw new Error("insert returned no row");
+      return inserted;
+    },
+  );
+  return { duplicate };
 }

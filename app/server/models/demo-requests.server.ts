@@ -1,8 +1,35 @@
+import { and, eq } from "drizzle-orm";
 import type { DemoRequest } from "../../lib/validation/demo";
-import { db } from "../db.server";
+import { phoneDigits, storeOnce, withinDuplicateWindow } from "../public-form.server";
 import { demoRequests } from "../schema";
 
-/** Stores a demo-class request so no lead is lost, even if WhatsApp never opens. */
-export async function createDemoRequest(request: DemoRequest): Promise<void> {
-  await db.insert(demoRequests).values({ name: request.name, mobile: request.mobile, course: request.course });
+/**
+ * Stores a demo-class request so no lead is lost, even if WhatsApp never opens. The same
+ * mobile number for the same course within the duplicate window is stored once.
+ */
+export async function createDemoRequest(request: DemoRequest): Promise<{ duplicate: boolean }> {
+  // The schema allows exactly 10 digits, so the stored mobile is already its 10 digits.
+  const mobile = phoneDigits(request.mobile);
+  const { duplicate } = await storeOnce(
+    `demo:${mobile}:${request.course}`,
+    async (tx) => {
+      const [recent] = await tx
+        .select({ id: demoRequests.id })
+        .from(demoRequests)
+        .where(
+          and(eq(demoRequests.mobile, mobile), eq(demoRequests.course, request.course), withinDuplicateWindow(demoRequests.created_at)),
+        )
+        .limit(1);
+      return recent;
+    },
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(demoRequests)
+        .values({ name: request.name, mobile, course: request.course })
+        .returning({ id: demoRequests.id });
+      if (!inserted) throw new Error("insert returned no row");
+      return inserted;
+    },
+  );
+  return { duplicate };
 }

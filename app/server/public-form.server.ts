@@ -1,0 +1,86 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { fieldErrorsOf, formValues, isBot } from "../lib/forms";
+import { type Database, db } from "./db.server";
+import { hit, RATE_RULES } from "./rate-limit.server";
+
+/** Every public form; each has its own rate-limit bucket, `form:<name>`. */
+export type PublicFormName = "admission" | "demo" | "contact" | "newsletter";
+
+export type PublicFormSteps<S extends z.ZodType, R> = {
+  form: PublicFormName;
+  formData: FormData;
+  clientIp: string;
+  schema: S;
+  /** A bot filled the honeypot: answer what a person would get on success; nothing is stored. */
+  honeypot: (values: Record<string, string>) => R | Promise<R>;
+  /** The schema refused the submission (400). It does not count against the budget. */
+  invalid: (problem: { fieldErrors: Record<string, string>; values: Record<string, string> }) => R | Promise<R>;
+  /** This address spent the form's budget for the window (429). */
+  rateLimited: (values: Record<string, string>) => R | Promise<R>;
+  /** A valid, counted submission: store it (once, see storeOnce) and answer. */
+  store: (input: z.output<S>, values: Record<string, string>) => Promise<R>;
+};
+
+/**
+ * The one pipeline of every public form action, always in this order:
+ * honeypot → parse → rate limit → store. A bot is answered first, without being counted;
+ * only a submission that passes the shared zod schema spends the address's budget, so
+ * typos on a shared carrier address (CGNAT) never lock out the next person.
+ */
+export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicFormSteps<S, R>): Promise<R> {
+  const values = formValues(steps.formData);
+  if (isBot(steps.formData)) return steps.honeypot(values);
+  const parsed = steps.schema.safeParse(values);
+  if (!parsed.success) return steps.invalid({ fieldErrors: fieldErrorsOf(parsed.error), values });
+  if (!(await hit(`form:${steps.form}`, steps.clientIp, RATE_RULES.publicForm))) return steps.rateLimited(values);
+  return steps.store(parsed.data, values);
+}
+
+/** The same person and course within this many minutes is stored once. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+/** `column` (a created_at) falls inside the duplicate window. */
+export function withinDuplicateWindow(column: PgColumn): SQL {
+  return sql`${column} > now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`;
+}
+
+/** An Indian mobile number as its last 10 digits, so "+91 98100 54321" and "9810054321" match. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "").slice(-10);
+}
+
+/** The same, in SQL, for a stored phone column. */
+export function phoneDigitsSql(column: PgColumn): SQL {
+  return sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
+}
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Namespaces our advisory locks (the first key of the two-key form); any constant of ours. */
+const DUPLICATE_LOCK_CLASS = 0x5f0a;
+
+/**
+ * The duplicate guard. In one transaction: take a transaction-scoped advisory lock on
+ * `key` (the form, the person and the course), look for that person's row from the last
+ * DUPLICATE_WINDOW_MINUTES with `findRecent`, and only when there is none, `insert`.
+ *
+ * Safe under concurrency on PostgreSQL: two identical posts at the same moment queue on the
+ * lock; the second takes it only after the first committed, and its lookup (a new snapshot
+ * per statement under READ COMMITTED) sees the first row. If the first insert fails and
+ * rolls back, nothing is left behind and the second one stores. PGlite runs one transaction
+ * at a time anyway. A hash collision between two keys only makes them wait for each other.
+ */
+export async function storeOnce<T>(
+  key: string,
+  findRecent: (tx: Transaction) => Promise<T | undefined>,
+  insert: (tx: Transaction) => Promise<T>,
+): Promise<{ row: T; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_CLASS}::int, hashtext(${key}))`);
+    const recent = await findRecent(tx);
+    if (recent !== undefined) return { row: recent, duplicate: true };
+    return { row: await insert(tx), duplicate: false };
+  });
+}
