@@ -4,6 +4,9 @@ import { logger } from "./logger.server";
 
 type Connection = { active: number; served: number };
 
+const ACCEPT_DRAIN_MAX_MS = 3_000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 export type ShutdownOptions = {
   /** The longest the whole drain may take before the remaining sockets are cut. */
   timeoutMs: number;
@@ -19,8 +22,8 @@ export type ShutdownOptions = {
  * not been parsed yet counts as idle: under load that reset most fresh connections
  * (ECONNRESET with no response). Here, instead:
  *
- * 1. the connections already waiting in the kernel's accept queue are taken in (one more
- *    turn of the event loop), then the listening socket is closed;
+ * 1. the connections already waiting in the kernel's accept queue are taken in, then the
+ *    listening socket is closed;
  * 2. every request already received is answered, with `Connection: close`;
  * 3. a connection that has not sent its request yet gets `firstRequestGraceMs` to send it;
  * 4. idle keep-alive connections are closed;
@@ -31,9 +34,11 @@ export type ShutdownOptions = {
 export function gracefulShutdown(server: Server, options: ShutdownOptions): () => Promise<boolean> {
   const connections = new Map<Socket, Connection>();
   let draining = false;
+  let accepted = 0;
 
   server.on("connection", (socket: Socket) => {
     connections.set(socket, { active: 0, served: 0 });
+    accepted++;
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
@@ -53,10 +58,16 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): () =
   const shutdown = () => {
     shutdownPromise ??= (async () => {
       draining = true;
-      // The signal arrives in the poll phase; one more loop turn accepts what the kernel
-      // already queued for us, so those connections are answered, not reset.
-      await new Promise((resolve) => setImmediate(resolve));
-      await new Promise((resolve) => setImmediate(resolve));
+      // Connections the kernel has already queued for us would be reset by closing the
+      // listening socket. Node takes in about one of them per turn of the event loop, so keep
+      // listening until a whole turn brings none (bounded: under a flood, new ones keep coming).
+      const acceptUntil = Date.now() + Math.min(ACCEPT_DRAIN_MAX_MS, options.timeoutMs);
+      for (;;) {
+        const before = accepted;
+        await nextTurn();
+        await nextTurn();
+        if (accepted === before || Date.now() > acceptUntil) break;
+      }
       // net.Server's close, not http.Server's: stop listening without closing "idle" sockets.
       NetServer.prototype.close.call(server);
 
