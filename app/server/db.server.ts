@@ -30,6 +30,25 @@ export function migrationsFolder(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each query synchronously in WebAssembly and hands back already-settled
+ * promises, so a request's queries and its render ran as one long chain of microtasks:
+ * the event loop never turned, new connections were taken in only one per request and
+ * every other request (the health check too) waited behind. A turn of the event loop
+ * before each query lets I/O, accepts and other requests in between.
+ */
+function yieldBeforeQueries(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown> }) {
+  for (const method of ["query", "exec"] as const) {
+    const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
+    client[method] = async (...args: never[]) => {
+      await nextTurn();
+      return original(...args);
+    };
+  }
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -37,6 +56,7 @@ async function openPglite(): Promise<Handle> {
   const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(path.join(dir, "pgdata"));
+    yieldBeforeQueries(client);
     const db = drizzle(client, { schema }) as unknown as Database;
     return {
       db,

@@ -73,6 +73,14 @@ export type StartOptions = {
 
 export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "supertech-robust-"));
+  // On the PostgreSQL pass each server gets a database of its own, dropped when it stops.
+  let databaseUrl = options.env?.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (databaseUrl === undefined && process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
+  }
   const port = options.port ?? (await freePort());
   let output = "";
   const [command, args] = options.viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["server.js"]];
@@ -91,6 +99,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_SCALE: "1000",
       ...options.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -100,13 +109,16 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code))).then(async (code) => {
+    await dropDatabase?.();
+    return code;
+  });
   const app: AppProcess = {
     child,
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
-    databaseUrl: options.env?.DATABASE_URL,
+    databaseUrl,
     output: () => output,
     exited,
     stop: async () => {
