@@ -91,6 +91,7 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
           (publicRoutes.length === 1 && LUCIDE_ICON.test(id));
         return shared ? "site" : null;
       },
+      debugName: "site",
       priority: 1,
     },
   ];

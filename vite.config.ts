@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientChunkGroups } from "./vite.chunks";
+import { clientChunkGroups } from "./vite.chunks.ts";
 
 // The SSR build's entry is server.ts (the Hono app), which imports the React Router
 // server build itself; so the whole server (HTTP, auth, database) is one bundle and one
