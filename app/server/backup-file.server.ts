@@ -279,13 +279,19 @@ function stagedSource(dir: string, token: string, meta: StageMeta): StagedBackup
 class LineWriter {
   private pending: string[] = [];
   private readonly stream: WriteStream;
+  private failure: Error | null = null;
   constructor(file: string) {
     this.stream = createWriteStream(file, { mode: 0o600 });
+    // Kept and rethrown by flush/close; after destroy() (a failed upload) it is of no interest.
+    this.stream.on("error", (error) => {
+      this.failure ??= error;
+    });
   }
   add(row: Row) {
     this.pending.push(JSON.stringify(row));
   }
   async flush() {
+    if (this.failure) throw this.failure;
     if (!this.pending.length) return;
     const text = `${this.pending.join("\n")}\n`;
     this.pending = [];
