@@ -146,17 +146,46 @@ export const backupFileSchema = z.object({
 
 export type BackupFile = z.output<typeof backupFileSchema>;
 
+/**
+ * The schema of each table's rows, by table name. A restore reads a file row by row and
+ * checks each row with these; backupFileSchema then checks the rest of the file with the
+ * row lists left empty. admin_logs and messages are never restored: only listed.
+ */
+export const BACKUP_ROW_SCHEMAS = {
+  supertech_courses: backupCourseSchema,
+  course_inquiries: backupInquirySchema,
+  certificates: backupCertificateSchema,
+  gallery: backupGallerySchema,
+  profiles: backupProfileSchema,
+  contact_messages: backupContactMessageSchema,
+  demo_requests: backupDemoRequestSchema,
+  newsletter_subscribers: backupNewsletterSchema,
+} as const;
+export type BackupRowTable = keyof typeof BACKUP_ROW_SCHEMAS;
+export const BACKUP_MAX_ROWS = MAX_ROWS;
+
+/** One problem as "tables.supertech_courses[2].course_type: Invalid option"; `prefix` is prepended to its path. */
+export function describeBackupIssue(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): string {
+  const where = [...prefix, ...issue.path].reduce<string>(
+    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    "",
+  );
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
 /** The first few problems, as "tables.supertech_courses[2].course_type: Invalid option". */
 export function describeBackupIssues(error: z.ZodError, limit = 3): string {
-  const lines = error.issues.slice(0, limit).map((issue) => {
-    const where = issue.path.reduce<string>(
-      (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
-      "",
-    );
-    return where ? `${where}: ${issue.message}` : issue.message;
-  });
-  const more = error.issues.length > limit ? ` (and ${error.issues.length - limit} more)` : "";
-  return lines.join("; ") + more;
+  return summarizeBackupIssues(
+    error.issues.map((issue) => describeBackupIssue(issue)),
+    error.issues.length,
+    limit,
+  );
+}
+
+/** "a; b; c (and 4 more)": the first `limit` of `total` problems. */
+export function summarizeBackupIssues(first: readonly string[], total: number, limit = 3): string {
+  const more = total > limit ? ` (and ${total - limit} more)` : "";
+  return first.slice(0, limit).join("; ") + more;
 }
 
 /** The restore form: step one uploads a file (dry run), step two applies the checked file. */

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { csvStream } from "../../lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
 import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
 import { db } from "../db.server";
+import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
 
 /**
@@ -125,28 +127,26 @@ export async function listInquiries(
 
 /**
  * Every enquiry matching the filter, newest first, in batches (keyset on created_at and
- * id, so each batch is one index range however deep the export is). For the CSV export.
+ * id, so each batch is one range of course_inquiries_created_idx however deep the export
+ * is), yielding to other requests between batches. For the CSV export.
  */
-export async function* inquiryBatches(filter: InquiryFilter, batchSize = 1000): AsyncGenerator<AdminInquiry[]> {
-  // The cursor keeps created_at as text: JavaScript dates drop PostgreSQL's microseconds.
-  let cursor: { at: string; id: string } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${courseInquiries.created_at}, ${courseInquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const rows: (AdminInquiry & { cursor_at: string })[] = await db
-      .select({ ...listColumns, cursor_at: sql<string>`${courseInquiries.created_at}::text` })
-      .from(courseInquiries)
-      .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
-      .where(and(whereOf(filter), after))
-      .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    cursor = { at: last.cursor_at, id: last.id };
-    yield rows.map(({ cursor_at: _c, ...row }) => row);
-    if (rows.length < batchSize) return;
-  }
+export function inquiryBatches(filter: InquiryFilter, batchSize = LONG_READ_BATCH): AsyncGenerator<AdminInquiry[]> {
+  return keysetBatches<AdminInquiry>(
+    [
+      { column: courseInquiries.created_at, type: "timestamptz" },
+      { column: courseInquiries.id, type: "uuid" },
+    ],
+    "desc",
+    batchSize,
+    (page) =>
+      db
+        .select({ ...listColumns, ...page.cursor })
+        .from(courseInquiries)
+        .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
+        .where(and(whereOf(filter), page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  );
 }
 
 export const INQUIRY_CSV_HEADER = [
@@ -163,6 +163,14 @@ export const INQUIRY_CSV_HEADER = [
   "Course code",
   "Status",
 ] as const;
+
+/** The filtered enquiries as a CSV document, streamed batch by batch (GET /admin/inquiries/export). */
+export function inquiryCsv(filter: InquiryFilter, batchSize = LONG_READ_BATCH): ReadableStream<Uint8Array> {
+  async function* rows() {
+    for await (const batch of inquiryBatches(filter, batchSize)) yield batch.map(inquiryCsvRow);
+  }
+  return csvStream(INQUIRY_CSV_HEADER, rows());
+}
 
 export function inquiryCsvRow(row: AdminInquiry): unknown[] {
   return [

@@ -1,8 +1,10 @@
-import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { csvStream } from "../../lib/csv";
 import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
+import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
 import { SEARCH_MAX } from "./inquiries-admin.server";
 
@@ -113,27 +115,34 @@ export async function leadCounts(): Promise<Record<LeadKind, number>> {
   return { contact: contact.n, demo: demo.n, newsletter: newsletter.n };
 }
 
-/** Every matching lead, newest first, in keyset batches (for the CSV export). */
-export async function* leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = 1000): AsyncGenerator<LeadRow[K][]> {
+/** Every matching lead, newest first, in keyset batches, yielding to other requests between batches (for the CSV export). */
+export function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_READ_BATCH): AsyncGenerator<LeadRow[K][]> {
   const spec = TABLES[kind];
   const where = searchOf(spec.search, q);
-  let cursor: { at: string; id: string } | null = null;
-  for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${spec.created}, ${spec.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const rows = (await db
-      .select({ ...spec.columns, cursor_at: sql<string>`${spec.created}::text` })
-      .from(spec.table)
-      .where(and(where, after))
-      .orderBy(desc(spec.created), desc(spec.id))
-      .limit(batchSize)) as unknown as (LeadRow[K] & { cursor_at: string })[];
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    cursor = { at: last.cursor_at, id: last.id };
-    yield rows.map(({ cursor_at: _c, ...row }) => row as unknown as LeadRow[K]);
-    if (rows.length < batchSize) return;
+  return keysetBatches<LeadRow[K]>(
+    [
+      { column: spec.created, type: "timestamptz" },
+      { column: spec.id, type: "uuid" },
+    ],
+    "desc",
+    batchSize,
+    (page) =>
+      db
+        .select({ ...spec.columns, ...page.cursor })
+        .from(spec.table)
+        .where(and(where, page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit) as unknown as Promise<LeadRow[K][]>,
+  );
+}
+
+/** One list of leads as a CSV document, streamed batch by batch (GET /admin/leads/export). */
+export function leadCsv(kind: LeadKind, q: string, batchSize = LONG_READ_BATCH): { filename: string; body: ReadableStream<Uint8Array> } {
+  const csv = LEAD_CSV[kind] as { filename: string; header: string[]; row: (lead: unknown) => unknown[] };
+  async function* rows() {
+    for await (const batch of leadBatches(kind, q, batchSize)) yield batch.map((lead) => csv.row(lead));
   }
+  return { filename: csv.filename, body: csvStream(csv.header, rows()) };
 }
 
 export const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {

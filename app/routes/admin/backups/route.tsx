@@ -14,16 +14,18 @@ import { audit } from "../../../server/audit.server";
 import {
   applyRestore,
   dropStaged,
-  parseBackup,
+  keepStaged,
   planRestore,
   RestoreError,
   type RestorePlan,
   readStaged,
-  stageRestore,
+  type StagedBackup,
+  stageUpload,
 } from "../../../server/backup.server";
 import { getEnv } from "../../../server/env.server";
 import { logger } from "../../../server/logger.server";
 import { requireAdmin, requireSuperAdmin } from "../../../server/permissions.server";
+import { FormBodyError, readStreamedForm } from "../../../server/streamed-form.server";
 import { redirectWithToast } from "../../../server/toast.server";
 import type { Route } from "./+types/route";
 
@@ -31,49 +33,81 @@ export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { canRestore: admin.profile.role === "super_admin", maxBytes: getEnv().UPLOAD_MAX_BYTES };
+  return { canRestore: admin.profile.role === "super_admin", maxBytes: getEnv().RESTORE_MAX_BYTES };
 }
 
 type ActionResult = { ok: true; plan: RestorePlan; token: string; filename: string } | { ok: false; formError: string };
 
-/** Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one transaction. */
+const failed = (formError: string, status: number) => data<ActionResult>({ ok: false, formError }, { status });
+
+/**
+ * Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one
+ * transaction. The body is read as a stream (the server does not parse it first): the file
+ * goes through the checks row by row into DATA_DIR, never into memory whole (decision 008).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireSuperAdmin(request);
-  const formData = await request.formData();
-  const intent = restoreIntentSchema.safeParse(Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")));
-  if (!intent.success)
-    return data<ActionResult>({ ok: false, formError: intent.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  const maxBytes = getEnv().RESTORE_MAX_BYTES;
+  const received: StagedBackup[] = [];
+  let form: Awaited<ReturnType<typeof readStreamedForm<StagedBackup | RestoreError | null>>>;
+  try {
+    form = await readStreamedForm(request, {
+      maxFileBytes: maxBytes,
+      tooLarge: `This file is larger than the restore limit of ${Math.round(maxBytes / (1024 * 1024))} MB. Nothing was changed.`,
+      onFile: async ({ field, filename, stream }) => {
+        if (field !== "backup") return null;
+        try {
+          const staged = await stageUpload(stream, { userId: admin.id, filename });
+          received.push(staged);
+          return staged;
+        } catch (error) {
+          if (error instanceof RestoreError) return error;
+          throw error;
+        }
+      },
+    });
+  } catch (error) {
+    for (const staged of received) dropStaged(staged);
+    if (error instanceof FormBodyError) return failed(error.message, error.status);
+    logger.error({ err: error }, "restore upload failed");
+    return failed("The backup could not be checked. Nothing was changed.", 500);
+  }
+  const upload = form.files.find((f) => f.field === "backup")?.result ?? null;
+  const dropUpload = () => {
+    for (const staged of received) dropStaged(staged);
+  };
+
+  const intent = restoreIntentSchema.safeParse(form.fields);
+  if (!intent.success) {
+    dropUpload();
+    return failed(intent.error.issues[0]?.message ?? "Invalid request", 400);
+  }
 
   if (intent.data.intent === "cancel") {
+    dropUpload();
     if (intent.data.token) dropStaged(intent.data.token);
     return redirectWithToast("/admin/backups", { title: "Restore cancelled", description: "Nothing was changed.", type: "info" });
   }
 
   if (intent.data.intent === "dry-run") {
-    const file = formData.get("backup");
-    if (!(file instanceof File) || file.size === 0)
-      return data<ActionResult>({ ok: false, formError: "Choose a backup file to check." }, { status: 400 });
-    if (file.size > getEnv().UPLOAD_MAX_BYTES)
-      return data<ActionResult>({ ok: false, formError: "This file is larger than the upload limit." }, { status: 400 });
+    if (!upload) return failed("Choose a backup file to check.", 400);
+    if (upload instanceof RestoreError) return failed(upload.message, 400);
     try {
-      const text = await file.text();
-      const backup = parseBackup(text);
-      const plan = await planRestore(backup, admin.id);
-      const token = stageRestore(text, admin.id);
-      return data<ActionResult>({ ok: true, plan, token, filename: file.name });
+      const plan = await planRestore(upload, admin.id);
+      const token = keepStaged(upload);
+      return data<ActionResult>({ ok: true, plan, token, filename: upload.filename });
     } catch (error) {
-      if (error instanceof RestoreError) return data<ActionResult>({ ok: false, formError: error.message }, { status: 400 });
+      dropUpload();
       logger.error({ err: error }, "restore dry run failed");
-      return data<ActionResult>({ ok: false, formError: "The backup could not be checked. Nothing was changed." }, { status: 500 });
+      return failed("The backup could not be checked. Nothing was changed.", 500);
     }
   }
 
-  const text = readStaged(intent.data.token, admin.id);
-  if (text === null)
-    return data<ActionResult>({ ok: false, formError: "This restore has expired. Upload the file again." }, { status: 400 });
+  dropUpload();
+  const staged = readStaged(intent.data.token, admin.id);
+  if (staged === null) return failed("This restore has expired. Upload the file again.", 400);
   try {
-    const backup = parseBackup(text);
-    const plan = await applyRestore(backup, admin.id);
+    const plan = await applyRestore(staged, admin.id);
     dropStaged(intent.data.token);
     await audit({
       adminUserId: admin.id,
@@ -91,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, "restore failed");
     const message = error instanceof RestoreError ? error.message : "The restore failed and nothing was changed.";
-    return data<ActionResult>({ ok: false, formError: message }, { status: 500 });
+    return failed(message, 500);
   }
 }
 
@@ -137,7 +171,10 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         throw new Error(body?.error || "Failed to generate backup");
       }
-      const blob = await response.blob();
+      // The file is streamed: a failure half-way ends the body early.
+      const blob = await response.blob().catch(() => {
+        throw new Error("Failed to generate backup");
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

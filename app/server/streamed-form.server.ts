@@ -1,0 +1,92 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy, { type BusboyFileStream } from "@fastify/busboy";
+
+/**
+ * Reads a form POST as a stream (multipart/form-data or urlencoded), for the one form that
+ * takes large files: Admin > Backups > Restore (decision 008). `request.formData()` would
+ * hold the whole body in memory, then the file again; here each file part goes to
+ * `onFile` as a stream while it arrives, and small fields are collected.
+ *
+ * A body that is cut off or malformed ends in a FormBodyError (status 400) once the file
+ * handlers have stopped (whatever they kept is theirs to remove); so does a file over
+ * `maxFileBytes` (status 413, message `tooLarge`), as soon as it passes the limit.
+ */
+export class FormBodyError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type StreamedFile = { field: string; filename: string; stream: BusboyFileStream };
+
+const MALFORMED = "The upload was incomplete or malformed. Nothing was changed; choose the file and try again.";
+
+export async function readStreamedForm<T>(
+  request: Request,
+  options: { maxFileBytes: number; tooLarge: string; maxFiles?: number; onFile: (file: StreamedFile) => Promise<T> },
+): Promise<{ fields: Record<string, string>; files: { field: string; filename: string; result: T }[] }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new FormBodyError("This form must be sent as multipart/form-data or URL-encoded.", 415);
+  }
+  if (!request.body) return { fields: {}, files: [] };
+  let parser: InstanceType<typeof Busboy>;
+  try {
+    parser = new Busboy({
+      headers: { "content-type": contentType },
+      limits: { fields: 20, fieldSize: 16 * 1024, files: options.maxFiles ?? 1, fileSize: options.maxFileBytes, parts: 30 },
+    });
+  } catch {
+    throw new FormBodyError(MALFORMED);
+  }
+
+  const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+  const fields: Record<string, string> = {};
+  const files: Promise<{ field: string; filename: string; result: T }>[] = [];
+  const open = new Set<BusboyFileStream>();
+  let failure: FormBodyError | null = null;
+
+  const finished = new Promise<void>((resolve) => {
+    const fail = (error: FormBodyError) => {
+      failure ??= error;
+      // A file handler waiting for more bytes must stop: end its stream with the error.
+      for (const stream of open) stream.destroy(failure);
+      body.unpipe(parser);
+      body.resume();
+      resolve();
+    };
+    parser.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) fail(new FormBodyError(MALFORMED));
+      else fields[name] = value;
+    });
+    parser.on("file", (field: string, stream: BusboyFileStream, filename: string) => {
+      open.add(stream);
+      stream.once("end", () => open.delete(stream));
+      stream.once("limit", () => fail(new FormBodyError(options.tooLarge, 413)));
+      const handled = options.onFile({ field, filename, stream }).finally(() => {
+        open.delete(stream);
+        // Whatever the handler did not read is dropped, so the rest of the body flows.
+        if (!stream.destroyed) stream.resume();
+      });
+      files.push(handled.then((result) => ({ field, filename, result })));
+    });
+    parser.on("partsLimit", () => fail(new FormBodyError(MALFORMED)));
+    parser.on("filesLimit", () => fail(new FormBodyError("Send one file at a time.")));
+    parser.on("fieldsLimit", () => fail(new FormBodyError(MALFORMED)));
+    parser.on("error", () => fail(new FormBodyError(MALFORMED)));
+    parser.on("finish", () => resolve());
+    body.on("error", () => fail(new FormBodyError(MALFORMED)));
+    body.pipe(parser);
+  });
+
+  await finished;
+  const settled = await Promise.allSettled(files);
+  if (failure) throw failure;
+  const rejected = settled.find((s) => s.status === "rejected");
+  if (rejected) throw (rejected as PromiseRejectedResult).reason;
+  return { fields, files: settled.map((s) => (s as PromiseFulfilledResult<Awaited<(typeof files)[number]>>).value) };
+}
