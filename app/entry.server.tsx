@@ -1,8 +1,16 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { logger } from "./server/logger.server";
 import { paintFirstStream } from "./server/paint-first.server";
 
 export const streamTimeout = 5_000;
@@ -45,4 +53,18 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Errors from loaders, actions and rendering. A client's mistake (React Router's own 404 and
+ * 405, a thrown 4xx response) is not a server error and is not logged as one; neither is a
+ * request the client abandoned.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, path: new URL(request.url).pathname }, "client error");
+    return;
+  }
+  logger.error({ err: error, path: new URL(request.url).pathname }, "error in a loader, action or render");
 }
