@@ -1,5 +1,7 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+import { courses } from "./courses";
 
 export const certificates = pgTable(
   "certificates",
@@ -13,9 +15,36 @@ export const certificates = pgTable(
     details: text("details"),
     certificate_image_url: text("certificate_image_url"),
     created_at: createdAt(),
+    // Beyond the spec (issue 12): the course picked from the list (course_name keeps the text,
+    // and free text stays allowed for old courses), revocation, and the verification code.
+    course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    duration: text("duration"),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    revoked_reason: text("revoked_reason"),
+    /** Ed25519 signature (base64url) over the signed fields, by signing key `signing_key_id`. */
+    signature: text("signature"),
+    signing_key_id: integer("signing_key_id"),
+    updated_at: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("certificates_certificate_id_key").on(t.certificate_id), index("certificates_created_idx").on(t.created_at.desc())],
+  (t) => [
+    uniqueIndex("certificates_certificate_id_key").on(t.certificate_id),
+    index("certificates_created_idx").on(t.created_at.desc()),
+    // Forgiving lookup: case, spaces and hyphens do not matter (certificate-id.ts).
+    index("certificates_lookup_key_idx").on(sql`upper(regexp_replace(${t.certificate_id}, '[^A-Za-z0-9]', '', 'g'))`),
+  ],
 );
+
+/**
+ * Public halves of every certificate signing key, numbered. The private halves never enter
+ * the database (DATA_DIR or CERT_SIGNING_KEY), so backups never hold them; old public keys
+ * stay, so a code issued under key N still verifies after a rotation.
+ */
+export const certificateSigningKeys = pgTable("certificate_signing_keys", {
+  id: serial("id").primaryKey(),
+  public_key: text("public_key").notNull(),
+  created_at: createdAt(),
+  retired_at: timestamp("retired_at", { withTimezone: true }),
+});
 
 export const gallery = pgTable(
   "gallery",

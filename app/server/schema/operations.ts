@@ -57,6 +57,8 @@ export const siteSettings = pgTable(
     instagram_url: text("instagram_url"),
     youtube_url: text("youtube_url"),
     google_place_id: text("google_place_id"),
+    /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
+    certificate_prefix: text("certificate_prefix").notNull().default("STI"),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
