@@ -18,6 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request, { mode: "api" });
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  // Only a body declared as JSON is cleaned of control characters (and refused with a NUL) by
+  // the request hygiene; parsed under another type, a NUL reached PostgreSQL and answered 500.
+  if ((request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase() !== "application/json") {
+    return data({ error: "Send the body as JSON (Content-Type: application/json)" }, { status: 415 });
+  }
   let body: unknown;
   try {
     body = await request.json();

@@ -27,6 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
     return data(failure("Too many requests. Please try again in a minute."), { status: 429, headers });
   }
+  // Only a body declared as JSON is cleaned of control characters (and refused with a NUL) by the request hygiene.
+  if ((request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase() !== "application/json") {
+    return data(failure("Send the body as JSON (Content-Type: application/json): {place_id}"), { status: 415, headers });
+  }
   let body: unknown;
   try {
     body = await request.json();
