@@ -28,6 +28,8 @@ const NUL = "\u0000";
 class NulInInput extends Error {}
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** A form part's headers (name, file name, type) fit in far less; Node allows 16 KB for a whole request's. */
+const MAX_PART_HEADER_BYTES = 8 * 1024;
 const FORM_URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 
@@ -79,6 +81,17 @@ function withBody(request: Request, url: string, body: BodyInit, contentType?: s
   return new Request(url, { method: request.method, headers, body, signal: request.signal });
 }
 
+/** Whether any part of a multipart body has headers longer than MAX_PART_HEADER_BYTES. */
+export function hasOversizedPartHeader(body: Buffer, boundary: string): boolean {
+  const delimiter = Buffer.from(`--${boundary}\r\n`);
+  for (let at = body.indexOf(delimiter); at >= 0; at = body.indexOf(delimiter, at + delimiter.length)) {
+    const headersStart = at + delimiter.length;
+    const headersEnd = body.indexOf("\r\n\r\n", headersStart);
+    if (headersEnd < 0 || headersEnd - headersStart > MAX_PART_HEADER_BYTES) return true;
+  }
+  return false;
+}
+
 /** The body as text, or null when the client broke off while sending it. */
 async function readText(request: Request): Promise<string | null> {
   try {
@@ -121,11 +134,15 @@ async function cleanRequest(request: Request, streamedMultipart: (path: string) 
     return withBody(request, url.href, cleaned ? cleaned.toString() : text, FORM_URLENCODED);
   }
   if (type === MULTIPART) {
-    if (!/;\s*boundary=/i.test(request.headers.get("content-type") ?? "")) return statusResponse(STATUS_PAGES.unreadableForm, request);
+    const contentType = request.headers.get("content-type") ?? "";
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    if (!boundary) return statusResponse(STATUS_PAGES.unreadableForm, request);
     if (streamedMultipart(path)) return request;
     let form: FormData;
     try {
-      form = await request.formData();
+      const body = Buffer.from(await request.arrayBuffer());
+      if (hasOversizedPartHeader(body, boundary[1] ?? boundary[2] ?? "")) return statusResponse(STATUS_PAGES.unreadableForm, request);
+      form = await new Response(body, { headers: { "content-type": contentType } }).formData();
     } catch {
       return statusResponse(STATUS_PAGES.unreadableForm, request);
     }
