@@ -24,6 +24,7 @@ import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
 import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
 import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
+import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
@@ -37,14 +38,6 @@ const FORM_BODY_LIMIT = 1024 * 1024;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Admin > Backups restores a file of up to RESTORE_MAX_BYTES, which the route reads as a stream. */
 const isRestore = (path: string) => /^\/admin\/backups(\.data)?$/.test(path);
-
-function clientIp(c: Context<Env>): string {
-  if (getEnv().TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
-}
 
 /** Cross-site state changes are refused: the Origin (or Referer) must be this site. */
 function sameOrigin(c: Context<Env>): boolean {
@@ -75,7 +68,8 @@ export function createApp(mode: "production" | "development") {
 
   app.use("*", async (c, next) => {
     const started = performance.now();
-    c.set("clientIp", clientIp(c));
+    c.req.raw = asForwarded(c.req.raw, getEnv());
+    c.set("clientIp", clientAddress(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, getEnv()));
     c.set("nonce", randomBytes(16).toString("base64"));
     await next();
     logger.info(

@@ -40,6 +40,8 @@ const envSchema = z
     SEED_DEMO: bool(true),
     REQUIRE_EMAIL_VERIFICATION: bool(true),
     TRUST_PROXY: bool(false),
+    /** Behind TRUST_PROXY: how many proxies of ours add to X-Forwarded-For (counted from the right). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Supertech Institute <no-reply@supertech.example>"),

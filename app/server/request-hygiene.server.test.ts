@@ -64,7 +64,10 @@ describe("request hygiene", () => {
       ["multipart/form-data", "x"],
       ["multipart/form-data; boundary=abc", '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--\r\n'],
       ["multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
-      ["multipart/form-data; boundary=abc", `--abc\r\nContent-Disposition: form-data; name="a"\r\nX-Pad: ${"p".repeat(200_000)}\r\n\r\nb\r\n--abc--\r\n`],
+      [
+        "multipart/form-data; boundary=abc",
+        `--abc\r\nContent-Disposition: form-data; name="a"\r\nX-Pad: ${"p".repeat(200_000)}\r\n\r\nb\r\n--abc--\r\n`,
+      ],
     ] as const;
     for (const [type, body] of broken) {
       const response = await post("/admin/gallery", body, type, "*/*");

@@ -1,21 +1,28 @@
 import type { MiddlewareHandler } from "hono";
+import { baseUrl, getEnv } from "./env.server";
+import { s3PublicOrigin } from "./storage.server";
+
+/** Pages and answers for one signed-in person: never kept by a browser or a shared cache. */
+const PERSONAL = /^\/(admin|auth|logout|api\/auth|functions)(\/|\.data|$)/;
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only
  * from this origin plus the per-request nonce that React Router's inline scripts carry
  * (entry.server.tsx and root.tsx), so no 'unsafe-inline' for scripts. Inline styles are
- * allowed: sonner and Radix set style attributes.
+ * allowed: sonner and Radix set style attributes. Images come only from this origin, data:
+ * URLs and, when uploads live in S3, its public host.
  */
 export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
   return async (c, next) => {
     await next();
     const nonce = c.get("nonce");
-    const isDev = process.env.NODE_ENV === "development";
+    const isDev = getEnv().NODE_ENV === "development";
+    const s3 = s3PublicOrigin();
     const csp = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      `img-src 'self' data: blob:${s3 ? ` ${s3}` : ""}`,
       "font-src 'self'",
       "media-src 'self'",
       `connect-src 'self'${isDev ? " ws:" : ""}`,
@@ -37,9 +44,12 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Cross-Origin-Resource-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (new URL(c.req.url).protocol === "https:") {
+    const url = new URL(c.req.url);
+    if (url.protocol === "https:" || baseUrl().startsWith("https:")) {
       h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
+    if (PERSONAL.test(url.pathname)) h.set("Cache-Control", "no-store");
   };
 }

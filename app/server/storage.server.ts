@@ -111,6 +111,11 @@ async function s3Client() {
   });
 }
 
+/** Where stored images are served from when they live in S3 (for the CSP's img-src), else null. */
+export function s3PublicOrigin(): string | null {
+  return getEnv().S3_BUCKET ? new URL(s3PublicBase()).origin : null;
+}
+
 function s3PublicBase(): string {
   const env = getEnv();
   if (env.S3_PUBLIC_URL) return env.S3_PUBLIC_URL.replace(/\/$/, "");

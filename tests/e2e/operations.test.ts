@@ -11,11 +11,22 @@ test.describe("HTTP baseline", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Images only from this site and data: URLs (no S3 configured here), never any https host.
+    expect(csp).toMatch(/img-src 'self' data: blob:;/);
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     const html = await response.text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("pages for signed-in people are never stored by a browser or a cache", async ({ request }) => {
+    for (const path of ["/auth", "/admin", "/admin/courses.data"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
+    expect((await request.get("/courses")).headers()["cache-control"] ?? "").not.toContain("no-store");
   });
 
   test("the health check reports the database", async ({ request }) => {

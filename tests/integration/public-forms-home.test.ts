@@ -146,6 +146,11 @@ describe("'Stay Updated' newsletter", () => {
       post("/newsletter", { email: "x@example.com" }, { referer: "https://evil.example/phish" }),
     );
     expect(location).toBe("/#newsletter");
+    // Same origin, but a path the browser would read as another host (protocol-relative).
+    for (const referer of ["http://localhost:3000//evil.example/x", "http://localhost:3000/\\evil.example"]) {
+      const sneaky = await run(newsletterAction, post("/newsletter", { email: `y${referer.length}@example.com` }, { referer }));
+      expect(sneaky.location).toMatch(/^\/[^/\\]/);
+    }
   });
 
   it("a filled honeypot stores nothing", async () => {

@@ -31,7 +31,8 @@ function backTo(request: Request): string {
   try {
     const from = new URL(referer);
     if (from.origin !== new URL(request.url).origin) return "/";
-    return `${from.pathname}${from.search}`;
+    // A path starting "//" (or "/\") would be read by the browser as another host.
+    return `${from.pathname.replace(/^[/\\]+/, "/")}${from.search}`;
   } catch {
     return "/";
   }
