@@ -335,19 +335,30 @@ export async function stageUpload(bytes: AsyncIterable<Uint8Array>, owner: { use
       }
     };
     let size = 0;
-    try {
-      for await (const chunk of bytes) {
-        size += chunk.byteLength;
+    let failure: unknown = null;
+    const failed = (error: unknown) => {
+      const badText = (error as { code?: string }).code === "ERR_ENCODING_INVALID_ENCODED_DATA";
+      return error instanceof ScanError || error instanceof RestoreError || badText ? scanFailure(error) : error;
+    };
+    // After a problem the rest of the file is still read (and dropped): leaving a loop over a
+    // stream early destroys it, and an upload's parser then waits for the end of that part.
+    for await (const chunk of bytes) {
+      size += chunk.byteLength;
+      if (failure) continue;
+      try {
         take(scanner.feed(decoder.decode(chunk, { stream: true })));
         for (const writer of writers.values()) await writer.flush();
+      } catch (error) {
+        failure = failed(error);
       }
-      if (size === 0) throw new RestoreError("Choose a backup file to check.");
+    }
+    if (failure) throw failure;
+    if (size === 0) throw new RestoreError("Choose a backup file to check.");
+    try {
       take(scanner.feed(decoder.decode()));
       take(scanner.end());
     } catch (error) {
-      const badText = (error as { code?: string }).code === "ERR_ENCODING_INVALID_ENCODED_DATA";
-      if (error instanceof ScanError || error instanceof RestoreError || badText) throw scanFailure(error);
-      throw error;
+      throw failed(error);
     }
     const checked = checker.finish();
     for (const writer of writers.values()) await writer.close();

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type Database, databaseHandle, db } from "./db.server";
 
 /**
@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Reader = Database | Tx;
 
 /** Rows per batch for exports and backups: one batch costs tens of milliseconds on PGlite. */
-export const LONG_READ_BATCH = 1000;
+export const LONG_READ_BATCH = 500;
 
 /** One turn of the event loop (I/O included), so requests waiting on the socket get served. */
 export function pause(): Promise<void> {
@@ -49,8 +49,8 @@ export type KeysetPage = {
 };
 
 /**
- * Every row of a query in batches, by keyset pagination on `keys` (which must end with a
- * unique column, usually id): each batch is one index range however deep the read is, and
+ * Every row of a query in batches, by keyset pagination on `keys` (NOT NULL columns, the
+ * last one unique, usually id): each batch is one index range however deep the read is, and
  * rows added or removed meanwhile never shift a page. `fetch` runs the query for one page.
  * Between batches the event loop gets a turn (`pause`).
  */
@@ -62,7 +62,10 @@ export async function* keysetBatches<T extends Record<string, unknown>>(
 ): AsyncGenerator<T[]> {
   const names = keys.map((_, i) => `_k${i}`);
   const cursor = Object.fromEntries(keys.map((k, i) => [names[i], sql<string>`${k.column}::text`.as(names[i])]));
-  const orderBy = keys.map((k) => (direction === "asc" ? asc(k.column) : desc(k.column)));
+  // NULLS LAST / FIRST as the indexes are built (drizzle's .desc() is DESC NULLS LAST): plain
+  // "ORDER BY created_at DESC" means NULLS FIRST, which no index serves, and PostgreSQL would
+  // sort the whole table for every batch. The keys are NOT NULL, so the order is the same.
+  const orderBy = keys.map((k) => (direction === "asc" ? sql`${k.column} asc nulls first` : sql`${k.column} desc nulls last`));
   const tuple = sql.join(
     keys.map((k) => sql`${k.column}`),
     sql`, `,

@@ -69,8 +69,10 @@ export async function readStreamedForm<T>(
       stream.once("limit", () => fail(new FormBodyError(options.tooLarge, 413)));
       const handled = options.onFile({ field, filename, stream }).finally(() => {
         open.delete(stream);
-        // Whatever the handler did not read is dropped, so the rest of the body flows.
+        // Whatever the handler did not read is dropped, so the rest of the body flows. A part
+        // destroyed before its end would leave the parser waiting: stop reading the body.
         if (!stream.destroyed) stream.resume();
+        else if (!stream.readableEnded) fail(new FormBodyError(MALFORMED));
       });
       files.push(handled.then((result) => ({ field, filename, result })));
     });

@@ -189,6 +189,27 @@ describe("malformed uploads", () => {
     expect(leftovers()).toEqual(before);
   });
 
+  it("answers files that are not backups at once, whatever their content or name", async () => {
+    const before = leftovers();
+    const cases: [string, string, RegExp][] = [
+      ["not json", "../../x.json", /This file is not valid JSON/],
+      ["\u0000\u0001\u0002", "😀.json", /This file is not valid JSON/],
+      [`${"[".repeat(5000)}${"]".repeat(5000)}`, "backup.json", /not a valid backup file/],
+      ['{"version":999,"tables":null}', "backup.json", /not a valid backup file: version/],
+      [`{"x":"${"a".repeat(100_000)}"}`, "backup.json", /not a valid backup file/],
+      ["", "", /Choose a backup file to check/],
+    ];
+    for (const [content, filename, message] of cases) {
+      const form = new FormData();
+      form.set("intent", "dry-run");
+      form.set("backup", new File([content], filename, { type: "application/json" }));
+      const result = (await postToBackups(form)) as { data: ActionData; init: { status: number } };
+      expect(result.init.status, content.slice(0, 20)).toBe(400);
+      expect(result.data.formError, content.slice(0, 20)).toMatch(message);
+    }
+    expect(leftovers()).toEqual(before);
+  });
+
   it("refuses a file over the restore limit with 413 and its own message, keeping nothing", async () => {
     const text = await downloadBackup();
     const form = new FormData();

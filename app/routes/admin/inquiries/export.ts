@@ -5,7 +5,7 @@ import type { Route } from "./+types/export";
 
 /**
  * GET /admin/inquiries/export?status=&q= : the filtered enquiry list as CSV, newest first,
- * streamed in batches of 1,000 rows so a 100,000-row export never sits in memory, and other
+ * streamed in batches of 500 rows so a 100,000-row export never sits in memory, and other
  * requests are served between batches (decision 008).
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,211 @@
+// Shared by bench/restore.mjs and bench/export.mjs: the built server in a child process on a
+// fresh DATA_DIR (as `npm start` runs it), a database filled with N enquiries, the child's
+// memory (RSS from /proc) and request latencies. Everything stays on loopback.
+//
+// `node bench/support.mjs populate DATA_DIR ROWS` fills DATA_DIR (run as a child process, so
+// the server bundle opens exactly one database in it and lets go of it).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildDir, buildIfStale } from "../scripts/build-if-stale.mjs";
+
+export const ADMIN = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
+const here = fileURLToPath(import.meta.url);
+
+export const MB = (bytes) => Math.round(bytes / (1024 * 1024));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "supertech-bench-"));
+
+export function build() {
+  buildIfStale();
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Migrates DATA_DIR, seeds the demo institute (17 courses) and adds `rows` enquiries, in a child process. */
+export function populate(dataDir, rows) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [here, "populate", dataDir, String(rows)], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("populate failed");
+  return performance.now() - started;
+}
+
+async function populateHere(dataDir, rows) {
+  process.env.DATA_DIR = dataDir;
+  process.env.NODE_ENV = "production";
+  process.env.LOG_LEVEL = "warn";
+  process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
+  const app = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const handle = await app.initDatabase();
+  try {
+    await app.runMigrations();
+    await app.seedDemoContent();
+    // One statement: sizes like real enquiries (the issue's 100,000 made a 49 MB backup).
+    await handle.db.execute(`
+      with c as (select id, (row_number() over (order by course_code)) - 1 as n, count(*) over () as total from supertech_courses)
+      insert into course_inquiries (full_name, email, phone, course_id, age, education, address, previous_experience, reason_for_joining, status, created_at)
+      select
+        (array['Ravi','Asha','Mohit','Pooja','Imran','Sunita','Deepak','Neha','Arjun','Kavita'])[1 + g % 10] || ' ' ||
+          (array['Kumar','Sharma','Verma','Gupta','Khan','Singh','Yadav','Jain'])[1 + g % 8] || ' ' || g,
+        'student' || g || '@example.com',
+        '+91 9' || lpad((800000000 + g)::text, 9, '0'),
+        c.id,
+        16 + g % 40,
+        (array['10th','12th','diploma','graduate','postgraduate'])[1 + g % 5],
+        'House ' || g || ', Gali No. ' || (g % 40) || ', Laxmi Nagar, Delhi 110092',
+        'Worked ' || (g % 5) || ' years in a mobile repair shop',
+        'Wants to open a repair shop of his own',
+        (array['pending','pending','pending','contacted','contacted','enrolled','rejected'])[1 + g % 7],
+        now() - make_interval(mins => g)
+      from generate_series(1, ${Number(rows)}) g
+      join c on c.n = g % c.total`);
+    await handle.db.execute("analyze course_inquiries");
+  } finally {
+    await app.closeDatabase();
+  }
+}
+
+/** `node server.js` on a free port; resolves once it listens. */
+export async function startServer(dataDir, env = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SKIP_BUILD: "true",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SCALE: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const until = Date.now() + 120_000;
+  while (!output.includes("is running at")) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`server did not start:\n${output}`);
+    await sleep(50);
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The super admin's cookie, through Better Auth's sign-in endpoint. */
+export async function signIn(server) {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Resident memory of a process, in bytes (Linux /proc). */
+export function rss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)[1]) * 1024;
+}
+
+/** Samples a process's RSS every `everyMs` until stop(); returns the peak and the last value. */
+export function sampleRss(pid, everyMs = 20) {
+  let peak = rss(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rss(pid));
+    } catch {
+      // process gone
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const last = rss(pid);
+      return { peak: Math.max(peak, last), last };
+    },
+  };
+}
+
+/** Requests `url` again and again (one at a time, `gapMs` apart) until stop(); returns the latencies. */
+export function probe(url, headers = {}, gapMs = 50) {
+  const times = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      times.push(performance.now() - t);
+      await sleep(gapMs);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return times;
+    },
+  };
+}
+
+export function stats(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return {
+    n: sorted.length,
+    p50: Math.round(at(0.5)),
+    p95: Math.round(at(0.95)),
+    max: Math.round(sorted[sorted.length - 1] ?? Number.NaN),
+  };
+}
+
+/** Reads a response body to its end; returns its size in bytes and the number of line ends. */
+export async function drain(response) {
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  }
+  return { bytes, lines };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === here && process.argv[2] === "populate") {
+  await populateHere(process.argv[3], Number(process.argv[4]));
+}
