@@ -105,9 +105,13 @@ export async function listInquiries(
   const end = Math.min(start + pageSize, total);
   if (end <= start) return { rows: [], total, page: current, pageCount };
   const fromEnd = start > total / 2;
-  const order = fromEnd
-    ? [asc(courseInquiries.created_at), asc(courseInquiries.id)]
-    : [desc(courseInquiries.created_at), desc(courseInquiries.id)];
+  // Without a search, walk the (created_at, id) index: its order is DESC NULLS LAST, and a plain
+  // DESC (NULLS FIRST) cannot use it, so every page sorted the whole table. With a search, keep
+  // the plain order: the search index finds the few matches and they are sorted, instead of
+  // the planner walking the whole date index looking for them.
+  const nulls = filter.q ? sql`` : fromEnd ? sql` nulls first` : sql` nulls last`;
+  const direction = fromEnd ? sql`asc` : sql`desc`;
+  const order = [sql`${courseInquiries.created_at} ${direction}${nulls}`, sql`${courseInquiries.id} ${direction}${nulls}`];
   const ids = db
     .select({ id: courseInquiries.id })
     .from(courseInquiries)
