@@ -28,7 +28,7 @@ import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
-import { STATUS_PAGES, statusResponse } from "./app/server/status-page.server";
+import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
 
 type Variables = { nonce: string; clientIp: string };
@@ -60,6 +60,8 @@ function sameOrigin(c: Context<Env>): boolean {
 export function createApp(mode: "production" | "development") {
   const app = new Hono<Env>();
   const handleRequest = createRequestHandler(serverBuild as unknown as ServerBuild, mode);
+  if (mode === "production")
+    setStatusPageStylesheet((serverBuild as unknown as ServerBuild).assets.routes.root?.css?.[0]?.replace(/#$/, ""));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

@@ -46,15 +46,27 @@ export const STATUS_PAGES = {
   },
 } as const satisfies Record<string, StatusPage>;
 
+let stylesheet: string | undefined;
+
+/**
+ * The site's stylesheet, whose @font-face rules carry the Devanagari font (many phones and
+ * desktops have none of their own). Set once at start-up from the build's manifest.
+ */
+export function setStatusPageStylesheet(href: string | undefined): void {
+  stylesheet = href;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 function html(page: StatusPage): string {
   const hindi = page.hindi ? `<p lang="hi">${escapeHtml(page.hindi)}</p>` : "";
+  const fonts = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : "";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | Supertech Institute</title>
+<meta name="robots" content="noindex">${fonts}<title>${escapeHtml(page.title)} | Supertech Institute</title>
 <style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eff6ff;color:#172554;font:16px/1.5 system-ui,sans-serif;text-align:center}
-main{max-width:28rem;padding:1.5rem}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0 0 .75rem;color:#475569}
+main{max-width:28rem;padding:1.5rem}h1{font-size:1.5rem;font-weight:700;line-height:1.3;margin:0 0 .75rem}p{margin:0 0 .75rem;color:#475569}
+p[lang=hi]{font-family:"Noto Sans Devanagari",system-ui,sans-serif}
 a{display:inline-block;margin-top:.75rem;padding:.65rem 1.5rem;border-radius:.375rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}</style></head>
 <body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${hindi}<a href="/">Return to Home</a></main></body></html>`;
 }
