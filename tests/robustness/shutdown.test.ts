@@ -99,14 +99,19 @@ describe("SIGTERM", () => {
     stuck.destroy();
   });
 
-  it("of `npm start` stops the server itself: no orphan left serving or holding the lock", async () => {
-    const app = await startApp({ viaNpm: true });
-    const lock = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(path.join(app.dataDir, "postmaster.lock"), "utf8")));
-    expect(lock.pid).not.toBe(app.child.pid);
-    expect(alive(lock.pid)).toBe(true);
-    app.child.kill("SIGTERM"); // the npm process, as a service manager would
-    await app.exited;
-    await waitFor(() => !alive(lock.pid), 15_000, "the node server to exit");
-    expect(existsSync(path.join(app.dataDir, "postmaster.sock"))).toBe(false);
-  });
+  // The lock file names the server's own PID; with DATABASE_URL there is no lock, and the
+  // signal path is the same on both engines.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "of `npm start` stops the server itself: no orphan left serving or holding the lock",
+    async () => {
+      const app = await startApp({ viaNpm: true });
+      const lock = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(path.join(app.dataDir, "postmaster.lock"), "utf8")));
+      expect(lock.pid).not.toBe(app.child.pid);
+      expect(alive(lock.pid)).toBe(true);
+      app.child.kill("SIGTERM"); // the npm process, as a service manager would
+      await app.exited;
+      await waitFor(() => !alive(lock.pid), 15_000, "the node server to exit");
+      expect(existsSync(path.join(app.dataDir, "postmaster.sock"))).toBe(false);
+    },
+  );
 });

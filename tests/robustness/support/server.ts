@@ -109,7 +109,13 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code))).then(async (code) => {
+  let exitSignal: string | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exitSignal = signal;
+      resolve(code);
+    }),
+  ).then(async (code) => {
     await dropDatabase?.();
     return code;
   });
@@ -132,7 +138,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
       gone = true;
     });
     await waitFor(() => gone || output.includes("is running at"), 120_000, "the server to start");
-    if (gone) throw new Error(`server exited during start-up:\n${output}`);
+    if (gone) throw new Error(`server exited during start-up (code ${child.exitCode}, signal ${exitSignal}):\n${output}`);
   }
   return app;
 }
