@@ -23,6 +23,58 @@ export class FormBodyError extends Error {
 
 export type StreamedFile = { field: string; filename: string; stream: BusboyFileStream };
 
+/** As request-hygiene.server.ts refuses for the forms it buffers: a part's headers longer than this. */
+const MAX_PART_HEADER_BYTES = 8 * 1024;
+const HEADERS_END = Buffer.from("\r\n\r\n");
+
+/**
+ * Watches a multipart body as it passes (busboy cuts overlong part headers silently): push()
+ * returns false once a part's headers run past the limit. Keeps a few bytes between chunks.
+ */
+export class PartHeaderWatch {
+  private readonly delimiter: Buffer;
+  private readonly keep: number;
+  private tail = Buffer.alloc(0);
+  private offset = 0; // stream position of the first byte of tail
+  private next = 0; // stream position to search from
+  private headerStart = -1; // stream position where the current part's headers began, or -1
+
+  constructor(
+    boundary: string,
+    private readonly max = MAX_PART_HEADER_BYTES,
+  ) {
+    this.delimiter = Buffer.from(`--${boundary}\r\n`);
+    this.keep = Math.max(this.delimiter.length, HEADERS_END.length) - 1;
+  }
+
+  push(chunk: Buffer): boolean {
+    const buf = this.tail.length ? Buffer.concat([this.tail, chunk]) : chunk;
+    let at = Math.max(0, this.next - this.offset);
+    for (;;) {
+      if (this.headerStart < 0) {
+        const found = buf.indexOf(this.delimiter, at);
+        if (found < 0) break;
+        at = found + this.delimiter.length;
+        this.headerStart = this.offset + at;
+      } else {
+        const end = buf.indexOf(HEADERS_END, at);
+        if (end < 0) {
+          if (this.offset + buf.length - this.headerStart > this.max + HEADERS_END.length) return false;
+          break;
+        }
+        if (this.offset + end - this.headerStart > this.max) return false;
+        at = end + HEADERS_END.length;
+        this.headerStart = -1;
+      }
+    }
+    this.next = this.offset + at;
+    const keep = Math.min(buf.length, this.keep);
+    this.tail = Buffer.from(buf.subarray(buf.length - keep));
+    this.offset += buf.length - keep;
+    return true;
+  }
+}
+
 const MALFORMED = "The upload was incomplete or malformed. Nothing was changed; choose the file and try again.";
 
 export async function readStreamedForm<T>(
@@ -82,6 +134,13 @@ export async function readStreamedForm<T>(
     parser.on("error", () => fail(new FormBodyError(MALFORMED)));
     parser.on("finish", () => resolve());
     body.on("error", () => fail(new FormBodyError(MALFORMED)));
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    if (boundary) {
+      const watch = new PartHeaderWatch(boundary[1] ?? boundary[2] ?? "");
+      body.on("data", (chunk: Buffer) => {
+        if (!failure && !watch.push(chunk)) fail(new FormBodyError(MALFORMED));
+      });
+    }
     body.pipe(parser);
   });
 

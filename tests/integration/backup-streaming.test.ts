@@ -162,6 +162,11 @@ describe("malformed uploads", () => {
       ["cut off before the closing boundary", whole.slice(0, whole.length - 12), `multipart/form-data; boundary=${BOUNDARY}`],
       ["without a boundary", whole, "multipart/form-data"],
       ["not multipart at all", "garbage\r\n\r\n--nothing", `multipart/form-data; boundary=${BOUNDARY}`],
+      [
+        "a part whose headers run to 200 KB",
+        whole.replace('name="intent"\r\n', `name="intent"\r\nX-Padding: ${"a".repeat(200_000)}\r\n`),
+        `multipart/form-data; boundary=${BOUNDARY}`,
+      ],
     ];
     for (const [label, body, type] of cases) {
       const result = (await postToBackups(body, type)) as { data: ActionData; init: { status: number } };
