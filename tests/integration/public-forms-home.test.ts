@@ -89,6 +89,12 @@ describe("demo-class form (home action)", () => {
     const { data } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500004", js: "1", website: "http://spam" }));
     expect(data?.ok).toBe(true);
     expect(await demoCount("9876500004")).toBe(0);
+    // Without JavaScript the answer is a redirect to the chat link: a bot's 20 KB of input
+    // must not make a Location header no client can read.
+    const huge = "x".repeat(20_000);
+    const { status, location } = await run(homeAction, post("/?index", { name: huge, mobile: huge, course: huge, website: "http://spam" }));
+    expect(status).toBe(302);
+    expect(location?.length ?? 0).toBeLessThan(2_000);
   });
 
   it("is rate-limited per address: 20 valid requests a minute, then 429 and nothing stored", async () => {

@@ -13,6 +13,7 @@ import {
 } from "../../components/site/home-sections";
 import { PromoPopup } from "../../components/site/promo-popup";
 import { ReviewsCarousel } from "../../components/site/reviews-carousel";
+import { LIMITS } from "../../lib/domain";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
 import { DEMO_MESSAGES, type DemoRequest, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
@@ -75,12 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     clientIp: context.clientIp,
     schema: demoSchema,
-    // A bot that filled the honeypot gets the same answer (its own words in the chat link), and nothing is stored.
-    honeypot: (values) =>
-      chatUrl({ name: values.name?.trim() ?? "", mobile: values.mobile?.trim() ?? "", course: values.course?.trim() ?? "" }).then(
-        toChat,
-        failed,
-      ),
+    // A bot that filled the honeypot gets the same answer (its own words in the chat link, cut
+    // to the form's lengths so the link stays a link), and nothing is stored.
+    honeypot: (values) => {
+      const field = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+      const demo = { name: field(values.name, LIMITS.demoNameMax), mobile: field(values.mobile, 20), course: field(values.course, 200) };
+      return chatUrl(demo).then(toChat, failed);
+    },
     invalid: ({ fieldErrors, values }) => fail({ fieldErrors, values, formError: DEMO_MESSAGES.failure.description }, 400),
     rateLimited: () => fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429),
     store: async (demo) => {
