@@ -23,7 +23,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type AppProcess, freshPostgres, signIn, startApp } from "./support/server";
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fresh seed on every run, where a new finding is welcome; a fixed one in CI, where a run
+// must not fail for a case no change of its own introduced.
+const SEED = Number(process.env.FUZZ_SEED ?? (process.env.CI ? 20261123 : Math.floor(Math.random() * 2 ** 31)));
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const CONCURRENCY = 8;
 const MIN_REQUESTS = 3_000;
