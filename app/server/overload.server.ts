@@ -6,10 +6,12 @@ import { STATUS_PAGES, statusResponse } from "./status-page.server";
 /**
  * Bounded waiting. At most `max` dynamic requests run at once; the next ones wait in line
  * for at most `waitMs` and then get a quick 503 with Retry-After, instead of every socket
- * hanging until the client gives up. (The embedded database has one connection, so more
- * requests at once only make each of them slower.)
+ * hanging until the client gives up. A line longer than `max * 4` could not be served in
+ * time anyway, so past it the 503 comes at once. (The embedded database has one connection,
+ * so more requests at once only make each of them slower.)
  */
 export function concurrencyLimit({ max, waitMs }: { max: number; waitMs: number }): MiddlewareHandler {
+  const maxWaiting = max * 4;
   let running = 0;
   const waiting: Array<(admitted: boolean) => void> = [];
 
@@ -22,6 +24,8 @@ export function concurrencyLimit({ max, waitMs }: { max: number; waitMs: number 
   return async (c, next) => {
     if (running < max) {
       running++;
+    } else if (waiting.length >= maxWaiting) {
+      return statusResponse(STATUS_PAGES.busy, c.req.raw);
     } else {
       const admitted = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
