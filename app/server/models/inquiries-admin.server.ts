@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { csvStream } from "../../lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
 import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
