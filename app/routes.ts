@@ -31,6 +31,7 @@ export default [
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
     route("gallery", "routes/admin/gallery/route.tsx"),
     route("certificates", "routes/admin/certificates/route.tsx"),
+    route("certificates/import", "routes/admin/certificates/import/route.tsx"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("logs", "routes/admin/logs/route.tsx"),
     route("backups", "routes/admin/backups/route.tsx"),

@@ -37,7 +37,13 @@ describe("checkImport", () => {
       duration: "3 months",
       errors: [],
     });
-    expect(second).toMatchObject({ certificate_id: "STI-2025-0900", student_name: "Verma, Asha", details: null, duration: null, errors: [] });
+    expect(second).toMatchObject({
+      certificate_id: "STI-2025-0900",
+      student_name: "Verma, Asha",
+      details: null,
+      duration: null,
+      errors: [],
+    });
   });
 
   it("maps headers written by people, in any order, and names the columns it ignores", () => {
@@ -70,7 +76,10 @@ describe("checkImport", () => {
   });
 
   it("refuses a file without the required columns, an empty file and one with too many rows", () => {
-    expect(checkImport("name,course\nRavi,Mobile")).toMatchObject({ ok: false, error: expect.stringContaining("Missing: student_name, course_name, issue_date, approved_by") });
+    expect(checkImport("name,course\nRavi,Mobile")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Missing: student_name, course_name, issue_date, approved_by"),
+    });
     expect(checkImport("")).toMatchObject({ ok: false, error: "The file is empty. The first line must name the columns." });
     expect(checkImport(HEADER)).toMatchObject({ ok: false, error: "The file has no certificates after the first line." });
     expect(checkImport(`${HEADER.replace("course_name", "student_name")}\nA,B,C,D,E,F,G`)).toMatchObject({
@@ -78,12 +87,21 @@ describe("checkImport", () => {
       error: 'The column "student_name" appears twice in the first line.',
     });
     const big = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `,R${i},C,2026-01-01,A,,`)].join("\n");
-    expect(checkImport(big)).toMatchObject({ ok: false, error: expect.stringContaining(`at most ${IMPORT_MAX_ROWS} can be imported at once`) });
-    expect(checkImport(`${HEADER}\n"A-1,Ravi`)).toMatchObject({ ok: false, error: "The CSV could not be read. Line 2: a quoted value is never closed." });
+    expect(checkImport(big)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(`at most ${IMPORT_MAX_ROWS} can be imported at once`),
+    });
+    expect(checkImport(`${HEADER}\n"A-1,Ravi`)).toMatchObject({
+      ok: false,
+      error: "The CSV could not be read. Line 2: a quoted value is never closed.",
+    });
   });
 
   it("refuses a file over the size limit", () => {
-    expect(checkImport(`${HEADER}\n${"x".repeat(1024 * 1024)}`)).toMatchObject({ ok: false, error: expect.stringContaining("larger than 1 MB") });
+    expect(checkImport(`${HEADER}\n${"x".repeat(1024 * 1024)}`)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("larger than 1 MB"),
+    });
   });
 });
 

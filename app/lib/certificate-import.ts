@@ -1,6 +1,6 @@
+import { certificateIdKey } from "./certificate-sequence";
 import { type CsvRecord, parseCsv } from "./csv";
 import { fieldErrorsOf } from "./forms";
-import { certificateIdKey } from "./certificate-sequence";
 import { CERTIFICATE_ID_FORMAT_MESSAGE, CERTIFICATE_ID_MAX, CERTIFICATE_ID_PATTERN, certificateEditSchema } from "./validation/certificate";
 
 /**
@@ -9,7 +9,15 @@ import { CERTIFICATE_ID_FORMAT_MESSAGE, CERTIFICATE_ID_MAX, CERTIFICATE_ID_PATTE
  * twice in the file. The server adds what needs the database (IDs already issued, the next
  * numbers in the sequence, courses matched by name) and applies all rows or none.
  */
-export const IMPORT_COLUMNS = ["certificate_id", "student_name", "course_name", "issue_date", "approved_by", "details", "duration"] as const;
+export const IMPORT_COLUMNS = [
+  "certificate_id",
+  "student_name",
+  "course_name",
+  "issue_date",
+  "approved_by",
+  "details",
+  "duration",
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED_COLUMNS: ImportColumn[] = ["student_name", "course_name", "issue_date", "approved_by"];
 
@@ -88,7 +96,10 @@ export function checkImport(text: string): ImportCheck {
   }
   if (records.length === 0) return { ok: false, error: "The file has no certificates after the first line." };
   if (records.length > IMPORT_MAX_ROWS) {
-    return { ok: false, error: `The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once. Split it into smaller files.` };
+    return {
+      ok: false,
+      error: `The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once. Split it into smaller files.`,
+    };
   }
 
   const firstLineOfKey = new Map<string, number>();

@@ -104,7 +104,7 @@ describe("parseCsv", () => {
   });
 
   it("skips blank lines and rows whose cells are all empty, and reports each record's first line", () => {
-    const text = "a,b\n\n1,2\n,\n  \n\"multi\nline\",3\n\n";
+    const text = 'a,b\n\n1,2\n,\n  \n"multi\nline",3\n\n';
     expect(cells(text)).toEqual([
       ["a", "b"],
       ["1", "2"],
