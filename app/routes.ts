@@ -8,6 +8,7 @@ export default [
     route("courses", "routes/site/courses.tsx"),
     route("online-courses", "routes/site/online-courses.tsx"),
     route("certificate", "routes/site/certificate.tsx"),
+    route("certificate/:certificateId", "routes/site/certificate-page.tsx"),
     route("gallery", "routes/site/gallery.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("admission", "routes/site/admission.tsx"),
@@ -47,5 +48,9 @@ export default [
   route("sitemap.xml", "routes/api/sitemap-xml.ts"),
   route("robots.txt", "routes/api/robots-txt.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
+  // Certificates (issue 12): the PDF, the link-preview image, the public signing keys.
+  route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
+  route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
+  route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;
