@@ -33,6 +33,8 @@ export default [
     route("gallery", "routes/admin/gallery/route.tsx"),
     route("certificates", "routes/admin/certificates/route.tsx"),
     route("certificates/import", "routes/admin/certificates/import/route.tsx"),
+    // Bulk PDF download: a resource route that calls requireAdmin itself.
+    route("certificates/pdf", "routes/admin/certificates/pdf.ts"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("logs", "routes/admin/logs/route.tsx"),
     route("backups", "routes/admin/backups/route.tsx"),

@@ -1,8 +1,10 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "../../app/lib/certificate-import";
 import { formatSequenceId, sequenceYear } from "../../app/lib/certificate-sequence";
 import * as importRoute from "../../app/routes/admin/certificates/import/route";
+import * as pdfRoute from "../../app/routes/admin/certificates/pdf";
 import * as certificatesRoute from "../../app/routes/admin/certificates/route";
 import * as settingsRoute from "../../app/routes/admin/settings/route";
 import { verifyCertificate } from "../../app/server/certificate-signing.server";
@@ -220,7 +222,7 @@ describe("the ID sequence", () => {
       requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "ST I" } }),
     );
     expect(bad.status).toBe(400);
-    expect((bad.body?.fieldErrors as Record<string, string>).certificate_prefix).toBe("Use letters and digits only, e.g. STI");
+    expect((bad.body?.fieldErrors as Record<string, string> | undefined)?.certificate_prefix).toBe("Use letters and digits only, e.g. STI");
     const saved = await act(
       settingsRoute.action as Fn,
       requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "dlh" } }),
@@ -440,6 +442,57 @@ describe("bulk import", () => {
     });
     expect((await importAction(people.admin, { intent: "apply", text: 'a,b\n"open' })).body).toMatchObject({
       fileError: expect.stringContaining("could not be read"),
+    });
+  });
+});
+
+describe("bulk PDF download", () => {
+  const download = (who: TestAccount, ids: string[]) =>
+    pdfRoute.loader({
+      request: requestAs(who, `/admin/certificates/pdf?${ids.map((id) => `id=${id}`).join("&")}`),
+      params: {},
+      context,
+    } as never);
+
+  it("answers one PDF with a page per selected certificate, to admins and super admins only", async () => {
+    const rows = await db.select().from(certificates).where(eq(certificates.student_name, "Neha Singh")).limit(3);
+    expect(rows).toHaveLength(3);
+    const ids = rows.map((r) => r.id);
+
+    expect(await run(() => download(people.anonymous, ids))).toMatchObject({ status: 302, location: "/auth" });
+    for (const who of [people.user, people.inactiveAdmin]) {
+      expect(await run(() => download(who, ids))).toMatchObject({ status: 302, location: "/", toast: { title: "Access Denied" } });
+    }
+    for (const who of [people.admin, people.superAdmin]) {
+      const response = (await download(who, [...ids, ids[0]])) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="certificates-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
+    }
+  });
+
+  it("refuses a selection holding a revoked certificate, naming it, and an empty selection", async () => {
+    const rows = await db.select().from(certificates).where(eq(certificates.student_name, "Neha Singh")).limit(2);
+    await certificateAction(people.admin, { intent: "revoke", id: rows[1].id, reason: "Duplicate" });
+    expect(
+      await run(() =>
+        download(
+          people.admin,
+          rows.map((r) => r.id),
+        ),
+      ),
+    ).toMatchObject({
+      status: 302,
+      location: "/admin/certificates",
+      toast: { title: "Revoked certificates have no PDF", description: `${rows[1].certificate_id} is revoked. Unselect it and try again.` },
+    });
+    expect(await run(() => download(people.admin, []))).toMatchObject({ status: 302, toast: { title: "No certificates selected" } });
+    expect(await run(() => download(people.admin, ["not-a-uuid"]))).toMatchObject({
+      status: 302,
+      toast: { title: "No certificates selected" },
     });
   });
 });
