@@ -630,7 +630,7 @@ function RevokeForm({
       <ErrorList error={errors._form} />
       <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="font-semibold">
-          {certificate.student_name} · {certificate.course_name}
+          {certificate.course_name} · issued {formatCalendarDate(certificate.issue_date)}
         </p>
         <p className="mt-1">
           Its public page will show "Revoked" with today's date and this reason, without the Verified badge, and its PDF will be refused.

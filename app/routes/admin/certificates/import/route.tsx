@@ -151,7 +151,7 @@ export default function ImportCertificatesPage({ loaderData, actionData }: Route
   const readyToApply = result?.ok === true && result.total > 0;
 
   return (
-    <div className="max-w-5xl">
+    <div className="max-w-6xl">
       <PageHeader
         title="Import Certificates"
         description="Issue many certificates at once from a spreadsheet. Every row is checked first; nothing changes until you confirm."
@@ -269,7 +269,7 @@ function Result({ result, busy, readyToApply }: { result: Preview; busy: boolean
       </CardHeader>
       <ul className="divide-y border-t md:hidden" aria-label="Rows">
         {result.rows.map((row) => (
-          <li key={row.line} className={row.errors.length ? "bg-red-50/60 p-4" : "p-4"}>
+          <li key={row.line} className={row.errors.length ? "bg-red-50 p-4" : "p-4"}>
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted-foreground">Line {row.line}</span>
               <RowId row={row} />
@@ -297,19 +297,19 @@ function Result({ result, busy, readyToApply }: { result: Preview; busy: boolean
         </TableHeader>
         <TableBody>
           {result.rows.map((row) => (
-            <TableRow key={row.line} className={row.errors.length ? "bg-red-50/60" : undefined}>
+            <TableRow key={row.line} className={row.errors.length ? "bg-red-50 hover:bg-red-50" : undefined}>
               <TableCell className="text-muted-foreground">{row.line}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <RowId row={row} />
               </TableCell>
-              <TableCell className="max-w-48 truncate">{row.student_name}</TableCell>
-              <TableCell className="max-w-56">
+              <TableCell className="max-w-44 break-words">{row.student_name}</TableCell>
+              <TableCell className="max-w-48">
                 {row.course_name}
                 {row.course_id ? <span className="block text-xs text-muted-foreground">In the course list</span> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateOrRaw(row.issue_date)}</TableCell>
-              <TableCell className="max-w-40 truncate">{row.approved_by}</TableCell>
-              <TableCell className="min-w-56">
+              <TableCell className="max-w-36 break-words">{row.approved_by}</TableCell>
+              <TableCell className="w-64">
                 <RowStatus row={row} />
               </TableCell>
             </TableRow>
@@ -332,8 +332,8 @@ function RowId({ row }: { row: PlannedRow }) {
   if (row.assigned_id)
     return (
       <span>
-        <span className="font-mono font-semibold text-brand-900">{row.assigned_id}</span>{" "}
-        <span className="text-xs text-muted-foreground">(next in sequence)</span>
+        <span className="font-mono font-semibold text-brand-900">{row.assigned_id}</span>
+        <span className="block text-xs text-muted-foreground">next in sequence</span>
       </span>
     );
   return <span className="text-muted-foreground">—</span>;
@@ -347,7 +347,7 @@ function RowStatus({ row }: { row: PlannedRow }) {
       </Badge>
     );
   return (
-    <ul className="mt-1 list-disc space-y-0.5 pl-4 text-sm font-medium text-red-800">
+    <ul className="mt-1 list-disc space-y-0.5 pl-4 text-sm font-medium text-red-800 md:mt-0">
       {row.errors.map((e) => (
         <li key={e}>{e}</li>
       ))}
