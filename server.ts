@@ -251,6 +251,7 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
 // For scripts/db.mjs (npm run db:migrate / db:seed).
 export { initDatabase } from "./app/server/db.server";
 export { runMigrations } from "./app/server/migrate.server";
+export { insertSignedCertificate, revokeCertificateRecord } from "./app/server/models/certificate-records.server";
 export { setProfile } from "./app/server/models/profiles.server";
 // For the end-to-end test server (tests/e2e/support/start-server.mjs), which adds its
 // fixture accounts to the same process before it listens.

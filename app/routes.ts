@@ -8,6 +8,7 @@ export default [
     route("courses", "routes/site/courses.tsx"),
     route("online-courses", "routes/site/online-courses.tsx"),
     route("certificate", "routes/site/certificate.tsx"),
+    route("certificate/:certificateId", "routes/site/certificate-page.tsx"),
     route("gallery", "routes/site/gallery.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("admission", "routes/site/admission.tsx"),
@@ -31,6 +32,9 @@ export default [
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
     route("gallery", "routes/admin/gallery/route.tsx"),
     route("certificates", "routes/admin/certificates/route.tsx"),
+    route("certificates/import", "routes/admin/certificates/import/route.tsx"),
+    // Bulk PDF download: a resource route that calls requireAdmin itself.
+    route("certificates/pdf", "routes/admin/certificates/pdf.ts"),
     route("messages", "routes/admin/messages/route.tsx"),
     route("logs", "routes/admin/logs/route.tsx"),
     route("backups", "routes/admin/backups/route.tsx"),
@@ -46,5 +50,9 @@ export default [
   route("sitemap.xml", "routes/api/sitemap-xml.ts"),
   route("robots.txt", "routes/api/robots-txt.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
+  // Certificates (issue 12): the PDF, the link-preview image, the public signing keys.
+  route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
+  route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
+  route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

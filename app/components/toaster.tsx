@@ -36,6 +36,11 @@ export function notify({ title, description, type }: ToastMessage) {
   });
 }
 
+/** Closes every toast on screen (a new lookup must not leave the last one's error behind). */
+export function dismissToasts() {
+  void loadSonner().then(({ toast }) => toast.dismiss());
+}
+
 export function Toaster() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

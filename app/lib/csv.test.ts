@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvFilename, csvRow, csvStream, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvFilename, csvRow, csvStream, parseCsv, toCsv } from "./csv";
 
 describe("csvCell (RFC 4180)", () => {
   it("leaves plain text as it is", () => {
@@ -52,5 +52,98 @@ describe("rows and documents", () => {
   });
   it("names files with the date", () => {
     expect(csvFilename("inquiries", new Date("2026-03-04T10:00:00Z"))).toBe("inquiries-2026-03-04.csv");
+  });
+});
+
+describe("parseCsv", () => {
+  const cells = (text: string) => {
+    const result = parseCsv(text);
+    if (!result.ok) throw new Error(result.error);
+    return result.records.map((r) => r.cells);
+  };
+  const lines = (text: string) => {
+    const result = parseCsv(text);
+    if (!result.ok) throw new Error(result.error);
+    return result.records.map((r) => r.line);
+  };
+
+  it("reads plain rows", () => {
+    expect(cells("a,b,c\n1,2,3")).toEqual([
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+    ]);
+  });
+
+  it("reads quoted fields with commas, doubled quotes and line breaks", () => {
+    expect(cells('name,note\n"Verma, Asha","He said ""hi"""\n"two\nlines",x')).toEqual([
+      ["name", "note"],
+      ["Verma, Asha", 'He said "hi"'],
+      ["two\nlines", "x"],
+    ]);
+  });
+
+  it("keeps a quote inside an unquoted field as it is", () => {
+    expect(cells('size\n5" screen')).toEqual([["size"], ['5" screen']]);
+  });
+
+  it("accepts CRLF, LF and a lone CR as line ends, and CRLF inside quotes", () => {
+    expect(cells("a,b\r\n1,2\r3,4\n5,6\r\n")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+      ["3", "4"],
+      ["5", "6"],
+    ]);
+    expect(cells('a\r\n"x\r\ny"\r\n')).toEqual([["a"], ["x\r\ny"]]);
+  });
+
+  it("drops a byte order mark", () => {
+    expect(cells(`${CSV_BOM}certificate_id,student_name\nA-1,Ravi`)).toEqual([
+      ["certificate_id", "student_name"],
+      ["A-1", "Ravi"],
+    ]);
+  });
+
+  it("skips blank lines and rows whose cells are all empty, and reports each record's first line", () => {
+    const text = 'a,b\n\n1,2\n,\n  \n"multi\nline",3\n\n';
+    expect(cells(text)).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+      ["multi\nline", "3"],
+    ]);
+    expect(lines(text)).toEqual([1, 3, 6]);
+  });
+
+  it("keeps empty cells in the middle and at the end of a row", () => {
+    expect(cells("a,b,c\n1,,\n,2,")).toEqual([
+      ["a", "b", "c"],
+      ["1", "", ""],
+      ["", "2", ""],
+    ]);
+  });
+
+  it("reads tab-separated text pasted from a spreadsheet, and semicolons", () => {
+    expect(cells("a\tb\n1, 5\t2")).toEqual([
+      ["a", "b"],
+      ["1, 5", "2"],
+    ]);
+    expect(cells("a;b\n1;2")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+  });
+
+  it("refuses a quote that is never closed, and text after a closing quote, naming the line", () => {
+    expect(parseCsv('a,b\n1,"open\n2,3')).toEqual({ ok: false, line: 2, error: "Line 2: a quoted value is never closed" });
+    expect(parseCsv('a,b\n1,"x"y')).toEqual({ ok: false, line: 2, error: "Line 2: unexpected text after a closing quote" });
+  });
+
+  it("reads back what toCsv writes", () => {
+    const rows = [["Verma, Asha", 'say "hi"', "line\r\nbreak", ""]];
+    expect(cells(toCsv(["a", "b", "c", "d"], rows))).toEqual([["a", "b", "c", "d"], ...rows]);
+  });
+
+  it("reads an empty text as no records", () => {
+    expect(parseCsv("")).toEqual({ ok: true, delimiter: ",", records: [] });
+    expect(parseCsv("\n\r\n")).toMatchObject({ ok: true, records: [] });
   });
 });

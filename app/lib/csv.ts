@@ -79,3 +79,99 @@ export function csvResponse(filename: string, body: ReadableStream<Uint8Array> |
     },
   });
 }
+
+// ---------------------------------------------------------------------------------------
+// Reading CSV (bulk certificate import).
+
+export type CsvRecord = { /** 1-based line of the file where the record starts. */ line: number; cells: string[] };
+export type CsvParseResult = { ok: true; delimiter: string; records: CsvRecord[] } | { ok: false; line: number; error: string };
+
+/**
+ * The delimiter, from the first line: a tab when cells were pasted from a spreadsheet, else a
+ * comma, else a semicolon (what Excel writes where the comma is the decimal mark).
+ */
+function detectDelimiter(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r|\n/) === -1 ? text.length : text.search(/\r|\n/));
+  if (firstLine.includes("\t")) return "\t";
+  if (firstLine.includes(",")) return ",";
+  if (firstLine.includes(";")) return ";";
+  return ",";
+}
+
+/**
+ * Parses CSV as spreadsheets write it (RFC 4180): a leading byte order mark is dropped; CRLF,
+ * LF and a lone CR all end a record; a quoted field may hold delimiters, line breaks and
+ * doubled quotes. Blank lines, and lines whose cells are all empty (what a spreadsheet writes
+ * for its empty rows), are skipped. A quote left open, or text after a closing quote, is an
+ * error naming the line, so a broken file is never read as something else.
+ */
+export function parseCsv(input: string, delimiter = detectDelimiter(input.replace(/^\uFEFF/, ""))): CsvParseResult {
+  const text = input.replace(/^\uFEFF/, "");
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let line = 1;
+  let recordLine = 1;
+  let i = 0;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== "")) records.push({ line: recordLine, cells });
+    cells = [];
+    cell = "";
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === '"' && cell.trim() === "") {
+      // A quoted field (spaces before the opening quote are ignored).
+      const quoteLine = line;
+      cell = "";
+      i++;
+      for (;;) {
+        if (i >= text.length) return { ok: false, line: quoteLine, error: `Line ${quoteLine}: a quoted value is never closed` };
+        const c = text[i];
+        if (c === '"') {
+          if (text[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (c === "\r" || c === "\n") {
+          line++;
+          if (c === "\r" && text[i + 1] === "\n") {
+            cell += "\r\n";
+            i += 2;
+            continue;
+          }
+        }
+        cell += c;
+        i++;
+      }
+      // After the closing quote: spaces, then a delimiter or the end of the record.
+      while (text[i] === " ") i++;
+      if (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n") {
+        return { ok: false, line, error: `Line ${line}: unexpected text after a closing quote` };
+      }
+      continue;
+    }
+    if (ch === delimiter) {
+      cells.push(cell);
+      cell = "";
+      i++;
+      continue;
+    }
+    if (ch === "\r" || ch === "\n") {
+      endRecord();
+      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
+      line++;
+      recordLine = line;
+      continue;
+    }
+    cell += ch;
+    i++;
+  }
+  if (cell !== "" || cells.length > 0) endRecord();
+  return { ok: true, delimiter, records };
+}

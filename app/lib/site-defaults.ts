@@ -13,6 +13,8 @@ export type SiteSettings = {
   instagram_url: string | null;
   youtube_url: string | null;
   google_place_id: string | null;
+  /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
+  certificate_prefix: string;
 };
 
 export const SITE_DEFAULTS: SiteSettings = {
@@ -26,4 +28,5 @@ export const SITE_DEFAULTS: SiteSettings = {
   instagram_url: "https://www.instagram.com/",
   youtube_url: "https://www.youtube.com/",
   google_place_id: null,
+  certificate_prefix: "STI",
 };

@@ -1,17 +1,21 @@
-import { db } from "./db.server";
+import { type Database, db } from "./db.server";
 import { adminLogs } from "./schema";
 
 /**
  * Every admin change writes one admin_logs row through here. Updates pass `before` and
- * `after` (only the fields that changed) in details.
+ * `after` (only the fields that changed) in details. Pass the transaction as `executor` when
+ * the change is one, so the entry commits (or rolls back) with it.
  */
-export async function audit(entry: {
-  adminUserId: string;
-  action: string;
-  targetUserId?: string | null;
-  details?: Record<string, unknown>;
-}): Promise<void> {
-  await db.insert(adminLogs).values({
+export async function audit(
+  entry: {
+    adminUserId: string;
+    action: string;
+    targetUserId?: string | null;
+    details?: Record<string, unknown>;
+  },
+  executor: Pick<Database, "insert"> = db,
+): Promise<void> {
+  await executor.insert(adminLogs).values({
     admin_user_id: entry.adminUserId,
     action: entry.action,
     target_user_id: entry.targetUserId ?? null,

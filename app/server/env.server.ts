@@ -28,6 +28,8 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Ed25519 private key for certificate codes (PKCS#8 PEM or a base64 32-byte seed); else generated into DATA_DIR. */
+    CERT_SIGNING_KEY: optionalString,
     ADMIN_EMAIL: z
       .email()
       .optional()

@@ -1,4 +1,5 @@
 import { type BootstrapResult, ensureFirstAdmin } from "./bootstrap.server";
+import { prepareCertificateSigning } from "./certificate-signing.server";
 import { initDatabase, waitForDatabase } from "./db.server";
 import { getEnv } from "./env.server";
 import { runMigrations } from "./migrate.server";
@@ -15,6 +16,7 @@ export async function prepare(): Promise<StartupReport> {
   await runMigrations();
   await ensureSiteSettings();
   const seeded = env.SEED_DEMO ? await seedDemoContent() : false;
+  await prepareCertificateSigning();
   const admin = await ensureFirstAdmin();
   return { engine: handle.engine, seeded, admin };
 }

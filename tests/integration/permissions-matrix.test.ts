@@ -11,7 +11,12 @@ import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 
-const pageModules = import.meta.glob<RouteModule>(["../../app/routes/admin/**/route.tsx", "../../app/routes/admin/layout.tsx"]);
+const pageModules = import.meta.glob<RouteModule>([
+  "../../app/routes/admin/**/route.tsx",
+  "../../app/routes/admin/layout.tsx",
+  // Resource routes under /admin (CSV exports, the certificates' bulk PDF): page-mode guards too.
+  "../../app/routes/admin/**/*.ts",
+]);
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
 /** Read-only pages: no write path at all. */
@@ -58,6 +63,8 @@ function isRefusal(o: Outcome) {
 }
 
 const ROUTE_PATH = (file: string) => {
+  const resource = file.match(/routes\/admin\/(.+)\.ts$/);
+  if (resource) return `/admin/${resource[1]}`;
   const m = file.match(/routes\/admin\/(.+)\/route\.tsx$/);
   if (!m) return "/admin";
   return m[1] === "dashboard" ? "/admin" : `/admin/${m[1]}`;
@@ -112,6 +119,13 @@ describe("the matrix covers every admin module", () => {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
     expect(pageFiles).toContain("../../app/routes/admin/layout.tsx");
+    expect(pageFiles).toEqual(
+      expect.arrayContaining([
+        "../../app/routes/admin/certificates/import/route.tsx",
+        "../../app/routes/admin/certificates/pdf.ts",
+        "../../app/routes/admin/inquiries/export.ts",
+      ]),
+    );
     expect(apiFiles).toEqual(
       expect.arrayContaining(["../../app/routes/api/admin-manage-users.ts", "../../app/routes/api/generate-backup.ts"]),
     );

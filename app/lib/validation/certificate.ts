@@ -6,6 +6,14 @@ import { z } from "zod";
  * record exists, so the edit form uses certificateEditSchema, which has no such field
  * (the action ignores one if sent and refuses a different value).
  */
+/** The course select's value for a course that is not in the list. */
+export const OTHER_COURSE = "other";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const CERTIFICATE_ID_MAX = 60;
+export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/;
+export const CERTIFICATE_ID_FORMAT_MESSAGE = "Certificate ID may use letters, digits and - _ . / (no spaces)";
+
 const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
@@ -33,14 +41,33 @@ const shape = {
     .trim()
     .optional()
     .transform((v) => (v ? v : null)),
+  /**
+   * The course picked from the list ("" or "other": a course typed in course_name, for old
+   * courses). The action reloads a picked course and stores its name as course_name.
+   */
+  course_id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v && v !== OTHER_COURSE ? v : null))
+    .refine((v) => v === null || UUID.test(v), "Choose a course from the list"),
+  duration: z
+    .string()
+    .trim()
+    .max(100, "Duration must be at most 100 characters")
+    .optional()
+    .transform((v) => (v ? v : null)),
 };
 
 export const certificateCreateSchema = z.object({
-  certificate_id: requiredText("Certificate ID", 60).regex(
-    /^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/,
-    "Certificate ID may use letters, digits and - _ . / (no spaces)",
-  ),
+  certificate_id: requiredText("Certificate ID", CERTIFICATE_ID_MAX).regex(CERTIFICATE_ID_PATTERN, CERTIFICATE_ID_FORMAT_MESSAGE),
   ...shape,
+  /** The ID the form suggested: when it is the one sent and someone took it meanwhile, the next number is used. */
+  suggested_id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 export const certificateEditSchema = z.object(shape);
@@ -54,7 +81,20 @@ export const certificateIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid("Unknown certificate") }),
   z.object({ intent: z.literal("upload") }),
   z.object({ intent: z.literal("discard-upload"), image_url: z.string() }),
+  z.object({ intent: z.literal("revoke"), id: z.uuid("Unknown certificate") }),
+  z.object({ intent: z.literal("undo-revoke"), id: z.uuid("Unknown certificate") }),
 ]);
+
+export const REVOKE_REASON_MAX = 500;
+
+/** Revoking needs a reason: it is shown on the public page and kept in the activity log. */
+export const certificateRevokeSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required" })
+    .trim()
+    .min(1, "A reason is required")
+    .max(REVOKE_REASON_MAX, `The reason must be at most ${REVOKE_REASON_MAX} characters`),
+});
 
 export const DUPLICATE_CERTIFICATE_ID = "A certificate with this ID already exists";
 export const CERTIFICATE_ID_LOCKED = "The certificate ID cannot be changed once the certificate exists";

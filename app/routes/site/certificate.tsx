@@ -4,15 +4,15 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ErrorList, StatusButton, useFormValidation } from "../../components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
 import { PageHero } from "../../components/site/page-hero";
-import { type ToastMessage, useShowToast } from "../../components/toaster";
+import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { seo, siteData } from "../../lib/seo";
 import { CERTIFICATE_MESSAGES, certificateLookupSchema } from "../../lib/validation/certificate-lookup";
+import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
 import { findCertificateById } from "../../server/models/certificates.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
-import { describeImage } from "../../server/storage.server";
 import type { Route } from "./+types/certificate";
 
 const loadLookupSchema = () => import("../../lib/validation/certificate-lookup").then((m) => m.certificateLookupSchema);
@@ -56,9 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     const found = await findCertificateById(parsed.data.id);
     if (!found) return data({ query, lookup: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Lookup }, { status: 404 });
-    const { certificate_image_url, ...rest } = found;
-    const image = certificate_image_url ? await describeImage(certificate_image_url) : null;
-    return data({ query, lookup: { status: "found", certificate: { ...rest, image } } as Lookup });
+    const certificate = await certificateSheetView(found, null);
+    return data({ query, lookup: { status: "found", certificate } as Lookup });
   } catch (error) {
     logger.error({ err: error }, "certificate lookup failed");
     return data({ query, lookup: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Lookup }, { status: 503 });
@@ -96,6 +95,11 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { query, lookup } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/certificate";
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // A new lookup: the last one's toast goes now, and its result while this one loads.
+    dismissToasts();
+    formProps.onSubmit(event);
+  };
   const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
   const { errors, formProps } = useFormValidation(loadLookupSchema, serverErrors);
   const toast = useMemo<ToastMessage | null>(
@@ -119,8 +123,16 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
             <h2 className="flex items-center gap-2 text-xl font-bold text-brand-950">
               <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> Verify a certificate
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">The ID looks like STI-2025-0001. Letters and numbers must match exactly.</p>
-            <Form method="get" action="/certificate" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" {...formProps}>
+            <p className="mt-1 text-sm text-muted-foreground">
+              The ID looks like STI-2025-0001. Capital or small letters, spaces and hyphens do not matter.
+            </p>
+            <Form
+              method="get"
+              action="/certificate"
+              className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+              {...formProps}
+              onSubmit={onSubmit}
+            >
               <div className="flex flex-1 flex-col gap-1.5">
                 <Label htmlFor="certificate-id">Certificate ID</Label>
                 <Input
@@ -143,7 +155,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
 
-          <div aria-live="polite">
+          <div aria-live="polite" aria-busy={pending} className={pending ? "hidden" : undefined}>
             {lookup.status === "found" ? <CertificateFound certificate={lookup.certificate} /> : null}
             {lookup.status === "not-found" || lookup.status === "rate-limited" ? <CertificateProblem message={lookup.message} /> : null}
             {lookup.status === "failed" ? <CertificateProblem message={lookup.message} tone="error" /> : null}

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { normalizeCertificateId } from "../../lib/certificate-id";
 import { db } from "../db.server";
-import { certificates } from "../schema";
+import { certificates, courses } from "../schema";
 
 export type PublicCertificate = {
   certificate_id: string;
@@ -10,12 +11,25 @@ export type PublicCertificate = {
   issue_date: string;
   details: string | null;
   certificate_image_url: string | null;
+  /** The stored duration, else the linked course's length in weeks. */
+  duration: string | null;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  signature: string | null;
+  signing_key_id: number | null;
 };
 
-/** Public verification (spec 7): one record by certificate_id, trimmed, or none. */
+/** The expression of the index certificates_lookup_key_idx: the same key as normalizeCertificateId. */
+const lookupKey = sql`upper(regexp_replace(${certificates.certificate_id}, '[^A-Za-z0-9]', '', 'g'))`;
+
+/**
+ * Public verification (spec 7, issue 12): one record by certificate_id, or none. Forgiving:
+ * case, surrounding spaces and hyphen, space or nothing between the parts do not matter.
+ * Should two stored IDs share a key (`AB-1` and `A-B1`), an exact match wins, then the oldest.
+ */
 export async function findCertificateById(certificateId: string): Promise<PublicCertificate | null> {
-  const id = certificateId.trim();
-  if (!id) return null;
+  const key = normalizeCertificateId(certificateId.trim());
+  if (!key) return null;
   const [row] = await db
     .select({
       certificate_id: certificates.certificate_id,
@@ -25,9 +39,18 @@ export async function findCertificateById(certificateId: string): Promise<Public
       issue_date: certificates.issue_date,
       details: certificates.details,
       certificate_image_url: certificates.certificate_image_url,
+      duration: sql<
+        string | null
+      >`coalesce(nullif(${certificates.duration}, ''), case when ${courses.duration_weeks} is not null then ${courses.duration_weeks} || ' weeks' end)`,
+      revoked_at: certificates.revoked_at,
+      revoked_reason: certificates.revoked_reason,
+      signature: certificates.signature,
+      signing_key_id: certificates.signing_key_id,
     })
     .from(certificates)
-    .where(eq(certificates.certificate_id, id))
+    .leftJoin(courses, eq(courses.id, certificates.course_id))
+    .where(sql`${lookupKey} = ${key}`)
+    .orderBy(sql`${certificates.certificate_id} = ${certificateId.trim()} desc`, certificates.created_at)
     .limit(1);
   return row ?? null;
 }

@@ -8,7 +8,9 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "supertech-e2e-"));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const { main, createUserWithPassword, setProfile } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const { main, createUserWithPassword, setProfile, insertSignedCertificate, revokeCertificateRecord } = await import(
+  pathToFileURL(path.join(buildDir, "server/index.js")).href
+);
 
 const password = process.env.E2E_PASSWORD;
 await main({
@@ -17,5 +19,19 @@ await main({
     const inactive = await createUserWithPassword({ email: "e2e-inactive@example.com", password, role: "admin" });
     await setProfile(inactive.id, { is_active: false });
     await createUserWithPassword({ email: "e2e-user@example.com", password, role: "user", firstName: "Uma", lastName: "User" });
+    // A revoked certificate for tests/e2e/certificate-share.test.ts.
+    await insertSignedCertificate({
+      certificate_id: "E2E-REV-0001",
+      student_name: "Karan Mehta",
+      course_name: "Laptop Chip Level Repairing",
+      approved_by: "Amit Sharma",
+      issue_date: "2025-03-10",
+      duration: "3 months",
+    });
+    await revokeCertificateRecord(
+      "E2E-REV-0001",
+      "Issued in error: the final assessment was not completed.",
+      new Date("2026-01-20T10:00:00Z"),
+    );
   },
 });

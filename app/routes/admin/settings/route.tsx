@@ -24,10 +24,12 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const parsed = parseForm(settingsSchema, await request.formData());
   if (!parsed.success) return data(parsed.result, { status: 400 });
+  // A field the form did not send (certificate_prefix from an older page) keeps its value.
+  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<SiteSettings>;
   const before = await getSiteSettings();
-  const diff = changes(before as Record<string, unknown>, parsed.data as Partial<Record<string, unknown>>);
+  const diff = changes(before as Record<string, unknown>, values as Partial<Record<string, unknown>>);
   if (Object.keys(diff.after).length > 0) {
-    await updateSiteSettings(parsed.data);
+    await updateSiteSettings(values);
     await audit({ adminUserId: admin.id, action: "settings_updated", details: diff });
   }
   return redirectWithToast("/admin/settings", { title: "Settings saved", type: "success" });
@@ -66,6 +68,15 @@ const LINKS: FieldDef[] = [
     name: "google_place_id",
     label: "Google Place ID",
     hint: "Lets the home page show your Google reviews. Leave empty to show the sample reviews.",
+  },
+];
+
+const CERTIFICATES: FieldDef[] = [
+  {
+    name: "certificate_prefix",
+    label: "Certificate ID Prefix",
+    required: true,
+    hint: "New certificates are numbered PREFIX-YEAR-NNNN, e.g. STI-2026-0001. Letters and digits only.",
   },
 ];
 
@@ -114,6 +125,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <CardDescription>Leave a field empty to hide that link.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">{LINKS.map(renderField)}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Certificates</CardTitle>
+            <CardDescription>How the certificate form numbers new certificates.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">{CERTIFICATES.map(renderField)}</CardContent>
         </Card>
         <div>
           <StatusButton type="submit" pending={saving} pendingText="Saving...">

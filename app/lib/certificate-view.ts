@@ -1,0 +1,37 @@
+import type { ImageInfo } from "./responsive-image";
+
+/** One certificate as the verification pages show it (built by certificate-view.server.ts). */
+export type CertificateSheetView = {
+  certificate_id: string;
+  student_name: string;
+  course_name: string;
+  approved_by: string;
+  issue_date: string;
+  details: string | null;
+  duration: string | null;
+  image: ImageInfo | null;
+  /** Revoked: the date (India time) and the reason; then no Verified badge and no PDF. */
+  revoked: { on: string; reason: string } | null;
+  /** The stored verification code against the record as it is now. */
+  record: "valid" | "tampered" | "unsigned";
+  /** A code brought in the link (a printed copy's QR code) against the record as it is now. */
+  copy: { matches: boolean; keyId: number | null } | null;
+  /** The code as people read it: `K1- abcdef ...`. */
+  code: string | null;
+  keyId: number | null;
+  verifiedAt: string;
+  path: string;
+  canonicalUrl: string;
+  pdfPath: string;
+  qrDataUri: string;
+};
+
+/** The text a student sends with "Share on WhatsApp". */
+export function shareText(view: Pick<CertificateSheetView, "student_name" | "course_name" | "canonicalUrl">, siteName: string): string {
+  return `My ${siteName} certificate for ${view.course_name} (${view.student_name}). Verify it here: ${view.canonicalUrl}`;
+}
+
+/** wa.me with the text and no number: WhatsApp asks whom to send it to. */
+export function whatsAppShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,115 @@
+import { Search } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { CertificateProblem } from "../../components/site/certificate-result";
+import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "../../components/site/certificate-sheet";
+import { Button } from "../../components/ui/button";
+import { certificatePath } from "../../lib/certificate-id";
+import type { CertificateSheetView } from "../../lib/certificate-view";
+import { seo, siteData } from "../../lib/seo";
+import { CERTIFICATE_MESSAGES } from "../../lib/validation/certificate-lookup";
+import { certificateSheetView } from "../../server/certificate-view.server";
+import { logger } from "../../server/logger.server";
+import { findCertificateById } from "../../server/models/certificates.server";
+import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import type { Route } from "./+types/certificate-page";
+
+/** A certificate page names a person: never in search results (robots.txt still lets crawlers read this). */
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteData(matches);
+  const view = loaderData && "view" in loaderData ? loaderData.view : null;
+  const tags = view
+    ? seo({
+        title: `Certificate ${view.certificate_id}: ${view.student_name}`,
+        description: view.revoked
+          ? `Certificate ${view.certificate_id} was revoked on ${view.revoked.on}.`
+          : `${view.student_name} completed ${view.course_name} at ${site.settings.site_name}. Verify certificate ${view.certificate_id}.`,
+        path: view.path,
+        origin: site.origin,
+        siteName: site.settings.site_name,
+        image: `${view.path}/preview.png`,
+      })
+    : seo({
+        title: "Certificate Verification",
+        description: "Verify a certificate by its ID.",
+        path: "/certificate",
+        origin: site.origin,
+        siteName: site.settings.site_name,
+      });
+  return [...tags, { name: "robots", content: "noindex" }];
+};
+
+type Problem = { status: "not-found" | "rate-limited" | "failed"; message: string };
+
+/**
+ * `/certificate/{certificate_id}`: the canonical, shareable page of one certificate. The ID
+ * is found forgivingly; a differently written ID is redirected to the stored spelling.
+ * `?code=` (from a printed copy's QR code) is checked against the record.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = params.certificateId.trim();
+  try {
+    if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
+      return data({ problem: { status: "rate-limited", message: RATE_LIMITED_MESSAGE } as Problem }, { status: 429 });
+    }
+    const found = id.length <= 200 ? await findCertificateById(id) : null;
+    if (!found) return data({ problem: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Problem }, { status: 404 });
+    if (found.certificate_id !== params.certificateId) {
+      throw redirect(`${certificatePath(found.certificate_id)}${url.search}`, 301);
+    }
+    const view: CertificateSheetView = await certificateSheetView(found, url.searchParams.get("code"));
+    return data({ view });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "certificate page failed");
+    return data({ problem: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Problem }, { status: 503 });
+  }
+}
+
+export default function CertificateCanonicalPage({ loaderData, matches }: Route.ComponentProps) {
+  const site = siteData(matches);
+  if ("problem" in loaderData) {
+    return (
+      <section className="bg-brand-50/60 px-4 py-12 md:py-16">
+        <div className="mx-auto grid max-w-2xl gap-5">
+          <h1 className="text-2xl font-extrabold text-brand-950">Certificate Verification</h1>
+          <CertificateProblem message={loaderData.problem.message} tone={loaderData.problem.status === "failed" ? "error" : "warning"} />
+          <Button asChild size="lg" className="justify-self-start">
+            <Link to="/certificate">
+              <Search aria-hidden="true" /> Look up another certificate
+            </Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const { view } = loaderData;
+  const settings = site.settings as { site_name: string; address?: string };
+  const institute = { site_name: settings.site_name, address: settings.address ?? "" };
+  return (
+    <div data-certificate-page className="bg-brand-50/60">
+      <style>{CERTIFICATE_PRINT_CSS}</style>
+      <div data-certificate-stack className="mx-auto grid max-w-5xl gap-5 px-4 py-8 md:py-12">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <Link to="/certificate" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Certificate Verification
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span className="break-all">{view.certificate_id}</span>
+        </nav>
+        <CertificateVerdict view={view} />
+        <CertificateActions view={view} siteName={institute.site_name} />
+        <CertificateSheet view={view} institute={institute} />
+        <p className="text-sm text-muted-foreground">
+          Anyone can check a printed copy without this website: the verification code is a digital signature that the institute's{" "}
+          <a href="/certificate-keys.json" className="font-medium text-brand-700 underline underline-offset-4">
+            published public key
+          </a>{" "}
+          confirms.
+        </p>
+      </div>
+    </div>
+  );
+}
