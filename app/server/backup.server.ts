@@ -3,11 +3,13 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { SITE_DEFAULTS } from "../lib/site-defaults";
 import { BACKUP_VERSION, type BackupFile, type BackupRowTable } from "../lib/validation/backup";
 import { memorySource, type RestoreSource } from "./backup-file.server";
+import { prepareCertificateSigning } from "./certificate-signing.server";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
 import { type KeyColumn, type KeysetPage, keysetBatches, LONG_READ_BATCH, pause, type Reader, withReadSnapshot } from "./long-read.server";
 import {
   adminLogs,
+  certificateSigningKeys,
   certificates,
   contactMessages,
   courseInquiries,
@@ -95,6 +97,8 @@ const DUMPS: (Dump | "site_settings")[] = [
   plainDump("supertech_courses", courses, [ts(courses.created_at), uuid(courses.id)], "asc"),
   plainDump("course_inquiries", courseInquiries, [ts(courseInquiries.created_at), uuid(courseInquiries.id)], "asc"),
   plainDump("certificates", certificates, [ts(certificates.created_at), uuid(certificates.id)], "asc"),
+  // Public keys only: the private signing key lives in DATA_DIR or CERT_SIGNING_KEY, never here.
+  plainDump("certificate_signing_keys", certificateSigningKeys, [{ column: certificateSigningKeys.id, type: "integer" }], "asc"),
   plainDump("gallery", gallery, [{ column: gallery.sort_order, type: "integer" }, ts(gallery.created_at), uuid(gallery.id)], "asc"),
   {
     name: "profiles",
@@ -250,7 +254,7 @@ export type RestorePlan = { backupCreatedAt: string; tables: TablePlan[]; warnin
 
 /** A content table the restore makes equal to the file. */
 type Mirror = {
-  name: Exclude<BackupRowTable, "profiles">;
+  name: Exclude<BackupRowTable, "profiles" | "certificate_signing_keys">;
   label: string;
   table: PgTable;
   idColumn: AnyPgColumn;
@@ -314,6 +318,13 @@ const MIRRORS: Mirror[] = [
       details: "text",
       certificate_image_url: "text",
       created_at: "timestamp",
+      course_id: "text",
+      duration: "text",
+      revoked_at: "timestamp",
+      revoked_reason: "text",
+      signature: "text",
+      signing_key_id: "value",
+      updated_at: "timestamp",
     },
   },
   {
@@ -375,6 +386,60 @@ function toDatabase(mirror: Mirror, row: Record<string, unknown>): Record<string
     values[key] = kind === "timestamp" && value !== null ? new Date(value as string) : value;
   }
   return values;
+}
+
+/**
+ * Public signing keys are only ever added, never deleted or changed: a code printed under
+ * key N must keep verifying. A key of the file that is already here (same public key) keeps
+ * its local number; a new one takes its number from the file when free, else the next one.
+ * Returns the file's key numbers mapped to local ones, for the certificates' signing_key_id.
+ */
+async function mergeSigningKeys(reader: Reader, source: RestoreSource, apply: boolean, tables: TablePlan[]): Promise<Map<number, number>> {
+  const local = await reader.select().from(certificateSigningKeys);
+  const byPem = new Map(local.map((k) => [k.public_key.trim(), k.id]));
+  const taken = new Set(local.map((k) => k.id));
+  let next = Math.max(0, ...taken) + 1;
+  const map = new Map<number, number>();
+  let insert = 0;
+  let unchanged = 0;
+  for await (const row of source.rows("certificate_signing_keys")) {
+    const key = row as unknown as { id: number; public_key: string; created_at: string; retired_at: string | null };
+    const known = byPem.get(key.public_key.trim());
+    if (known) {
+      map.set(key.id, known);
+      unchanged++;
+      continue;
+    }
+    const id = taken.has(key.id) ? next : key.id;
+    taken.add(id);
+    next = Math.max(next, id + 1);
+    map.set(key.id, id);
+    byPem.set(key.public_key.trim(), id);
+    insert++;
+    if (apply) {
+      await reader.insert(certificateSigningKeys).values({
+        id,
+        public_key: key.public_key.trim(),
+        created_at: new Date(key.created_at),
+        retired_at: new Date(key.retired_at ?? Date.now()),
+      });
+    }
+  }
+  if (apply && insert) {
+    await reader.execute(
+      sql`select setval(pg_get_serial_sequence('certificate_signing_keys', 'id'), (select max(id) from certificate_signing_keys))`,
+    );
+  }
+  tables.push({
+    table: "certificate_signing_keys",
+    label: "Certificate signing keys",
+    insert,
+    update: 0,
+    delete: 0,
+    unchanged,
+    skipped: 0,
+  });
+  return map;
 }
 
 /** Rows compared and written per statement; ids read per statement when looking for deletions. */
@@ -450,6 +515,7 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
   // Enquiries that point at a course the file does not have keep their text, without the link.
   const courseIds = await idsOf(source, "supertech_courses");
   let orphaned = 0;
+  const keyMap = await mergeSigningKeys(reader, source, apply, tables);
   for (const mirror of MIRRORS) {
     let insert = 0;
     let update = 0;
@@ -457,6 +523,13 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
     const set = upsertSet(mirror);
     for await (const batch of inBatches(source.rows(mirror.name), RESTORE_BATCH)) {
       const incoming = batch.map((row) => toDatabase(mirror, row));
+      if (mirror.name === "certificates") {
+        for (const row of incoming) {
+          if (row.course_id && !courseIds.has(row.course_id as string)) row.course_id = null;
+          if (row.signing_key_id !== null) row.signing_key_id = keyMap.get(row.signing_key_id as number) ?? null;
+          if (row.signing_key_id === null) row.signature = null;
+        }
+      }
       if (mirror.name === "course_inquiries") {
         for (const row of incoming) {
           if (row.course_id && !courseIds.has(row.course_id as string)) {
@@ -604,7 +677,13 @@ export async function planRestore(input: BackupFile | RestoreSource, actingUserI
   return withReadSnapshot((reader) => restoreWork(reader, sourceOf(input), actingUserId, false));
 }
 
-/** Applies the file in one transaction: everything or, on any error, nothing. */
+/**
+ * Applies the file in one transaction: everything or, on any error, nothing. Then the key
+ * in hand is registered again if the file did not know it, and certificates without a
+ * signature (from a backup older than signatures) are signed.
+ */
 export async function applyRestore(input: BackupFile | RestoreSource, actingUserId: string): Promise<RestorePlan> {
-  return db.transaction((tx) => restoreWork(tx, sourceOf(input), actingUserId, true));
+  const plan = await db.transaction((tx) => restoreWork(tx, sourceOf(input), actingUserId, true));
+  await prepareCertificateSigning();
+  return plan;
 }

@@ -132,10 +132,20 @@ async function loadFonts(doc: Doc): Promise<Fonts> {
 
 type Run = { text: string; font: PDFFont };
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
 /** Splits text into runs of one font each; characters no font can draw become "?". */
 async function runsOf(text: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
-  const latinSet = new Set(latin.getCharacterSet());
+  const latinSet = characterSet(latin);
   const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;
   const runs: Run[] = [];
   for (const char of Array.from(text)) {
@@ -255,9 +265,14 @@ function qrPath(text: string): { path: string; size: number } {
   const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
   const { size, data } = qr.modules;
   let d = "";
+  // One rectangle per horizontal run of dark modules: a third of the drawing commands.
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
-      if (data[row * size + col]) d += `M${col} ${row}h1v1h-1z`;
+      if (!data[row * size + col]) continue;
+      let run = 1;
+      while (col + run < size && data[row * size + col + run]) run++;
+      d += `M${col} ${row}h${run}v1h-${run}z`;
+      col += run - 1;
     }
   }
   return { path: d, size };

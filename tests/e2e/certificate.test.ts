@@ -62,6 +62,19 @@ test.describe("certificate page", () => {
     await expect(page.getByTestId("certificate-result")).toHaveCount(0);
   });
 
+  test("ignores case, spaces and hyphens, and a new lookup clears the old result and its toast", async ({ page }) => {
+    await page.goto("/certificate");
+    await page.getByLabel("Certificate ID").fill("STI-0000-0000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expectToast(page, "Error", NOT_FOUND);
+    await page.getByLabel("Certificate ID").fill("sti 2025 0001");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expectVerifiedRahul(page);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: NOT_FOUND })).toHaveCount(0);
+    await expect(page.getByTestId("certificate-problem")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Open certificate page" })).toHaveAttribute("href", "/certificate/STI-2025-0001");
+  });
+
   test("an empty or blank id says 'Please enter a certificate ID' without a lookup", async ({ page }) => {
     await page.goto("/certificate");
     let lookups = 0;

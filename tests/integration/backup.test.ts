@@ -125,6 +125,7 @@ describe("generate-backup function", () => {
     expect(Object.keys(backup.tables).sort()).toEqual(
       [
         "admin_logs",
+        "certificate_signing_keys",
         "certificates",
         "contact_messages",
         "course_inquiries",

@@ -69,6 +69,29 @@ export const backupCertificateSchema = z.object({
   details: nullableText(10_000),
   certificate_image_url: nullableText(2000),
   created_at: timestamp,
+  // Issue 12; absent from older backups (then null: a restore signs such records again).
+  course_id: id.nullable().default(null),
+  duration: nullableText(200),
+  revoked_at: timestamp.nullable().default(null),
+  revoked_reason: nullableText(2000),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86}$/, "Invalid signature")
+    .nullable()
+    .default(null),
+  signing_key_id: z.number().int().min(1).nullable().default(null),
+  updated_at: timestamp.nullable().default(null),
+});
+
+/** Public halves of the certificate signing keys (never a private key: there is none in the database). */
+export const backupSigningKeySchema = z.object({
+  id: z.number().int().min(1),
+  public_key: z
+    .string()
+    .max(2000)
+    .regex(/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/, "Invalid public key"),
+  created_at: timestamp,
+  retired_at: timestamp.nullable().default(null),
 });
 
 export const backupGallerySchema = z.object({
@@ -107,6 +130,8 @@ export const backupSettingsSchema = z.object({
   instagram_url: nullableText(500),
   youtube_url: nullableText(500),
   google_place_id: nullableText(300),
+  /** Issue 12; absent from older backups, and then left as it is. */
+  certificate_prefix: required(20).optional(),
 });
 
 export const backupContactMessageSchema = z.object({
@@ -139,6 +164,7 @@ export const backupFileSchema = z.object({
     contact_messages: rows(backupContactMessageSchema).default([]),
     demo_requests: rows(backupDemoRequestSchema).default([]),
     newsletter_subscribers: rows(backupNewsletterSchema).default([]),
+    certificate_signing_keys: rows(backupSigningKeySchema).default([]),
     admin_logs: z.array(z.unknown()).optional(),
     messages: z.array(z.unknown()).optional(),
   }),
@@ -160,6 +186,7 @@ export const BACKUP_ROW_SCHEMAS = {
   contact_messages: backupContactMessageSchema,
   demo_requests: backupDemoRequestSchema,
   newsletter_subscribers: backupNewsletterSchema,
+  certificate_signing_keys: backupSigningKeySchema,
 } as const;
 export type BackupRowTable = keyof typeof BACKUP_ROW_SCHEMAS;
 export const BACKUP_MAX_ROWS = MAX_ROWS;
