@@ -24,7 +24,12 @@ export async function signIn(credentials: Credentials, request: Request): Promis
     if (error instanceof APIError) {
       // The account lock and the inactive check come from our hooks in auth.server.ts.
       if (error.body?.code === "ACCOUNT_LOCKED") {
-        return { ok: false, reason: "locked", message: error.body.message ?? "", retryAfter: new Headers(error.headers).get("retry-after") };
+        return {
+          ok: false,
+          reason: "locked",
+          message: error.body.message ?? "",
+          retryAfter: new Headers(error.headers).get("retry-after"),
+        };
       }
       if (error.body?.code === "ACCOUNT_INACTIVE") return { ok: false, reason: "inactive" };
       if (error.status === "FORBIDDEN" || error.body?.code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };

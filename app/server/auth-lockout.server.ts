@@ -74,7 +74,9 @@ export async function purgeSignInFailures(now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - FORGET_AFTER_MS);
   await db
     .delete(signInFailures)
-    .where(and(lte(signInFailures.last_failure_at, before), or(isNull(signInFailures.locked_until), lte(signInFailures.locked_until, now))));
+    .where(
+      and(lte(signInFailures.last_failure_at, before), or(isNull(signInFailures.locked_until), lte(signInFailures.locked_until, now))),
+    );
 }
 
 async function notifyOwner(key: string, failures: number, until: Date, now: Date) {
@@ -86,12 +88,7 @@ async function notifyOwner(key: string, failures: number, until: Date, now: Date
   const claimed = await db
     .update(signInFailures)
     .set({ notified_at: now })
-    .where(
-      and(
-        eq(signInFailures.email, key),
-        or(isNull(signInFailures.notified_at), lte(signInFailures.notified_at, previousLockStart)),
-      ),
-    )
+    .where(and(eq(signInFailures.email, key), or(isNull(signInFailures.notified_at), lte(signInFailures.notified_at, previousLockStart))))
     .returning({ email: signInFailures.email });
   if (claimed.length === 0) return;
   await sendMail({
