@@ -36,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       pageSize: PAGE_SIZE,
       total,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+      retentionDays: OUTBOX_RETENTION_DAYS,
       loadError: null,
       messages: rows.map((row) => ({
         id: row.id,
@@ -52,17 +54,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   } catch (error) {
     logger.error({ err: error }, "admin outbox load failed");
-    return { page, pageSize: PAGE_SIZE, total: 0, loadError: "Failed to load the outbox", messages: [] };
+    return {
+      page,
+      pageSize: PAGE_SIZE,
+      total: 0,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+      retentionDays: OUTBOX_RETENTION_DAYS,
+      loadError: "Failed to load the outbox",
+      messages: [],
+    };
   }
 }
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { messages, total, page, pageSize, loadError } = loaderData;
+  const { messages, total, page, pageSize, loadError, maxAttempts, retentionDays } = loaderData;
   return (
     <div>
       <PageHeader
         title="Mail Outbox"
-        description={`Every e-mail the site sends, newest first · ${total.toLocaleString("en-IN")} total. Sent through SMTP when it is configured; kept here ${OUTBOX_RETENTION_DAYS} days.`}
+        description={`Every e-mail the site sends, newest first · ${total.toLocaleString("en-IN")} total. Sent through SMTP when it is configured; kept here ${retentionDays} days.`}
       />
       <LoadError message={loadError} />
       <Card>
@@ -97,7 +107,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                       <div>
                         <dt className="inline">Attempts: </dt>
                         <dd className="inline">
-                          {message.attempts} of {MAIL_MAX_ATTEMPTS}
+                          {message.attempts} of {maxAttempts}
                           {message.status === "queued" && message.attempts > 0 ? ` · next ${formatDateTime(message.next_attempt_at)}` : ""}
                         </dd>
                       </div>
