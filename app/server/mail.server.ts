@@ -46,13 +46,17 @@ function transport(url: string): Transporter {
   return transporter.transport;
 }
 
-/** Claims up to `limit` due messages (queued, or claimed by a process that died). */
-async function claim(now: Date, limit: number) {
+/**
+ * Claims up to `limit` due messages (queued, or claimed by a process that died). "Due" is
+ * judged by the database's clock unless a test passes `now`: a row stored a microsecond ago
+ * is not yet due by a JavaScript clock that counts milliseconds.
+ */
+async function claim(now: Date, limit: number, testNow: boolean) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ["queued", "sending"]), lte(mailOutbox.next_attempt_at, now)))
+      .where(and(inArray(mailOutbox.status, ["queued", "sending"]), lte(mailOutbox.next_attempt_at, testNow ? now : sql`now()`)))
       .orderBy(mailOutbox.next_attempt_at)
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -76,11 +80,12 @@ export type OutboxRun = { sent: number; retried: number; failed: number };
  * One pass of the worker: sends the due messages (nothing without SMTP_URL). `now` is a
  * parameter so tests can move the clock instead of waiting.
  */
-export async function processOutbox({ now = new Date(), limit = BATCH }: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
+export async function processOutbox(options: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
   const env = getEnv();
   if (!env.SMTP_URL) return run;
-  const rows = await claim(now, limit);
+  const now = options.now ?? new Date();
+  const rows = await claim(now, options.limit ?? BATCH, options.now !== undefined);
   for (const row of rows) {
     try {
       await transport(env.SMTP_URL).sendMail({
