@@ -23,6 +23,7 @@ import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/s
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
 import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
+import { startMaintenance, stopMaintenance } from "./app/server/maintenance.server";
 import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
 import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
@@ -233,7 +234,13 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   server.keepAliveTimeout = 5_000;
   answerClientErrors(server);
 
-  const shutdown = gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onDrained: closeDatabase });
+  // The mail outbox worker and the hourly clean-ups (maintenance.server.ts), stopped before the database closes.
+  startMaintenance();
+  const onDrained = async () => {
+    await stopMaintenance();
+    await closeDatabase();
+  };
+  const shutdown = gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onDrained });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

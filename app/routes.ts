@@ -42,6 +42,7 @@ export default [
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),
     route("leads/export", "routes/admin/leads/export.ts"),
+    route("outbox", "routes/admin/outbox/route.tsx"),
   ]),
   // Resource routes: server functions (spec 7), feeds for search engines.
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),

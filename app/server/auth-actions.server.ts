@@ -7,7 +7,10 @@ import { findUserByEmail } from "./models/users.server";
 
 type Credentials = z.output<typeof credentialsSchema>;
 
-export type SignInOutcome = { ok: true; userId: string; setCookies: string[] } | { ok: false; reason: "invalid" | "unverified" | "failed" };
+export type SignInOutcome =
+  | { ok: true; userId: string; setCookies: string[] }
+  | { ok: false; reason: "invalid" | "unverified" | "inactive" | "failed" }
+  | { ok: false; reason: "locked"; message: string; retryAfter: string | null };
 
 export async function signIn(credentials: Credentials, request: Request): Promise<SignInOutcome> {
   try {
@@ -19,6 +22,16 @@ export async function signIn(credentials: Credentials, request: Request): Promis
     return { ok: true, userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError) {
+      // The account lock and the inactive check come from our hooks in auth.server.ts.
+      if (error.body?.code === "ACCOUNT_LOCKED") {
+        return {
+          ok: false,
+          reason: "locked",
+          message: error.body.message ?? "",
+          retryAfter: new Headers(error.headers).get("retry-after"),
+        };
+      }
+      if (error.body?.code === "ACCOUNT_INACTIVE") return { ok: false, reason: "inactive" };
       if (error.status === "FORBIDDEN" || error.body?.code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };
       if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") return { ok: false, reason: "invalid" };
     }

@@ -16,6 +16,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
+import type { z } from "zod";
 import {
   BACKUP_MAX_ROWS,
   BACKUP_ROW_SCHEMAS,
@@ -25,6 +26,7 @@ import {
   describeBackupIssue,
   summarizeBackupIssues,
 } from "../lib/validation/backup";
+import { formIssues, settingsIssues } from "./backup-form-check.server";
 import { BackupScanner, ScanError, type ScanEvent, ValueTooLargeError } from "./backup-scanner.server";
 import { dataDir } from "./data-dir.server";
 
@@ -124,6 +126,12 @@ export class BackupChecker {
       return null;
     }
     const row = parsed.data as Row;
+    // The same rules as the admin forms (finding 5): a restore is not a way around them.
+    const formProblems = formIssues(table, row);
+    if (formProblems.length) {
+      for (const issue of formProblems) this.problem(describeBackupIssue(issue as z.core.$ZodIssue, ["tables", table, index]));
+      return null;
+    }
     const key = (table === "profiles" ? row.user_id : row.id) as string | undefined;
     if (key && !LISTED_ONLY.has(table)) {
       const seen = setFor(this.ids, table);
@@ -147,7 +155,11 @@ export class BackupChecker {
     // Everything but the rows, with each row list standing in as an empty list.
     const skeleton = this.root ? this.root.value : this.tables ? { ...this.fields, tables: this.tables } : this.fields;
     const parsed = backupFileSchema.safeParse(skeleton);
-    const headIssues = parsed.success ? [] : parsed.error.issues.map((issue) => describeBackupIssue(issue));
+    const headIssues = parsed.success
+      ? settingsIssues(parsed.data.tables.site_settings).map((issue) =>
+          describeBackupIssue(issue as z.core.$ZodIssue, ["tables", "site_settings"]),
+        )
+      : parsed.error.issues.map((issue) => describeBackupIssue(issue));
     const total = headIssues.length + this.rowIssues;
     if (total > 0 || !parsed.success) {
       throw new RestoreError(`This is not a valid backup file: ${summarizeBackupIssues([...headIssues, ...this.first], total)}`);

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type Role, STAFF_ROLES } from "../lib/domain";
 import { SITE_DEFAULTS } from "../lib/site-defaults";
 import { BACKUP_VERSION, type BackupFile, type BackupRowTable } from "../lib/validation/backup";
 import { memorySource, type RestoreSource } from "./backup-file.server";
@@ -19,6 +20,7 @@ import {
   messages,
   newsletterSubscribers,
   profiles,
+  session,
   siteSettings,
   user,
 } from "./schema";
@@ -583,6 +585,7 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
   let profileUpdates = 0;
   let profileUnchanged = 0;
   let profileSkipped = 0;
+  let unconfirmedKept = 0;
   for await (const batch of inBatches(source.rows("profiles"), RESTORE_BATCH)) {
     const current = await reader
       .select({
@@ -591,8 +594,10 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
         last_name: profiles.last_name,
         role: profiles.role,
         is_active: profiles.is_active,
+        email_verified: user.emailVerified,
       })
       .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.user_id))
       .where(
         inArray(
           profiles.user_id,
@@ -612,6 +617,11 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
         values.role = existing.role as typeof values.role;
         values.is_active = existing.is_active;
       }
+      // Finding 1: an account whose e-mail is not confirmed gains no staff role from a file either.
+      if (STAFF_ROLES.includes(values.role) && !STAFF_ROLES.includes(existing.role as Role) && !existing.email_verified) {
+        unconfirmedKept++;
+        values.role = existing.role as typeof values.role;
+      }
       const differs =
         values.first_name !== existing.first_name ||
         values.last_name !== existing.last_name ||
@@ -622,9 +632,17 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
         continue;
       }
       profileUpdates++;
-      if (apply) await reader.update(profiles).set(values).where(eq(profiles.user_id, p.user_id));
+      if (apply) {
+        await reader.update(profiles).set(values).where(eq(profiles.user_id, p.user_id));
+        // Finding 4: a restore that deactivates a user ends their sessions, in the same transaction.
+        if (existing.is_active && !values.is_active) await reader.delete(session).where(eq(session.userId, p.user_id));
+      }
     }
   }
+  if (unconfirmedKept)
+    warnings.push(
+      `${unconfirmedKept} users whose e-mail is not confirmed keep their current role: a staff role needs a confirmed account.`,
+    );
   if (profileSkipped)
     warnings.push(
       `${profileSkipped} profiles belong to users who no longer exist here; they are skipped (accounts are never created by a restore).`,

@@ -1,4 +1,4 @@
-import { E2E_ACCOUNTS } from "./support/accounts";
+import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
@@ -88,12 +88,15 @@ test.describe("admin gate", () => {
     await expectToast(page, "Access Denied", ACCESS_DENIED);
   });
 
-  test("an inactive admin is refused at sign-in and at the gate", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.inactiveAdmin);
-    await expect(page).toHaveURL(/\/$/);
+  test("an inactive admin is refused at sign-in (no session) and so at the gate", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(E2E_ACCOUNTS.inactiveAdmin);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Account deactivated", "This account has been deactivated. Please contact an administrator.");
+    await expect(page).toHaveURL(/\/auth/);
     await page.goto("/admin/users");
-    await expect(page).toHaveURL(/\/$/);
-    await expectToast(page, "Access Denied", ACCESS_DENIED);
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });
 

@@ -20,9 +20,11 @@ const pageModules = import.meta.glob<RouteModule>([
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
 /** Read-only pages: no write path at all. */
-const READ_ONLY = ["messages", "logs", "orders"];
+const READ_ONLY = ["messages", "logs", "orders", "outbox"];
 /** Actions only a super_admin may run (backup restore): an admin gets 403 from requireSuperAdmin. */
 const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
+/** Pages only a super_admin may read (the mail outbox holds confirmation links): an admin gets 403. */
+const SUPER_ADMIN_ONLY_PAGES = ["outbox"];
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
@@ -115,6 +117,7 @@ describe("the matrix covers every admin module", () => {
       "backups",
       "settings",
       "orders",
+      "outbox",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -156,6 +159,10 @@ describe.each(pageFiles)("page module %s", (file) => {
       const o = await call(people[who]);
       if (who === "admin" && fnName === "action" && SUPER_ADMIN_ONLY_ACTIONS.some((p) => file.endsWith(`/${p}/route.tsx`))) {
         expect(o, `admin on ${file} action`).toMatchObject({ kind: "status", status: 403 });
+        continue;
+      }
+      if (who === "admin" && SUPER_ADMIN_ONLY_PAGES.some((p) => file.endsWith(`/${p}/route.tsx`))) {
+        expect(o, `admin on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
         continue;
       }
       expect(isRefusal(o), `${who} refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);

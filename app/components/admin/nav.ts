@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquare,
   MessagesSquare,
   Settings,
@@ -28,8 +29,12 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 
-/** Beyond the spec, shown in a separate 'More' group under the ten: leads from the public forms, and orders. */
-export const ADMIN_NAV_EXTRA: { to: string; label: string; icon: LucideIcon }[] = [
+/**
+ * Beyond the spec, shown in a separate 'More' group under the ten: leads from the public forms,
+ * orders, and (super admins only; the page checks the role itself) the mail outbox.
+ */
+export const ADMIN_NAV_EXTRA: { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean }[] = [
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
+  { to: "/admin/outbox", label: "Outbox", icon: Mail, superAdminOnly: true },
 ];

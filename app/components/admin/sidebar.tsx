@@ -1,6 +1,6 @@
 import { LogOut, PanelLeft } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { Form, NavLink, useNavigation } from "react-router";
+import { Form, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -168,6 +168,8 @@ function NavItem({
 
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const moreId = useId();
+  const role = (useRouteLoaderData("routes/admin/layout") as { role?: string } | undefined)?.role;
+  const extra = ADMIN_NAV_EXTRA.filter((item) => !item.superAdminOnly || role === "super_admin");
   return (
     <>
       <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b md:h-16", collapsed ? "justify-center px-0" : "px-4")}>
@@ -183,7 +185,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
         </ul>
-        {ADMIN_NAV_EXTRA.length > 0 ? (
+        {extra.length > 0 ? (
           <>
             <p
               id={moreId}
@@ -193,7 +195,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             </p>
             {collapsed ? <div className="mx-2 mb-2 mt-3 h-px bg-border" aria-hidden="true" /> : null}
             <ul className="flex flex-col gap-0.5" aria-labelledby={moreId}>
-              {ADMIN_NAV_EXTRA.map((item) => (
+              {extra.map((item) => (
                 <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
               ))}
             </ul>

@@ -5,8 +5,11 @@ import { Field, StatusButton, useFormValidation } from "../../components/forms";
 import { type ToastMessage, useShowToast } from "../../components/toaster";
 import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { ACCOUNT_INACTIVE_MESSAGE } from "../../lib/messages";
 import { type AuthMode, authModeSchema, credentialsSchema } from "../../lib/validation/auth";
 import { signIn, signUp } from "../../server/auth-actions.server";
+import { LOCKED_TITLE } from "../../server/auth-lockout.server";
+import { passwordProblem } from "../../server/password-policy.server";
 import { getSessionUser, isActiveStaff } from "../../server/permissions.server";
 import { enforceRateLimit } from "../../server/rate-limit.server";
 import type { Route } from "./+types/auth";
@@ -29,6 +32,7 @@ type ActionResult = {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const mode = authModeSchema.catch("signin").parse(formData.get("mode"));
+  // Sign-in spends the same per-address budget ("signIn") as /api/auth/sign-in/email.
   await enforceRateLimit(mode === "signup" ? "signUp" : "signIn", context.clientIp);
   const parsed = credentialsSchema.safeParse(formValues(formData));
   const email = String(formData.get("email") ?? "");
@@ -42,6 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (mode === "signup") {
+    // Beyond the 6-character minimum: not a common password, not the e-mail (finding 3).
+    const problem = passwordProblem(parsed.data.password, parsed.data.email);
+    if (problem) {
+      return data<ActionResult>(
+        { mode, email, fieldErrors: { password: problem }, toast: { title: "Validation Error", description: problem, type: "error" } },
+        { status: 400 },
+      );
+    }
     const outcome = await signUp(parsed.data, request);
     if (outcome.ok) {
       return data<ActionResult>({
@@ -72,6 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const outcome = await signIn(parsed.data, request);
+  if (!outcome.ok && outcome.reason === "locked") {
+    const headers = outcome.retryAfter ? { "Retry-After": outcome.retryAfter } : undefined;
+    return data<ActionResult>(
+      { mode, email, toast: { title: LOCKED_TITLE, description: outcome.message, type: "error" } },
+      { status: 429, headers },
+    );
+  }
+  if (!outcome.ok && outcome.reason === "inactive") {
+    return data<ActionResult>({ mode, email, toast: { ...ACCOUNT_INACTIVE_MESSAGE, type: "error" } }, { status: 403 });
+  }
   if (!outcome.ok) {
     const toast: ToastMessage =
       outcome.reason === "invalid"

@@ -114,13 +114,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** When SMTP is configured, tell the staff address about the new enquiry. Never fails the request. */
+/**
+ * Tells the staff address about the new enquiry through the mail outbox (sent when SMTP is
+ * configured, readable at /admin/outbox either way). Never fails the request.
+ */
 function notifyStaff(
   inquiry: import("../../lib/validation/admission").AdmissionInput,
   course: { course_name: string; course_code: string },
 ): void {
   const env = getEnv();
-  if (!env.SMTP_URL) return;
   void (async () => {
     const to = env.STAFF_EMAIL ?? (await getSiteSettings()).contact_email;
     const lines = [

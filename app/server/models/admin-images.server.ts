@@ -1,5 +1,8 @@
+import { and, eq, ne } from "drizzle-orm";
+import { db } from "../db.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { certificates, gallery } from "../schema";
 import { deleteStoredFile, type ImageKind, saveImage, UploadError } from "../storage.server";
 
 /**
@@ -80,5 +83,35 @@ export async function uploadNow(
 export async function discardUnused(kind: ImageKind, url: string, inUse: (url: string) => Promise<boolean>): Promise<void> {
   if (!isUploadUrlFor(kind, url)) return;
   if (await inUse(url)) return;
+  await deleteStoredFile(url);
+}
+
+/**
+ * Whether any record shows this image: a gallery item or a certificate (finding 6: one
+ * file can serve several records, e.g. after a restore or a copied URL), minus the records
+ * being changed (`except`), so a file is deleted only when nothing else uses it.
+ */
+export async function imageInUse(url: string, except: { galleryId?: string; certificateId?: string } = {}): Promise<boolean> {
+  const [inGallery] = await db
+    .select({ id: gallery.id })
+    .from(gallery)
+    .where(except.galleryId ? and(eq(gallery.image_url, url), ne(gallery.id, except.galleryId)) : eq(gallery.image_url, url))
+    .limit(1);
+  if (inGallery) return true;
+  const [inCertificates] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      except.certificateId
+        ? and(eq(certificates.certificate_image_url, url), ne(certificates.id, except.certificateId))
+        : eq(certificates.certificate_image_url, url),
+    )
+    .limit(1);
+  return Boolean(inCertificates);
+}
+
+/** Deletes a stored image after its record went away or moved to another image, unless another record still shows it. */
+export async function deleteImageIfUnused(url: string | null | undefined): Promise<void> {
+  if (!url || (await imageInUse(url))) return;
   await deleteStoredFile(url);
 }

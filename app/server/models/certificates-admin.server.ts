@@ -189,19 +189,6 @@ export async function deleteCertificate(id: string) {
   return row ?? null;
 }
 
-export async function certificateImageInUse(url: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(
-      exceptId
-        ? and(eq(certificates.certificate_image_url, url), ne(certificates.id, exceptId))
-        : eq(certificates.certificate_image_url, url),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 // ---------------------------------------------------------------------------------------
 // Revocation
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Role } from "../../lib/domain";
+import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { type Role, STAFF_ROLES } from "../../lib/domain";
 import { audit } from "../audit.server";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import type { Profile, SessionUser } from "../permissions.server";
-import { profiles, user } from "../schema";
-import { createUserWithPassword, endSessions, findUserByEmail } from "./users.server";
+import { profiles, user, verification } from "../schema";
+import { createUserWithPassword, endSessions, findUserByEmail, setPassword } from "./users.server";
 
 /**
  * The admin users page's reads and its four changes, with the guards a real staff needs
@@ -34,6 +34,7 @@ export const GUARD = {
   selfDelete: "You cannot delete your own account",
   lastSuperAdmin: "The last active super admin cannot be removed, demoted or deactivated",
   emailTaken: "A user with this email already exists",
+  unconfirmedStaff: "This user has not confirmed their e-mail address yet. Only a confirmed account can be given a staff role.",
 } as const;
 
 export type AdminUserRow = {
@@ -44,6 +45,7 @@ export type AdminUserRow = {
   company_name: string | null;
   role: Role;
   is_active: boolean;
+  email_verified: boolean;
   last_login: Date | null;
   created_at: Date;
 };
@@ -74,6 +76,7 @@ export async function listUsers({ q, role, limit, offset }: { q?: string; role?:
         company_name: profiles.company_name,
         role: profiles.role,
         is_active: profiles.is_active,
+        email_verified: user.emailVerified,
         last_login: profiles.last_login,
         created_at: profiles.created_at,
       })
@@ -92,7 +95,13 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 async function loadTarget(tx: Tx | typeof db, userId: string) {
   const [row] = await tx
-    .select({ user_id: profiles.user_id, role: profiles.role, is_active: profiles.is_active, email: user.email })
+    .select({
+      user_id: profiles.user_id,
+      role: profiles.role,
+      is_active: profiles.is_active,
+      email: user.email,
+      email_verified: user.emailVerified,
+    })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.user_id))
     .where(eq(profiles.user_id, userId))
@@ -124,6 +133,9 @@ export async function changeUserRole(actor: Actor, userId: string, newRole: Role
       if (target.user_id === actor.id) throw new UserGuardError(GUARD.selfRole, 403);
       assertMayTouch(actor, target, newRole);
       if (target.role === newRole) return { changed: false, old_role: target.role, new_role: newRole };
+      // Account pre-hijack (finding 1): whoever signed up with a staff member's address chose
+      // its password; until the owner confirms it, it must not gain staff rights.
+      if (STAFF_ROLES.includes(newRole) && !target.email_verified) throw new UserGuardError(GUARD.unconfirmedStaff, 409);
       if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
         throw new UserGuardError(GUARD.lastSuperAdmin, 409);
       }
@@ -173,7 +185,9 @@ export async function createUserAsAdmin(
   input: { email: string; password: string; first_name: string | null; last_name: string | null; role: Role },
 ) {
   assertMayTouch(actor, { role: "user" }, input.role);
-  if (await findUserByEmail(input.email)) throw new UserGuardError(GUARD.emailTaken, 409);
+  const existing = await findUserByEmail(input.email);
+  if (existing && !existing.emailVerified) return takeOverUnconfirmed(actor, existing, input);
+  if (existing) throw new UserGuardError(GUARD.emailTaken, 409);
   let created: { id: string; email: string };
   try {
     created = await createUserWithPassword({
@@ -195,6 +209,40 @@ export async function createUserAsAdmin(
     details: { email: created.email, role: input.role },
   });
   return created;
+}
+
+/**
+ * "Add user" over an account whose e-mail was never confirmed (finding 1): whoever signed up
+ * with it may not be its owner, so the super admin's details replace theirs. New password
+ * (which ends every session), confirmed e-mail (the admin vouches for the address, as for a
+ * new account), the chosen role and names; pending password-reset tokens are dropped.
+ */
+async function takeOverUnconfirmed(
+  actor: Actor,
+  existing: { id: string; email: string },
+  input: { email: string; password: string; first_name: string | null; last_name: string | null; role: Role },
+) {
+  const target = await loadTarget(db, existing.id).catch(() => ({ role: "user" as Role }));
+  assertMayTouch(actor, target, input.role);
+  await setPassword(existing.id, input.password);
+  const name = [input.first_name, input.last_name].filter(Boolean).join(" ") || existing.email.split("@")[0];
+  await db.update(user).set({ emailVerified: true, name }).where(eq(user.id, existing.id));
+  await db
+    .insert(profiles)
+    .values({ user_id: existing.id, role: input.role, first_name: input.first_name, last_name: input.last_name, is_active: true })
+    .onConflictDoUpdate({
+      target: profiles.user_id,
+      set: { role: input.role, first_name: input.first_name, last_name: input.last_name, is_active: true },
+    });
+  await db.delete(verification).where(and(eq(verification.value, existing.id), like(verification.identifier, "reset-password:%")));
+  await endSessions(existing.id);
+  await audit({
+    adminUserId: actor.id,
+    action: "user_created",
+    targetUserId: existing.id,
+    details: { email: existing.email, role: input.role, replaced_unconfirmed_account: true },
+  });
+  return { id: existing.id, email: existing.email };
 }
 
 /** Deletes the Better Auth user; the cascade removes its profile, sessions and accounts. */

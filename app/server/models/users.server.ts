@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../lib/domain";
 import { getAuth } from "../auth.server";
 import { db } from "../db.server";
@@ -41,19 +41,31 @@ export async function createUserWithPassword(input: {
 
 export async function findUserByEmail(email: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
 }
 
-export async function setPassword(userId: string, password: string): Promise<void> {
+/**
+ * Sets the account's password. A new password ends every session of the account
+ * (finding 4); setting the password it already has (ADMIN_PASSWORD at each start) ends none.
+ * Returns whether the password changed.
+ */
+export async function setPassword(userId: string, password: string): Promise<boolean> {
   const ctx = await getAuth().$context;
+  const [existing] = await db
+    .select({ id: account.id, password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  if (existing?.password && (await ctx.password.verify({ hash: existing.password, password }))) return false;
   const hash = await ctx.password.hash(password);
-  const [existing] = await db.select({ id: account.id }).from(account).where(eq(account.userId, userId)).limit(1);
   if (existing) await ctx.internalAdapter.updatePassword(userId, hash);
   else await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+  await endSessions(userId);
+  return true;
 }
 
 /** Ends every session of a user at once (deactivation, deletion, password reset). */

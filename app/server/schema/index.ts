@@ -5,3 +5,4 @@ export * from "./courses";
 export * from "./inquiries";
 export * from "./operations";
 export * from "./people";
+export * from "./security";

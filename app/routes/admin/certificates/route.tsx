@@ -31,10 +31,9 @@ import {
 import { audit, changes } from "../../../server/audit.server";
 import { getEnv } from "../../../server/env.server";
 import { logger } from "../../../server/logger.server";
-import { chooseImage, discardUnused, uploadNow } from "../../../server/models/admin-images.server";
+import { chooseImage, deleteImageIfUnused, discardUnused, imageInUse, uploadNow } from "../../../server/models/admin-images.server";
 import {
   type AdminCertificate,
-  certificateImageInUse,
   courseDuration,
   createCertificate,
   deleteCertificate,
@@ -109,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   switch (command.intent) {
     case "upload": {
-      const result = await uploadNow("certificates", formData, (url) => certificateImageInUse(url));
+      const result = await uploadNow("certificates", formData, (url) => imageInUse(url));
       if (!result.ok) return failure(result.error, { image: result.error }, 400);
       return data({
         ok: true as const,
@@ -118,13 +117,13 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     case "discard-upload": {
-      await discardUnused("certificates", command.image_url, (url) => certificateImageInUse(url));
+      await discardUnused("certificates", command.image_url, (url) => imageInUse(url));
       return data({ ok: true as const });
     }
     case "delete": {
       const row = await deleteCertificate(command.id);
       if (!row) return failure("This certificate no longer exists.", { _form: "This certificate no longer exists." }, 404);
-      await deleteStoredFile(row.certificate_image_url);
+      await deleteImageIfUnused(row.certificate_image_url);
       await audit({
         adminUserId: admin.id,
         action: "certificate_deleted",
@@ -267,16 +266,10 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
   try {
     const after = await updateCertificate(before, { ...fields, certificate_image_url: image.url });
     if (!after) {
-      if (image.uploaded && image.url) await deleteStoredFile(image.url);
+      if (image.uploaded && image.url) await deleteImageIfUnused(image.url);
       return refuse({ _form: "Someone changed or removed this certificate meanwhile. Reload the page and try again." }, 409);
     }
-    if (
-      before.certificate_image_url &&
-      before.certificate_image_url !== after.certificate_image_url &&
-      !(await certificateImageInUse(before.certificate_image_url))
-    ) {
-      await deleteStoredFile(before.certificate_image_url);
-    }
+    if (before.certificate_image_url !== after.certificate_image_url) await deleteImageIfUnused(before.certificate_image_url);
     const pick = (row: AdminCertificate) => ({
       student_name: row.student_name,
       course_name: row.course_name,

@@ -20,11 +20,10 @@ import { galleryFormSchema, galleryIntentSchema } from "../../../lib/validation/
 import { audit, changes } from "../../../server/audit.server";
 import { getEnv } from "../../../server/env.server";
 import { logger } from "../../../server/logger.server";
-import { chooseImage, discardUnused, uploadNow } from "../../../server/models/admin-images.server";
+import { chooseImage, deleteImageIfUnused, discardUnused, imageInUse, uploadNow } from "../../../server/models/admin-images.server";
 import {
   createGalleryItem,
   deleteGalleryItem,
-  galleryImageInUse,
   getGalleryItem,
   listAdminGallery,
   setGalleryItemActive,
@@ -85,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   switch (command.intent) {
     case "upload": {
-      const result = await uploadNow("gallery", formData, (url) => galleryImageInUse(url));
+      const result = await uploadNow("gallery", formData, (url) => imageInUse(url));
       if (!result.ok)
         return failure({ title: "Failed to upload image", description: result.error, type: "error" }, { image: result.error }, 400);
       return data({
@@ -95,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     case "discard-upload": {
-      await discardUnused("gallery", command.image_url, (url) => galleryImageInUse(url));
+      await discardUnused("gallery", command.image_url, (url) => imageInUse(url));
       return data({ ok: true as const });
     }
     case "toggle": {
@@ -125,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
           { _form: "Not found" },
           404,
         );
-      await deleteStoredFile(row.image_url);
+      await deleteImageIfUnused(row.image_url);
       await audit({
         adminUserId: admin.id,
         action: "gallery_item_deleted",
@@ -175,7 +174,7 @@ async function save(command: { intent: "create" } | { intent: "update"; id: stri
     }
     const after = await updateGalleryItem(before.id, { ...fields, image_url: imageUrl });
     if (!after) return saveFailed({ _form: "This gallery item no longer exists." }, 404);
-    if (before.image_url !== after.image_url && !(await galleryImageInUse(before.image_url))) await deleteStoredFile(before.image_url);
+    if (before.image_url !== after.image_url) await deleteImageIfUnused(before.image_url);
     const { id: _b, ...beforeFields } = before;
     const { id: _a, ...afterFields } = after;
     await audit({

@@ -43,6 +43,7 @@ import {
   setUserActive,
   UserGuardError,
 } from "../../../server/models/users-admin.server";
+import { passwordProblem } from "../../../server/password-policy.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
@@ -87,6 +88,16 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ...parsed.result, toast: { title: failTitle, description: first, type: "error" } }, { status: 400 });
   }
   const input = parsed.data;
+  if (input.intent === "create") {
+    // Beyond the 6-character minimum: not a common password, not the e-mail (finding 3).
+    const problem = passwordProblem(input.password, input.email);
+    if (problem) {
+      return data<ActionResult>(
+        { ok: false, fieldErrors: { password: problem }, toast: { title: failTitle, description: problem, type: "error" } },
+        { status: 400 },
+      );
+    }
+  }
   try {
     let message: string;
     switch (input.intent) {
@@ -216,7 +227,18 @@ function UserRow({ row, isSelf }: { row: Row; isSelf: boolean }) {
             </Badge>
           ) : null}
         </div>
-        <div className="text-xs text-muted-foreground">{row.email}</div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span className="break-all">{row.email}</span>
+          {row.email_verified ? (
+            <Badge variant="green" data-testid="email-status">
+              E-mail confirmed
+            </Badge>
+          ) : (
+            <Badge variant="yellow" data-testid="email-status" title="Cannot be given a staff role until the owner confirms the address">
+              E-mail not confirmed
+            </Badge>
+          )}
+        </div>
       </TableCell>
       <TableCell className="hidden text-muted-foreground lg:table-cell">{row.company_name || "—"}</TableCell>
       <TableCell>

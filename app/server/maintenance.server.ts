@@ -1,0 +1,52 @@
+import { purgeSignInFailures } from "./auth-lockout.server";
+import { logger } from "./logger.server";
+import { kickOutbox, outboxIdle, purgeOutbox } from "./mail.server";
+import { sweepUploads } from "./upload-sweep.server";
+
+/**
+ * Background work of a running server (started by server.ts after start-up, never by tests,
+ * which call the functions with an explicit `now`):
+ * - every 30 s, the mail outbox sends what is due (retries included);
+ * - every hour, sent mail older than 30 days, stale sign-in failure counts and uploads no
+ *   record uses are removed.
+ * Every step is safe with several processes on one database. Timers are unref'd: they never
+ * keep the process alive.
+ */
+const OUTBOX_EVERY_MS = 30_000;
+const HOURLY_MS = 60 * 60_000;
+
+let timers: NodeJS.Timeout[] = [];
+let hourly: Promise<void> | null = null;
+
+export async function hourlyMaintenance(now = new Date()): Promise<void> {
+  await purgeOutbox({ now });
+  await purgeSignInFailures(now);
+  await sweepUploads({ now });
+}
+
+function runHourly() {
+  if (hourly) return;
+  hourly = hourlyMaintenance()
+    .catch((error: unknown) => logger.error({ err: error }, "maintenance failed"))
+    .finally(() => {
+      hourly = null;
+    });
+}
+
+export function startMaintenance(): void {
+  void stopMaintenance();
+  kickOutbox();
+  const first = setTimeout(runHourly, 60_000);
+  const outbox = setInterval(kickOutbox, OUTBOX_EVERY_MS);
+  const everyHour = setInterval(runHourly, HOURLY_MS);
+  timers = [first, outbox, everyHour];
+  for (const timer of timers) timer.unref();
+}
+
+/** Stops the timers and waits for work in progress (before the database closes). */
+export async function stopMaintenance(): Promise<void> {
+  for (const timer of timers) clearTimeout(timer);
+  timers = [];
+  await hourly;
+  await outboxIdle();
+}
