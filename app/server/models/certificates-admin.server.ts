@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ImportRow } from "../../lib/certificate-import";
 import { certificateIdKey, formatSequenceId, sequenceYear } from "../../lib/certificate-sequence";
 import type { CertificateCreateValues, CertificateEditValues } from "../../lib/validation/certificate";
