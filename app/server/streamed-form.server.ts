@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
+import { stripControlChars } from "./request-hygiene.server";
 
 /**
  * Reads a form POST as a stream (multipart/form-data or urlencoded), for the one form that
@@ -76,6 +77,8 @@ export class PartHeaderWatch {
 }
 
 const MALFORMED = "The upload was incomplete or malformed. Nothing was changed; choose the file and try again.";
+// The same rule as every other form (request-hygiene.server.ts), which does not read this body.
+const NUL_IN_FORM = "The form contains a character that cannot be stored (a NUL character). Nothing was changed.";
 
 export async function readStreamedForm<T>(
   request: Request,
@@ -113,7 +116,8 @@ export async function readStreamedForm<T>(
     };
     parser.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
       if (valueTruncated) fail(new FormBodyError(MALFORMED));
-      else fields[name] = value;
+      else if (name.includes("\u0000") || value.includes("\u0000")) fail(new FormBodyError(NUL_IN_FORM));
+      else fields[stripControlChars(name)] = stripControlChars(value);
     });
     parser.on("file", (field: string, stream: BusboyFileStream, filename: string) => {
       open.add(stream);

@@ -514,7 +514,9 @@ function invalidBody(form: FormSpec, ctx: Context, options: { nearValid: boolean
   const required = form.fields.filter((f) => f.required);
   const blanked = new Set<string>();
   if (required.length) {
-    for (const f of rng.shuffle([...required]).slice(0, 1 + (rng.chance(0.3) ? 1 : 0))) blanked.add(f.name);
+    // All of them: the server may accept a field the page marks required (a course picked from a
+    // list or typed), but not every required field blank.
+    for (const f of required) blanked.add(f.name);
   }
   const mangleAllKeys = required.length === 0;
   const keyFields = form.fields.filter((f) => f.type === "hidden" && f.name !== "intent");
