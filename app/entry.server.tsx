@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./server/logger.server";
+import { noteDatabaseError } from "./server/overload.server";
 import { paintFirstStream } from "./server/paint-first.server";
 
 export const streamTimeout = 5_000;
@@ -64,6 +65,10 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ status: error.status, path: new URL(request.url).pathname }, "client error");
+    return;
+  }
+  if (noteDatabaseError(error) === "busy") {
+    logger.warn({ path: new URL(request.url).pathname }, "no database connection free in time: answered busy");
     return;
   }
   logger.error({ err: error, path: new URL(request.url).pathname }, "error in a loader, action or render");

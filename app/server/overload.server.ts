@@ -52,6 +52,23 @@ export function concurrencyLimit({ max, waitMs }: { max: number; waitMs: number 
   };
 }
 
+let poolExhaustedAt = 0;
+
+/**
+ * Called with every error from a loader, action or render (entry.server.tsx). A PostgreSQL
+ * pool that had no connection free within DATABASE_WAIT_MS is overload, not a failure: the
+ * 500 that follows is answered as "busy" by databaseOutage().
+ */
+export function noteDatabaseError(error: unknown): "busy" | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (/timeout exceeded when trying to connect/i.test(String((e as { message?: string }).message ?? ""))) {
+      poolExhaustedAt = Date.now();
+      return "busy";
+    }
+  }
+  return undefined;
+}
+
 const PING_TIMEOUT_MS = 1_000;
 let lastCheck = { at: 0, up: true };
 
@@ -76,13 +93,17 @@ async function databaseIsUp(): Promise<boolean> {
 
 /**
  * While the database is down, a page that failed with 500 becomes a friendly 503
- * "temporarily unavailable" with Retry-After, and the site recovers by itself when the
+ * "temporarily unavailable" with Retry-After (or "busy" when the pool had no connection free), and the site recovers by itself when the
  * database is back (the pool reconnects on the next query).
  */
 export function databaseOutage(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.status !== 500) return;
+    if (Date.now() - poolExhaustedAt < 2_000) {
+      c.res = statusResponse(STATUS_PAGES.busy, c.req.raw);
+      return;
+    }
     if (await databaseIsUp()) return;
     logger.warn({ path: c.req.path }, "database unreachable: answered 503");
     c.res = statusResponse(STATUS_PAGES.unavailable, c.req.raw);
