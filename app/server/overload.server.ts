@@ -55,13 +55,20 @@ export function concurrencyLimit({ max, waitMs }: { max: number; waitMs: number 
 let poolExhaustedAt = 0;
 
 /**
+ * pg-pool's two ways of saying DATABASE_WAIT_MS ran out: no pooled connection came free, or a
+ * new connection was not established in time (under load the event loop reaches the
+ * handshake late). An unreachable server says ECONNREFUSED or the like instead.
+ */
+const POOL_TIMEOUT = /timeout exceeded when trying to connect|connection terminated due to connection timeout/i;
+
+/**
  * Called with every error from a loader, action or render (entry.server.tsx). A PostgreSQL
- * pool that had no connection free within DATABASE_WAIT_MS is overload, not a failure: the
+ * pool that had no connection within DATABASE_WAIT_MS is overload, not a failure: the
  * 500 that follows is answered as "busy" by databaseOutage().
  */
 export function noteDatabaseError(error: unknown): "busy" | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (/timeout exceeded when trying to connect/i.test(String((e as { message?: string }).message ?? ""))) {
+    if (POOL_TIMEOUT.test(String((e as { message?: string }).message ?? ""))) {
       poolExhaustedAt = Date.now();
       return "busy";
     }
