@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./content";
 export * from "./courses";
 export * from "./inquiries";
+export * from "./leads";
 export * from "./operations";
 export * from "./people";
 export * from "./security";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 /** WhatsApp messages, read-only in the admin. */
@@ -13,8 +13,18 @@ export const messages = pgTable(
     direction: text("direction"),
     status: text("status"),
     created_at: createdAt(),
+    // The lead desk (issue 10): Meta's message id (a replayed webhook is stored once), the
+    // other party's 10 digits (the person), the lead it belongs to, why a send failed.
+    wa_message_id: text("wa_message_id"),
+    phone_key: text("phone_key"),
+    lead_id: uuid("lead_id"),
+    error: text("error"),
   },
-  (t) => [index("messages_created_idx").on(t.created_at.desc())],
+  (t) => [
+    index("messages_created_idx").on(t.created_at.desc()),
+    uniqueIndex("messages_wa_message_id_key").on(t.wa_message_id),
+    index("messages_phone_key_idx").on(t.phone_key),
+  ],
 );
 
 export const pgOrders = pgTable(
@@ -59,6 +69,11 @@ export const siteSettings = pgTable(
     google_place_id: text("google_place_id"),
     /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
     certificate_prefix: text("certificate_prefix").notNull().default("STI"),
+    /** Lead desk (issue 10): the Call/WhatsApp greeting, {name} and {course} filled in. */
+    lead_greeting_en: text("lead_greeting_en"),
+    lead_greeting_hi: text("lead_greeting_hi"),
+    /** Leads older than this many days may be purged by a super_admin; null: off. */
+    lead_retention_days: integer("lead_retention_days"),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -1,0 +1,43 @@
+/**
+ * The lead desk's vocabulary (issue 10), shared by the server and the admin pages.
+ * One status list for every kind of lead: the spec's four enquiry statuses plus
+ * "demo_scheduled". The spec's badge colours stay with the spec's statuses.
+ */
+export const LEAD_KINDS = ["admission", "demo", "contact", "newsletter"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  admission: "Admission",
+  demo: "Demo",
+  contact: "Contact",
+  newsletter: "Newsletter",
+};
+
+export const LEAD_STATUSES = ["pending", "contacted", "demo_scheduled", "enrolled", "rejected"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  pending: "New",
+  contacted: "Contacted",
+  demo_scheduled: "Demo scheduled",
+  enrolled: "Enrolled",
+  rejected: "Lost",
+};
+
+export const LEAD_EVENT_TYPES = [
+  "status",
+  "note",
+  "follow_up_set",
+  "follow_up_done",
+  "assigned",
+  "alert_email",
+  "whatsapp_out",
+  "whatsapp_in",
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export const LEAD_NOTE_MAX = 2000;
+/** New leads nobody has contacted for this long appear in the follow-ups view. */
+export const DEFAULT_RESPONSE_MINUTES = 120;
+export const LEAD_PAGE_SIZE = 25;
+export const LEAD_SEARCH_MAX = 100;
