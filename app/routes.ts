@@ -48,6 +48,8 @@ export default [
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),
   route("functions/v1/generate-backup", "routes/api/generate-backup.ts"),
   route("functions/v1/admin-manage-users", "routes/api/admin-manage-users.ts"),
+  // Meta's WhatsApp Cloud API webhook (issue 10): verification GET, signed POSTs.
+  route("functions/v1/whatsapp-webhook", "routes/api/whatsapp-webhook.ts"),
   route("sitemap.xml", "routes/api/sitemap-xml.ts"),
   route("robots.txt", "routes/api/robots-txt.ts"),
   route("newsletter", "routes/api/newsletter.ts"),

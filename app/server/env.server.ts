@@ -74,6 +74,18 @@ const envSchema = z
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACES_API_BASE: z.url().default("https://maps.googleapis.com/maps/api/place"),
     GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+    /** Lead desk (issue 10): the daily digest goes out at this hour, India time. */
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** WhatsApp Cloud API: all four set turns it on (whatsapp.server.ts). */
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_API_BASE: z.url().default("https://graph.facebook.com/v21.0"),
+    /** Approved templates: the confirmation to the lead ({{1}} name, {{2}} course), the alert to the institute. */
+    WHATSAPP_CONFIRM_TEMPLATE: z.string().min(1).default("enquiry_confirmation"),
+    WHATSAPP_ALERT_TEMPLATE: z.string().min(1).default("new_enquiry_alert"),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("hi"),
     /** On SIGTERM/SIGINT: how long requests in flight may take before the server exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** At start-up: how long to keep retrying an unreachable PostgreSQL before giving up. */

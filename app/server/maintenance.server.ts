@@ -1,6 +1,8 @@
 import { purgeSignInFailures } from "./auth-lockout.server";
 import { logger } from "./logger.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "./mail.server";
+import { alertsIdle, runDailyDigest } from "./models/lead-desk/alerts.server";
+import { syncLeadIndex } from "./models/lead-desk/index-sync.server";
 import { sweepUploads } from "./upload-sweep.server";
 
 /**
@@ -8,7 +10,8 @@ import { sweepUploads } from "./upload-sweep.server";
  * which call the functions with an explicit `now`):
  * - every 30 s, the mail outbox sends what is due (retries included);
  * - every hour, sent mail older than 30 days, stale sign-in failure counts and uploads no
- *   record uses are removed.
+ *   record uses are removed; submissions missing from the lead inbox are indexed, and the
+ *   lead digest goes out once a day at DIGEST_HOUR (the first run at or after it).
  * Every step is safe with several processes on one database. Timers are unref'd: they never
  * keep the process alive.
  */
@@ -22,6 +25,8 @@ export async function hourlyMaintenance(now = new Date()): Promise<void> {
   await purgeOutbox({ now });
   await purgeSignInFailures(now);
   await sweepUploads({ now });
+  await syncLeadIndex();
+  await runDailyDigest({ now });
 }
 
 function runHourly() {
@@ -48,5 +53,6 @@ export async function stopMaintenance(): Promise<void> {
   for (const timer of timers) clearTimeout(timer);
   timers = [];
   await hourly;
+  await alertsIdle();
   await outboxIdle();
 }

@@ -19,12 +19,9 @@ import {
   EDUCATION_LABELS,
   missingRequired,
 } from "../../lib/validation/admission";
-import { getEnv } from "../../server/env.server";
 import { logger } from "../../server/logger.server";
-import { sendMail } from "../../server/mail.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "../../server/models/courses.server";
 import { createInquiry } from "../../server/models/inquiries.server";
-import { getSiteSettings } from "../../server/models/settings.server";
 import { handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import type { Route } from "./+types/admission";
@@ -99,9 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
             400,
           );
         }
-        // A repeat of the same phone and course within minutes is stored once, mailed once.
-        const { duplicate } = await createInquiry(inquiry);
-        if (!duplicate) notifyStaff(inquiry, course);
+        // A repeat of the same phone and course within minutes is stored once, announced once
+        // (the lead desk's alerts, models/lead-desk/alerts.server.ts).
+        await createInquiry(inquiry);
         return success();
       } catch (error) {
         logger.error({ err: error }, "admission: failed to store inquiry");
@@ -112,36 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
   });
-}
-
-/**
- * Tells the staff address about the new enquiry through the mail outbox (sent when SMTP is
- * configured, readable at /admin/outbox either way). Never fails the request.
- */
-function notifyStaff(
-  inquiry: import("../../lib/validation/admission").AdmissionInput,
-  course: { course_name: string; course_code: string },
-): void {
-  const env = getEnv();
-  void (async () => {
-    const to = env.STAFF_EMAIL ?? (await getSiteSettings()).contact_email;
-    const lines = [
-      `A new admission enquiry was submitted on the website.`,
-      "",
-      `Name: ${inquiry.fullName}`,
-      `Email: ${inquiry.email}`,
-      `Phone: ${inquiry.phone}`,
-      `Course: ${course.course_name} (${course.course_code})`,
-      `Age: ${inquiry.age ?? "-"}`,
-      `Education: ${inquiry.education ? EDUCATION_LABELS[inquiry.education] : "-"}`,
-      `Address: ${inquiry.address ?? "-"}`,
-      `Previous experience: ${inquiry.previousExperience ?? "-"}`,
-      `Reason for joining: ${inquiry.reasonForJoining ?? "-"}`,
-      "",
-      "See all enquiries under Admin > Inquiries.",
-    ];
-    await sendMail({ to, subject: `New admission enquiry: ${inquiry.fullName} for ${course.course_name}`, text: lines.join("\n") });
-  })().catch((error: unknown) => logger.error({ err: error }, "admission: staff e-mail failed"));
 }
 
 const STEPS = [

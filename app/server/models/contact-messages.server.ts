@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ContactInput } from "../../lib/validation/contact";
 import { storeOnce, withinDuplicateWindow } from "../public-form.server";
 import { contactMessages } from "../schema";
+import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**
  * Stores a contact message (the spec sends it nowhere; we keep it so staff can reply). The
@@ -10,7 +11,7 @@ import { contactMessages } from "../schema";
  */
 export async function insertContactMessage(input: ContactInput): Promise<{ duplicate: boolean }> {
   const email = input.email.trim().toLowerCase();
-  const { duplicate } = await storeOnce(
+  const { row, duplicate } = await storeOnce(
     `contact:${email}:${input.course ?? ""}:${input.message}`,
     async (tx) => {
       const [recent] = await tx
@@ -43,5 +44,6 @@ export async function insertContactMessage(input: ContactInput): Promise<{ dupli
       return inserted;
     },
   );
+  if (!duplicate) await leadSubmitted("contact", row.id);
   return { duplicate };
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DemoRequest } from "../../lib/validation/demo";
 import { phoneDigits, storeOnce, withinDuplicateWindow } from "../public-form.server";
 import { demoRequests } from "../schema";
+import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**
  * Stores a demo-class request so no lead is lost, even if WhatsApp never opens. The same
@@ -10,7 +11,7 @@ import { demoRequests } from "../schema";
 export async function createDemoRequest(request: DemoRequest): Promise<{ duplicate: boolean }> {
   // The schema allows exactly 10 digits, so the stored mobile is already its 10 digits.
   const mobile = phoneDigits(request.mobile);
-  const { duplicate } = await storeOnce(
+  const { row, duplicate } = await storeOnce(
     `demo:${mobile}:${request.course}`,
     async (tx) => {
       const [recent] = await tx
@@ -31,5 +32,6 @@ export async function createDemoRequest(request: DemoRequest): Promise<{ duplica
       return inserted;
     },
   );
+  if (!duplicate) await leadSubmitted("demo", row.id);
   return { duplicate };
 }

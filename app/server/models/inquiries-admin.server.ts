@@ -39,10 +39,15 @@ export function pageFrom(params: URLSearchParams): number {
  * GIN index course_inquiries_search_idx answers it without reading every row.
  */
 export function inquirySearch(q: string): SQL | undefined {
+  return prefixSearch(INQUIRY_SEARCH_DOCUMENT, q);
+}
+
+/** The same word-prefix match against any indexed tsvector `document` (the lead desk's too). */
+export function prefixSearch(document: SQL, q: string): SQL | undefined {
   if (!q) return undefined;
   const words = q.replace(/[^\p{L}\p{N}@._+\-\s]/gu, " ").trim();
   if (!words) return sql`false`;
-  return sql`${INQUIRY_SEARCH_DOCUMENT} @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${words}::text))), ''))`;
+  return sql`${document} @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${words}::text))), ''))`;
 }
 
 function whereOf(filter: InquiryFilter): SQL | undefined {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { AdmissionInput } from "../../lib/validation/admission";
 import { phoneDigits, phoneDigitsSql, storeOnce, withinDuplicateWindow } from "../public-form.server";
 import { courseInquiries } from "../schema";
+import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**
  * Public admission form (spec 7): one course_inquiries row, status pending. The same phone
@@ -46,5 +47,6 @@ export async function createInquiry(input: AdmissionInput): Promise<{ id: string
       return inserted;
     },
   );
+  if (!duplicate) await leadSubmitted("admission", row.id);
   return { id: row.id, duplicate };
 }

@@ -1,5 +1,6 @@
 import { db } from "../db.server";
 import { newsletterSubscribers } from "../schema";
+import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**
  * Adds an address once (the unique index is on lower(email)). Returns "subscribed" for a
@@ -12,5 +13,6 @@ export async function subscribe(email: string): Promise<"subscribed" | "already"
     .values({ email: normalized })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
+  if (inserted[0]) await leadSubmitted("newsletter", inserted[0].id);
   return inserted.length > 0 ? "subscribed" : "already";
 }

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import {
+  DEFAULT_RESPONSE_MINUTES,
+  LEAD_KINDS,
+  LEAD_PAGE_SIZE,
+  LEAD_SEARCH_MAX,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+} from "../../../lib/lead-desk";
+import { db } from "../../db.server";
+import { LEAD_SEARCH_DOCUMENT, leads } from "../../schema";
+import { prefixSearch } from "../inquiries-admin.server";
+import { startOfIndiaDay } from "./india-time.server";
+
+/**
+ * The inbox at /admin/leads and the follow-ups view (issue 10). Every filter is one of the
+ * leads_*_created_idx indexes (or the GIN search index), newest first with id breaking ties,
+ * so the first page reads a few rows whatever the table's size; bench/leads.mjs measures it.
+ */
+export type LeadFilter = {
+  kind: LeadKind | null;
+  status: LeadStatus | null;
+  courseId: string | null;
+  /** A user id, or "none" for leads nobody has. */
+  assignee: string | null;
+  /** Only leads whose follow-up is overdue or due today. */
+  due: boolean;
+  q: string;
+};
+
+export const NO_FILTER: LeadFilter = { kind: null, status: null, courseId: null, assignee: null, due: false, q: "" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
+
+/** Reads ?kind=&status=&course=&assignee=&due=1&q= leniently: anything unknown is ignored, never an error. */
+export function leadFilterFrom(params: URLSearchParams): LeadFilter {
+  const course = params.get("course") ?? "";
+  const assignee = (params.get("assignee") ?? "").trim();
+  return {
+    kind: oneOf(LEAD_KINDS, params.get("kind")),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    courseId: UUID.test(course) ? course.toLowerCase() : null,
+    assignee: assignee && assignee.length <= 100 ? assignee : null,
+    due: params.get("due") === "1",
+    q: (params.get("q") ?? "").trim().slice(0, LEAD_SEARCH_MAX),
+  };
+}
+
+function whereOf(filter: LeadFilter, now: Date): SQL | undefined {
+  return and(
+    filter.kind ? eq(leads.kind, filter.kind) : undefined,
+    filter.status ? eq(leads.status, filter.status) : undefined,
+    filter.courseId ? eq(leads.course_id, filter.courseId) : undefined,
+    filter.assignee === "none" ? isNull(leads.assigned_to) : filter.assignee ? eq(leads.assigned_to, filter.assignee) : undefined,
+    filter.due ? and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))) : undefined,
+    prefixSearch(LEAD_SEARCH_DOCUMENT, filter.q),
+  );
+}
+
+export const leadRowColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  phone: leads.phone,
+  phone_key: leads.phone_key,
+  email: leads.email,
+  course_id: leads.course_id,
+  course_name: leads.course_name,
+  status: leads.status,
+  assigned_to: leads.assigned_to,
+  follow_up_at: leads.follow_up_at,
+  first_response_at: leads.first_response_at,
+  created_at: leads.created_at,
+};
+export type LeadRow = Omit<{ [K in keyof typeof leadRowColumns]: (typeof leadRowColumns)[K]["_"]["data"] }, "kind" | "status"> & {
+  kind: LeadKind;
+  status: LeadStatus;
+};
+
+/** One page of the inbox (page counts from 1) and the number of leads matching. */
+export async function listLeads(
+  filter: LeadFilter,
+  { page = 1, pageSize = LEAD_PAGE_SIZE, now = new Date() }: { page?: number; pageSize?: number; now?: Date } = {},
+): Promise<{ rows: LeadRow[]; total: number; page: number; pageCount: number }> {
+  const where = whereOf(filter, now);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(leadRowColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.created_at), desc(leads.id))
+      .limit(pageSize)
+      .offset((Math.max(1, page) - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+  ]);
+  return { rows: rows as LeadRow[], total, page: Math.max(1, page), pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** New leads nobody has answered yet: the sidebar badge. */
+export async function countNewLeads(): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(eq(leads.status, "pending"), isNull(leads.first_response_at)));
+  return n;
+}
+
+/**
+ * The follow-ups view: first follow-ups overdue or due today (soonest first), then new
+ * leads older than `responseMinutes` that nobody has answered (oldest first). Newsletter
+ * sign-ups have no one to call, so they are not in the second list.
+ */
+export async function listFollowUps({
+  now = new Date(),
+  responseMinutes = DEFAULT_RESPONSE_MINUTES,
+  limit = 100,
+}: {
+  now?: Date;
+  responseMinutes?: number;
+  limit?: number;
+} = {}): Promise<{ due: (LeadRow & { overdue: boolean })[]; unanswered: LeadRow[] }> {
+  const [due, unanswered] = await Promise.all([
+    db
+      .select(leadRowColumns)
+      .from(leads)
+      .where(and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))))
+      .orderBy(asc(leads.follow_up_at))
+      .limit(limit),
+    db
+      .select(leadRowColumns)
+      .from(leads)
+      .where(
+        and(
+          eq(leads.status, "pending"),
+          isNull(leads.first_response_at),
+          lt(leads.created_at, new Date(now.getTime() - responseMinutes * 60_000)),
+          isNull(leads.follow_up_at),
+          ne(leads.kind, "newsletter"),
+        ),
+      )
+      .orderBy(asc(leads.created_at))
+      .limit(limit),
+  ]);
+  return {
+    due: (due as LeadRow[]).map((row) => ({ ...row, overdue: (row.follow_up_at as Date) < now })),
+    unanswered: unanswered as LeadRow[],
+  };
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { whatsAppUrl } from "../../../lib/contact-links";
+import { audit, changes } from "../../audit.server";
+import { db } from "../../db.server";
+import { siteSettings } from "../../schema";
+import type { Actor } from "./work.server";
+
+/**
+ * The lead desk's settings (issue 10): the Call/WhatsApp greeting in English and Hindi
+ * ({name} and {course} are filled in) and the retention period (days; empty: off).
+ */
+export const GREETING_MAX = 500;
+export const DEFAULT_GREETINGS = {
+  en: "Hello {name}, this is Supertech Institute about your enquiry for {course}. When can we talk?",
+  hi: "नमस्ते {name}, सुपरटेक इंस्टिट्यूट से बात कर रहे हैं, {course} के बारे में आपकी पूछताछ के लिए। कब बात कर सकते हैं?",
+};
+
+export const leadDeskSettingsSchema = z.object({
+  greetingEn: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
+  greetingHi: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
+  retentionDays: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, "Enter a number of days, or leave it empty to keep leads")
+    .transform((v) => (v ? Number(v) : null))
+    .refine((v) => v === null || (v >= 30 && v <= 3650), "Keep leads between 30 and 3650 days"),
+});
+
+export type LeadDeskSettings = { greetingEn: string; greetingHi: string; retentionDays: number | null };
+
+export async function getLeadDeskSettings(): Promise<LeadDeskSettings> {
+  const [row] = await db
+    .select({ en: siteSettings.lead_greeting_en, hi: siteSettings.lead_greeting_hi, days: siteSettings.lead_retention_days })
+    .from(siteSettings)
+    .limit(1);
+  return { greetingEn: row?.en || DEFAULT_GREETINGS.en, greetingHi: row?.hi || DEFAULT_GREETINGS.hi, retentionDays: row?.days ?? null };
+}
+
+/** Saves the settings (the retention only by a super_admin: the route decides) with before and after in admin_logs. */
+export async function updateLeadDeskSettings(values: LeadDeskSettings, actor: Actor): Promise<void> {
+  const before = await getLeadDeskSettings();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(siteSettings)
+      .set({
+        lead_greeting_en: values.greetingEn || null,
+        lead_greeting_hi: values.greetingHi || null,
+        lead_retention_days: values.retentionDays,
+      })
+      .where(eq(siteSettings.id, 1));
+    await audit({ adminUserId: actor.id, action: "update_lead_settings", details: changes(before, values) }, tx);
+  });
+}
+
+/** The greeting with the lead's name and course filled in. */
+export function fillGreeting(template: string, lead: { name: string; course_name: string | null }): string {
+  return template.replaceAll("{name}", lead.name).replaceAll("{course}", lead.course_name ?? "our courses");
+}
+
+/** The Call (tel:) and WhatsApp (wa.me with the greeting) links of a lead with a phone. */
+export function contactLinks(lead: { name: string; phone_key: string | null; course_name: string | null }, greeting: string) {
+  if (!lead.phone_key) return null;
+  return { call: `tel:+91${lead.phone_key}`, whatsapp: whatsAppUrl(`91${lead.phone_key}`, fillGreeting(greeting, lead)) };
+}
