@@ -135,7 +135,7 @@ describe("new-lead e-mail alert", () => {
     expect(mail?.data).toContain("AC PCB Repairing Course");
     expect(mail?.data).toContain(`http://localhost:3000/admin/leads/${lead.id}`);
     const detail = await getLeadDetail(lead.id);
-    expect(detail?.timeline.map((t) => t.type)).toContain("alert_email");
+    expect(detail?.timeline.find((t) => t.type === "alert_email")).toMatchObject({ details: { to: "office@example.com", status: "sent" } });
   });
 
   it("without SMTP: queued in the outbox and a clear info line in the log", async () => {
@@ -151,6 +151,8 @@ describe("new-lead e-mail alert", () => {
     expect(line).not.toContain("Quiet Person");
     const [queued] = await db.select().from(mailOutbox).where(like(mailOutbox.subject, "New enquiry: Quiet Person%"));
     expect(queued.status).toBe("queued");
+    const detail = await getLeadDetail(lead?.id ?? "");
+    expect(detail?.timeline.find((t) => t.type === "alert_email")).toMatchObject({ details: { status: "queued" } });
   });
 });
 

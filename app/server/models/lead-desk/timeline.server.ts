@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { LeadEventType } from "../../../lib/lead-desk";
 import { db } from "../../db.server";
-import { leadEvents, leads, messages, user } from "../../schema";
+import { leadEvents, leads, mailOutbox, messages, user } from "../../schema";
 import { type LeadRow, leadRowColumns } from "./inbox.server";
 
 /**
@@ -54,9 +54,13 @@ export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> 
         body: leadEvents.body,
         details: leadEvents.details,
         created_at: leadEvents.created_at,
+        // An alert e-mail's fate is the outbox's: queued, sent, or failed after its retries.
+        mail_status: mailOutbox.status,
+        mail_error: mailOutbox.last_error,
       })
       .from(leadEvents)
       .leftJoin(user, eq(user.id, leadEvents.actor_id))
+      .leftJoin(mailOutbox, sql`${leadEvents.type} = 'alert_email' and ${mailOutbox.id}::text = ${leadEvents.details}->>'outboxId'`)
       .where(inArray(leadEvents.lead_id, ids))
       .orderBy(asc(leadEvents.created_at))
       .limit(1000),
@@ -72,7 +76,7 @@ export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> 
       leadId: e.lead_id,
       actor: e.actor_id ? { id: e.actor_id, name: e.actor_name || e.actor_email || "Former staff member" } : null,
       body: e.body,
-      details: e.details,
+      details: e.type === "alert_email" ? { ...(e.details as object), status: e.mail_status ?? "deleted", error: e.mail_error } : e.details,
     })),
     ...texts.map((m) => ({
       type: "message" as const,
