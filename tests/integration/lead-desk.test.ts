@@ -4,6 +4,7 @@ import { db } from "../../app/server/db.server";
 import { insertContactMessage } from "../../app/server/models/contact-messages.server";
 import { createDemoRequest } from "../../app/server/models/demo-requests.server";
 import { createInquiry } from "../../app/server/models/inquiries.server";
+import { setInquiryStatus } from "../../app/server/models/inquiries-admin.server";
 import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
 import { leadDashboard } from "../../app/server/models/lead-desk/dashboard.server";
 import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "../../app/server/models/lead-desk/inbox.server";
@@ -185,6 +186,15 @@ describe("working a lead", () => {
     expect(statusEvents[0]).toMatchObject({ actor: { id: admin.id } });
   });
 
+  it("a status set on /admin/inquiries is the inbox's status too", async () => {
+    const c = await course("Inquiries Page Course", 10);
+    const a = await admission("Hari Menon", freshPhone(), c.id);
+    expect(await setInquiryStatus(a.source_id, "contacted")).toMatchObject({ old_status: "pending" });
+    const [lead] = await db.select().from(leads).where(eq(leads.id, a.id));
+    expect(lead.status).toBe("contacted");
+    expect(lead.first_response_at).toBeInstanceOf(Date);
+  });
+
   it("two admins enrolling two leads for the last seat at once: exactly one gets it", async () => {
     const last = await course("One Seat Left", 5, 4);
     const a = await admission("Chetan Das", freshPhone(), last.id);
@@ -361,16 +371,14 @@ describe("privacy", () => {
     await createDemoRequest({ name: "Erase Me", mobile: phone, course: "iPhone Repairing Course" });
     await insertContactMessage({ name: "Erase Me", email, phone: null, subject: null, message: "Please call", course: null });
     await subscribe(email);
-    await db
-      .insert(messages)
-      .values({
-        from_number: `91${phone}`,
-        to_number: "911234567890",
-        message_body: "Hi",
-        direction: "inbound",
-        status: "received",
-        phone_key: phone,
-      });
+    await db.insert(messages).values({
+      from_number: `91${phone}`,
+      to_number: "911234567890",
+      message_body: "Hi",
+      direction: "inbound",
+      status: "received",
+      phone_key: phone,
+    });
     const keep = await admission("Keep Me", freshPhone(), c.id);
     await setLeadStatus(a.id, "enrolled", admin);
     await alertsIdle();
