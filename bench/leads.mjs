@@ -87,7 +87,7 @@ try {
   }
   console.log(`engine ${engine}: inserted ${ROWS.toLocaleString("en-IN")} submissions in ${ms(t)} ms`);
   t = performance.now();
-  const indexed = await syncLeadIndex();
+  const { added: indexed } = await syncLeadIndex();
   console.log(`indexed ${indexed.toLocaleString("en-IN")} leads (syncLeadIndex) in ${ms(t)} ms`);
   t = performance.now();
   await syncLeadIndex();

@@ -11,7 +11,7 @@ import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "../../app/s
 import { syncLeadIndex } from "../../app/server/models/lead-desk/index-sync.server";
 import { runErasure, runLeadIntent } from "../../app/server/models/lead-desk/intents.server";
 import { erasePerson, erasureSchema, purgeExpiredLeads } from "../../app/server/models/lead-desk/privacy.server";
-import { contactLinks, getLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
+import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
 import { getLeadDetail } from "../../app/server/models/lead-desk/timeline.server";
 import { addLeadNote, assignLead, completeFollowUp, setFollowUp, setLeadStatus } from "../../app/server/models/lead-desk/work.server";
 import { subscribe } from "../../app/server/models/newsletter.server";
@@ -137,9 +137,18 @@ describe("one person, one timeline", () => {
       .values({ name: "Seeded Lead", mobile: freshPhone(), course: "iPhone Repairing Course" })
       .returning();
     expect(await db.select().from(leads).where(eq(leads.source_id, seeded.id))).toHaveLength(0);
-    expect(await syncLeadIndex()).toBeGreaterThanOrEqual(1);
+    expect((await syncLeadIndex()).added).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(leads).where(eq(leads.source_id, seeded.id))).toHaveLength(1);
-    expect(await syncLeadIndex()).toBe(0);
+    expect(await syncLeadIndex()).toEqual({ added: 0, removed: 0, statusFixed: 0 });
+
+    // A restore removes a submission and brings another status: the index follows.
+    await db.delete(demoRequests).where(eq(demoRequests.id, seeded.id));
+    const c = await course("Restored Course", 5);
+    const restored = await admission("Restored Status", freshPhone(), c.id);
+    await db.update(courseInquiries).set({ status: "rejected" }).where(eq(courseInquiries.id, restored.source_id));
+    expect(await syncLeadIndex()).toEqual({ added: 0, removed: 1, statusFixed: 1 });
+    expect(await db.select().from(leads).where(eq(leads.source_id, seeded.id))).toHaveLength(0);
+    expect((await db.select().from(leads).where(eq(leads.id, restored.id)))[0].status).toBe("rejected");
     await alertsIdle();
   });
 });
@@ -492,10 +501,17 @@ describe("privacy", () => {
     await db.update(courseInquiries).set({ created_at: sql`now() - interval '400 days'` }).where(eq(courseInquiries.id, old.source_id));
 
     expect(await purgeExpiredLeads(otherAdmin)).toEqual({ retentionDays: null, deleted: {} });
+    // Only a super_admin sets the retention and purges.
+    const settings = await getLeadDeskSettings();
+    expect(await updateLeadDeskSettings({ ...settings, retentionDays: 365 }, admin)).toMatchObject({ ok: false });
+    expect(await purgeExpiredLeads(admin)).toEqual({ refused: "super_admin only" });
     expect(await db.select().from(leads).where(eq(leads.id, old.id))).toHaveLength(1);
 
-    await db.update(siteSettings).set({ lead_retention_days: 365 });
+    expect(await updateLeadDeskSettings({ ...settings, retentionDays: 365 }, otherAdmin)).toEqual({ ok: true });
+    const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "update_lead_settings"));
+    expect(log.details).toEqual({ before: { retentionDays: null }, after: { retentionDays: 365 } });
     const purged = await purgeExpiredLeads(otherAdmin);
+    if ("refused" in purged) throw new Error("refused");
     expect(purged.retentionDays).toBe(365);
     expect(purged.deleted.course_inquiries).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(leads).where(eq(leads.id, old.id))).toHaveLength(0);

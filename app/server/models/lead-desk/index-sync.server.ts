@@ -44,12 +44,31 @@ export async function indexLead(kind: LeadKind, sourceId: string): Promise<strin
   return row?.id ?? null;
 }
 
-/** Adds every submission the index is missing; returns how many. */
-export async function syncLeadIndex(): Promise<number> {
+const SOURCE_TABLES: Record<LeadKind, string> = {
+  admission: "course_inquiries",
+  demo: "demo_requests",
+  contact: "contact_messages",
+  newsletter: "newsletter_subscribers",
+};
+
+/**
+ * Brings the index in line with the form tables: adds every submission it is missing, drops
+ * leads whose submission is gone (a restore mirrors the backup's rows), and takes an
+ * admission's status from its enquiry (a restore brings the backup's). Returns the counts.
+ */
+export async function syncLeadIndex(): Promise<{ added: number; removed: number; statusFixed: number }> {
   let added = 0;
+  let removed = 0;
   for (const kind of Object.keys(SELECTS) as LeadKind[]) {
     const inserted = await query(sql`${INSERT} ${SELECTS[kind](sql`true`)} on conflict (kind, source_id) do nothing returning id`);
     added += inserted.length;
+    const gone = await query(
+      sql`delete from leads l where l.kind = ${kind} and not exists (select 1 from ${sql.identifier(SOURCE_TABLES[kind])} s where s.id = l.source_id) returning l.id`,
+    );
+    removed += gone.length;
   }
-  return added;
+  const fixed = await query(
+    sql`update leads l set status = i.status from course_inquiries i where l.kind = 'admission' and l.source_id = i.id and l.status <> i.status returning l.id`,
+  );
+  return { added, removed, statusFixed: fixed.length };
 }

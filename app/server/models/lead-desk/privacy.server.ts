@@ -56,6 +56,13 @@ async function deleteLeads(filters: {
   });
 }
 
+export async function isSuperAdmin(userId: string): Promise<boolean> {
+  const [row] = await query<{ ok: boolean }>(
+    sql`select exists (select 1 from profiles where user_id = ${userId} and role = 'super_admin' and is_active) as ok`,
+  );
+  return Boolean(row?.ok);
+}
+
 const digits = (column: string) => sql.raw(`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`);
 
 /** Erases every lead row and message of the person with this phone (10 digits) or e-mail. */
@@ -89,7 +96,9 @@ export async function erasePerson(input: { phone: string; email: string }, actor
 export async function purgeExpiredLeads(
   actor: Actor,
   { now = new Date() }: { now?: Date } = {},
-): Promise<{ retentionDays: number | null; deleted: Counts }> {
+): Promise<{ retentionDays: number | null; deleted: Counts } | { refused: "super_admin only" }> {
+  // The route checks too (requireSuperAdmin); this keeps the rule where the deletion is.
+  if (!(await isSuperAdmin(actor.id))) return { refused: "super_admin only" };
   const [settings] = await query<{ days: number | null }>(sql`select lead_retention_days as days from site_settings where id = 1`);
   const days = settings?.days ?? null;
   if (!days) return { retentionDays: null, deleted: {} };

@@ -4,6 +4,7 @@ import { whatsAppUrl } from "../../../lib/contact-links";
 import { audit, changes } from "../../audit.server";
 import { db } from "../../db.server";
 import { siteSettings } from "../../schema";
+import { isSuperAdmin } from "./privacy.server";
 import type { Actor } from "./work.server";
 
 /**
@@ -37,9 +38,14 @@ export async function getLeadDeskSettings(): Promise<LeadDeskSettings> {
   return { greetingEn: row?.en || DEFAULT_GREETINGS.en, greetingHi: row?.hi || DEFAULT_GREETINGS.hi, retentionDays: row?.days ?? null };
 }
 
-/** Saves the settings (the retention only by a super_admin: the route decides) with before and after in admin_logs. */
-export async function updateLeadDeskSettings(values: LeadDeskSettings, actor: Actor): Promise<void> {
+/** Saves the settings (the retention only by a super_admin) with before and after in admin_logs. */
+export async function updateLeadDeskSettings(
+  values: LeadDeskSettings,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   const before = await getLeadDeskSettings();
+  if (values.retentionDays !== before.retentionDays && !(await isSuperAdmin(actor.id)))
+    return { ok: false, message: "Only a super admin can change how long leads are kept" };
   await db.transaction(async (tx) => {
     await tx
       .update(siteSettings)
@@ -51,6 +57,7 @@ export async function updateLeadDeskSettings(values: LeadDeskSettings, actor: Ac
       .where(eq(siteSettings.id, 1));
     await audit({ adminUserId: actor.id, action: "update_lead_settings", details: changes(before, values) }, tx);
   });
+  return { ok: true };
 }
 
 /** The greeting with the lead's name and course filled in. */
