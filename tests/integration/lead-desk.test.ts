@@ -463,13 +463,24 @@ describe("privacy", () => {
       status: "received",
       phone_key: phone,
     });
+    // The alert to the institute's own number names them too; it is attached by lead_id.
+    await db
+      .insert(messages)
+      .values({
+        to_number: "911234567890",
+        message_body: "Template new_enquiry_alert: Erase Me",
+        direction: "outbound",
+        status: "sent",
+        lead_id: a.id,
+      });
     const keep = await admission("Keep Me", freshPhone(), c.id);
     await setLeadStatus(a.id, "enrolled", admin);
     await alertsIdle();
 
     const parsed = erasureSchema.parse({ phone: `+91 ${phone}`, email });
     const counts = await erasePerson(parsed, admin);
-    expect(counts).toMatchObject({ course_inquiries: 1, demo_requests: 1, contact_messages: 1, newsletter_subscribers: 1, messages: 1 });
+    expect(counts).toMatchObject({ course_inquiries: 1, demo_requests: 1, contact_messages: 1, newsletter_subscribers: 1, messages: 2 });
+    expect(await db.select().from(messages).where(eq(messages.lead_id, a.id))).toHaveLength(0);
     expect(counts.leads).toBe(4);
     expect(await db.select().from(leads).where(eq(leads.phone_key, phone))).toHaveLength(0);
     expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);

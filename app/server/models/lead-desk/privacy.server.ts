@@ -51,7 +51,15 @@ async function deleteLeads(filters: {
     for (const [table, where] of Object.entries(filters.sources)) {
       counts[table] = (await query(sql`delete from ${sql.identifier(table)} s where ${where} returning s.id`, tx)).length;
     }
-    counts.messages = (await query(sql`delete from messages m where ${filters.messages} returning m.id`, tx)).length;
+    // Also the alerts sent about them to the institute's own number (attached by lead_id).
+    const ids = gone.map((g) => g.id);
+    const aboutThem = ids.length
+      ? sql` or m.lead_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    counts.messages = (await query(sql`delete from messages m where ${filters.messages}${aboutThem} returning m.id`, tx)).length;
     return counts;
   });
 }
