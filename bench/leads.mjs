@@ -128,7 +128,7 @@ try {
     ["status + search", { ...base, status: "rejected", q: "khan" }, 1],
   ];
   const results = [];
-  const time = async (label, fn, describe) => {
+  const time = async (label, fn, summarize) => {
     const times = [];
     let result;
     for (let run = 0; run < 5; run++) {
@@ -137,7 +137,7 @@ try {
       times.push(ms(started));
     }
     times.sort((a, b) => a - b);
-    results.push({ query: label, ...describe(result), "median ms": times[2], "max ms": times[4] });
+    results.push({ query: label, ...summarize(result), "median ms": times[2], "max ms": times[4] });
   };
   for (const [label, filter, page] of cases) {
     await time(

@@ -464,15 +464,13 @@ describe("privacy", () => {
       phone_key: phone,
     });
     // The alert to the institute's own number names them too; it is attached by lead_id.
-    await db
-      .insert(messages)
-      .values({
-        to_number: "911234567890",
-        message_body: "Template new_enquiry_alert: Erase Me",
-        direction: "outbound",
-        status: "sent",
-        lead_id: a.id,
-      });
+    await db.insert(messages).values({
+      to_number: "911234567890",
+      message_body: "Template new_enquiry_alert: Erase Me",
+      direction: "outbound",
+      status: "sent",
+      lead_id: a.id,
+    });
     const keep = await admission("Keep Me", freshPhone(), c.id);
     await setLeadStatus(a.id, "enrolled", admin);
     await alertsIdle();

@@ -50,7 +50,9 @@ const payload = (id: string, text: string) =>
 
 describe("WhatsApp webhook over HTTP", () => {
   it("answers the verification GET with the challenge", async () => {
-    const ok = await fetch(`${app.url}/functions/v1/whatsapp-webhook?hub.mode=subscribe&hub.verify_token=robust-verify&hub.challenge=42424242`);
+    const ok = await fetch(
+      `${app.url}/functions/v1/whatsapp-webhook?hub.mode=subscribe&hub.verify_token=robust-verify&hub.challenge=42424242`,
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("42424242");
     const wrong = await fetch(`${app.url}/functions/v1/whatsapp-webhook?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
