@@ -156,6 +156,34 @@ describe("new-lead e-mail alert", () => {
   });
 });
 
+describe("a failed alert e-mail", () => {
+  it("keeps the lead and shows the failure, with the reason, on its timeline", async () => {
+    // A real server that refuses every message for good.
+    const { createServer: createTcp } = await import("node:net");
+    const refusing = createTcp((socket) => {
+      socket.write("220 refusing\r\n");
+      socket.on("data", (chunk) => {
+        const verb = chunk.toString().slice(0, 4).toUpperCase();
+        socket.write(verb === "MAIL" ? "550 Mailbox unavailable\r\n" : "250 OK\r\n");
+      });
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+    const lead = await demoLead("Bounce Person");
+    await alertsIdle();
+    Object.assign(getEnv(), { SMTP_URL: `smtp://127.0.0.1:${(refusing.address() as { port: number }).port}` });
+    // Every attempt, with the clock moved past each back-off, until the outbox gives up.
+    let now = Date.now();
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await processOutbox({ now: new Date(now) });
+      now += 2 * 60 * 60_000;
+    }
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    const alert = (await getLeadDetail(lead.id))?.timeline.find((t) => t.type === "alert_email");
+    expect(alert).toMatchObject({ details: { status: "failed", error: expect.stringContaining("550") } });
+    expect(await db.select().from(leads).where(eq(leads.id, lead.id))).toHaveLength(1);
+  });
+});
+
 describe("daily digest", () => {
   it("waits for DIGEST_HOUR (India time), then is queued exactly once even with two runners at once", async () => {
     Object.assign(getEnv(), { DIGEST_HOUR: 8 });
