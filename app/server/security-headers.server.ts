@@ -11,16 +11,21 @@ const PERSONAL = /^\/(admin|auth|logout|api\/auth|functions)(\/|\.data|$)/;
  * (entry.server.tsx and root.tsx), so no 'unsafe-inline' for scripts. Inline styles are
  * allowed: sonner and Radix set style attributes. Images come only from this origin, data:
  * URLs and, when uploads live in S3, its public host.
+ *
+ * A page from the page cache (page-cache.server.ts) was rendered for someone else, so its
+ * scripts carry no nonce of this request: its policy allows the SHA-256 hashes of exactly its
+ * inline scripts instead (`scriptHashes`), still without 'unsafe-inline'.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
+export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string; scriptHashes?: string } }> {
   return async (c, next) => {
     await next();
-    const nonce = c.get("nonce");
+    const hashes = c.get("scriptHashes");
+    const inline = hashes === undefined ? `'nonce-${c.get("nonce")}'` : hashes;
     const isDev = getEnv().NODE_ENV === "development";
     const s3 = s3PublicOrigin();
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
+      `script-src 'self' ${inline}${isDev ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${s3 ? ` ${s3}` : ""}`,
       "font-src 'self'",
