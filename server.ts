@@ -31,6 +31,7 @@ import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
+import { staticFiles } from "./app/server/static-files.server";
 import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
 
@@ -84,6 +85,10 @@ export function createApp(mode: "production" | "development") {
   });
   app.use("*", securityHeaders());
   app.use("*", compress());
+  if (mode === "production") {
+    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it.
+    app.use("*", staticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")));
+  }
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
   app.use("*", pageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 }));
 
@@ -130,32 +135,6 @@ export function createApp(mode: "production" | "development") {
     }),
   );
   app.get("/uploads/*", (c) => c.text("Not Found", 404));
-
-  if (mode === "production") {
-    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it.
-    const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"));
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        // The build writes .br and .gz beside each asset (vite.precompress.ts): sent as they are.
-        precompressed: true,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
 
   app.on(["GET", "POST"], "/api/auth/*", ...dynamic, (c) => {
     // Better Auth's own rate limits key on X-Forwarded-For; set it from the socket.
