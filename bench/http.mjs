@@ -11,7 +11,7 @@
 // BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (2), BENCH_CONNECTIONS (50),
 // BENCH_SOAK_SECONDS (60) and BENCH_SOAK_CONNECTIONS (200) change the run.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildDir } from "../scripts/build-if-stale.mjs";
@@ -70,9 +70,12 @@ async function freshPostgres(serverUrl) {
 async function editSiteName(server, cookie, siteName) {
   const page = await (await fetch(`${server.url}/admin/settings`, { headers: { cookie } })).text();
   const form = new URLSearchParams();
-  for (const m of page.matchAll(/<(input|textarea)[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>(?:([^<]*)<\/textarea>)?/g)) {
-    const [, , name, value, text] = m;
-    form.set(name, (value ?? text ?? "").replaceAll("&amp;", "&").replaceAll("&quot;", '"'));
+  const decode = (text) =>
+    text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  for (const [tag, text] of [...page.matchAll(/<input[^>]*>|<textarea[^>]*>([^<]*)<\/textarea>/g)]) {
+    const name = tag.match(/ name="([^"]+)"/)?.[1];
+    if (!name || (/ type="(checkbox|radio)"/.test(tag) && !/ checked=""/.test(tag))) continue;
+    form.set(name, decode(text ?? tag.match(/ value="([^"]*)"/)?.[1] ?? ""));
   }
   form.set("site_name", siteName);
   const response = await fetch(`${server.url}/admin/settings`, {
@@ -89,13 +92,32 @@ async function measure(engine, server) {
   const courseId = courses.match(/href="\/course\/([0-9a-f-]{36})"/)?.[1];
   const staticFile = path.join(buildDir, "client", STATIC_PATH);
   const bare = await startBare(staticFile, "image/svg+xml");
-  const targets = [
-    { name: "bare node:http", url: bare.url },
-    { name: `static ${STATIC_PATH}`, url: `${server.url}${STATIC_PATH}` },
+  const pages = [
     { name: "/", url: `${server.url}/`, page: true },
     { name: "/courses", url: `${server.url}/courses`, page: true },
     { name: "/course/{id}", url: `${server.url}/course/${courseId}`, page: true },
     { name: "/contact", url: `${server.url}/contact`, page: true },
+  ];
+  // Throughput falls with the bytes sent (the load generator shares the machine), so each page
+  // is also compared with the static file whose brotli twin is closest to the page's size.
+  const assets = readdirSync(path.join(buildDir, "client/assets"))
+    .filter((f) => f.endsWith(".br"))
+    .map((f) => ({ path: `/assets/${f.slice(0, -3)}`, bytes: statSync(path.join(buildDir, "client/assets", f)).size }));
+  for (const page of pages) {
+    await fetch(page.url); // fills the cache
+    // fetch() decodes the body, so the size sent is read from the header.
+    const sent = Number((await fetch(page.url, { method: "HEAD", headers: HEADERS })).headers.get("content-length"));
+    const closest = assets.reduce((best, a) => (Math.abs(a.bytes - sent) < Math.abs(best.bytes - sent) ? a : best));
+    page.sent = sent;
+    page.peer = `static ${closest.path} (${(closest.bytes / 1024).toFixed(1)} KB br)`;
+    page.peerUrl = `${server.url}${closest.path}`;
+  }
+  const peers = [...new Map(pages.map((p) => [p.peer, { name: p.peer, url: p.peerUrl }])).values()];
+  const targets = [
+    { name: "bare node:http", url: bare.url },
+    { name: `static ${STATIC_PATH}`, url: `${server.url}${STATIC_PATH}` },
+    ...peers,
+    ...pages,
     { name: "/robots.txt", url: `${server.url}/robots.txt` },
   ];
   const totals = new Map(targets.map((t) => [t.name, { requests: 0, seconds: 0, p50: [], p99: [], errors: 0, timeouts: 0, non2xx: 0 }]));
@@ -118,18 +140,24 @@ async function measure(engine, server) {
   const staticRate = rate(`static ${STATIC_PATH}`);
   const missed = [];
   console.log(`\n${engine}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (accept-encoding: br, gzip)`);
-  console.log("target                          req/s    p50 ms  p99 ms  errors  timeouts  non-2xx  ratio");
+  console.log(`${"target".padEnd(46)}   req/s    p50 ms  p99 ms  errors  timeouts  non-2xx  ratio`);
   for (const target of targets) {
     const t = totals.get(target.name);
     const p99 = Math.max(...t.p99);
     let ratio = "";
-    if (target.page || target.name === "/robots.txt") ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of static`;
-    if (target.name.startsWith("static")) ratio = `${((staticRate / rate("bare node:http")) * 100).toFixed(0)}% of bare`;
+    if (target.page)
+      ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static, ${((rate(target.name) / rate(target.peer)) * 100).toFixed(0)}% of same-size static (${(target.sent / 1024).toFixed(1)} KB br)`;
+    if (target.name === "/robots.txt") ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static`;
+    if (target.name === `static ${STATIC_PATH}`) ratio = `${((staticRate / rate("bare node:http")) * 100).toFixed(0)}% of bare`;
     console.log(
-      `${target.name.padEnd(30)} ${rate(target.name).toFixed(0).padStart(7)} ${String(Math.max(...t.p50)).padStart(8)} ${String(p99).padStart(7)} ${String(t.errors).padStart(7)} ${String(t.timeouts).padStart(9)} ${String(t.non2xx).padStart(8)}  ${ratio}`,
+      `${target.name.padEnd(46)} ${rate(target.name).toFixed(0).padStart(7)} ${String(Math.max(...t.p50)).padStart(8)} ${String(p99).padStart(7)} ${String(t.errors).padStart(7)} ${String(t.timeouts).padStart(9)} ${String(t.non2xx).padStart(8)}  ${ratio}`,
     );
+    // The issue's budget compares with the small static file; the same-size one is printed for
+    // context (a bigger answer is slower for the load generator too).
     if (target.page && rate(target.name) < BUDGET.pageShareOfStatic * staticRate)
-      missed.push(`${target.name}: below 50% of static throughput`);
+      missed.push(
+        `${target.name}: ${((rate(target.name) / staticRate) * 100).toFixed(0)}% of the small static file's throughput (budget 50%)`,
+      );
     if (target.page && p99 >= BUDGET.pageP99Ms) missed.push(`${target.name}: p99 ${p99} ms (budget < ${BUDGET.pageP99Ms} ms)`);
     if (t.errors + t.timeouts + t.non2xx > 0)
       missed.push(`${target.name}: ${t.errors} errors, ${t.timeouts} timeouts, ${t.non2xx} non-2xx`);
