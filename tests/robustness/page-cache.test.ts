@@ -213,6 +213,25 @@ describe("anonymous pages from the page cache", () => {
   });
 });
 
+describe("a crowd of anonymous visitors", () => {
+  it("is answered by one render: 200 at once, with a line of 2, all get the page", async () => {
+    const crowded = await startApp({ env: { MAX_CONCURRENT_REQUESTS: "2", DATABASE_WAIT_MS: "300" } });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const response = await fetch(`${crowded.url}/courses`, { signal: AbortSignal.timeout(30_000) });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      expect(crowded.output()).not.toContain('"level":50');
+    } finally {
+      await crowded.stop();
+    }
+  }, 180_000);
+});
+
 describe.skipIf(!process.env.DATABASE_URL)("several processes on one PostgreSQL", () => {
   it("shows a change made through one process on the other within 2 s", async () => {
     const other = await startApp({ env: { DATABASE_URL: app.databaseUrl as string } });
