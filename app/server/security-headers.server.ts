@@ -5,6 +5,35 @@ import { s3PublicOrigin } from "./storage.server";
 /** Pages and answers for one signed-in person: never kept by a browser or a shared cache. */
 const PERSONAL = /^\/(admin|auth|logout|api\/auth|functions)(\/|\.data|$)/;
 
+/** The policy around its script sources, which are the only per-response part. */
+function policyParts(): { beforeScripts: string; afterScripts: string } {
+  const isDev = getEnv().NODE_ENV === "development";
+  const s3 = s3PublicOrigin();
+  const key = `${isDev}|${s3}`;
+  if (cachedParts?.key !== key) {
+    const [beforeScripts, afterScripts] = [
+      "default-src 'self'",
+      `script-src 'self' \0${isDev ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob:${s3 ? ` ${s3}` : ""}`,
+      "font-src 'self'",
+      "media-src 'self'",
+      `connect-src 'self'${isDev ? " ws:" : ""}`,
+      "frame-src https://www.google.com https://maps.google.com",
+      "frame-ancestors 'none'",
+      // The demo form's no-JavaScript path redirects to the WhatsApp chat link.
+      "form-action 'self' https://wa.me https://api.whatsapp.com",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ]
+      .join("; ")
+      .split("\0");
+    cachedParts = { key, beforeScripts, afterScripts };
+  }
+  return cachedParts;
+}
+let cachedParts: { key: string; beforeScripts: string; afterScripts: string } | undefined;
+
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only
  * from this origin plus the per-request nonce that React Router's inline scripts carry
@@ -21,23 +50,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     await next();
     const hashes = c.get("scriptHashes");
     const inline = hashes === undefined ? `'nonce-${c.get("nonce")}'` : hashes;
-    const isDev = getEnv().NODE_ENV === "development";
-    const s3 = s3PublicOrigin();
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' ${inline}${isDev ? " 'unsafe-eval'" : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob:${s3 ? ` ${s3}` : ""}`,
-      "font-src 'self'",
-      "media-src 'self'",
-      `connect-src 'self'${isDev ? " ws:" : ""}`,
-      "frame-src https://www.google.com https://maps.google.com",
-      "frame-ancestors 'none'",
-      // The demo form's no-JavaScript path redirects to the WhatsApp chat link.
-      "form-action 'self' https://wa.me https://api.whatsapp.com",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; ");
+    const { beforeScripts, afterScripts } = policyParts();
+    const csp = `${beforeScripts}${inline}${afterScripts}`;
     try {
       c.res.headers.set("X-Content-Type-Options", "nosniff");
     } catch {
@@ -51,10 +65,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Cross-Origin-Resource-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    const url = new URL(c.req.url);
-    if (url.protocol === "https:" || baseUrl().startsWith("https:")) {
+    if (c.req.url.startsWith("https:") || baseUrl().startsWith("https:")) {
       h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
-    if (PERSONAL.test(url.pathname)) h.set("Cache-Control", "no-store");
+    if (PERSONAL.test(c.req.path)) h.set("Cache-Control", "no-store");
   };
 }
