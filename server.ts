@@ -83,12 +83,13 @@ export function createApp(mode: "production" | "development") {
       "request",
     );
   });
-  app.use("*", securityHeaders());
-  app.use("*", compress());
   if (mode === "production") {
-    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it.
+    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
+    // the cheapest answer: already compressed, with its own security headers.
     app.use("*", staticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")));
   }
+  app.use("*", securityHeaders());
+  app.use("*", compress());
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
   app.use("*", pageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 }));
 

@@ -50,24 +50,31 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
     await next();
     const hashes = c.get("scriptHashes");
     const inline = hashes === undefined ? `'nonce-${c.get("nonce")}'` : hashes;
-    const { beforeScripts, afterScripts } = policyParts();
-    const csp = `${beforeScripts}${inline}${afterScripts}`;
     try {
       c.res.headers.set("X-Content-Type-Options", "nosniff");
     } catch {
       c.res = new Response(c.res.body, c.res); // immutable headers (e.g. Response.redirect)
     }
-    const h = c.res.headers;
-    h.set("Content-Security-Policy", csp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (c.req.url.startsWith("https:") || baseUrl().startsWith("https:")) {
-      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    if (PERSONAL.test(c.req.path)) h.set("Cache-Control", "no-store");
+    setSecurityHeaders(c.res.headers, { inlineScripts: inline, url: c.req.url, path: c.req.path });
   };
+}
+
+/**
+ * The headers themselves, for the middleware above and for answers that skip it (the
+ * in-memory static files, static-files.server.ts). `inlineScripts` are the script-src sources
+ * for inline scripts ("" when there are none).
+ */
+export function setSecurityHeaders(h: Headers, { inlineScripts, url, path }: { inlineScripts: string; url: string; path: string }) {
+  const { beforeScripts, afterScripts } = policyParts();
+  h.set("Content-Security-Policy", `${beforeScripts}${inlineScripts}${afterScripts}`);
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("Cross-Origin-Resource-Policy", "same-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (url.startsWith("https:") || baseUrl().startsWith("https:")) {
+    h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  if (PERSONAL.test(path)) h.set("Cache-Control", "no-store");
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { chooseEncoding } from "./page-cache.server";
+import { setSecurityHeaders } from "./security-headers.server";
 
 // The browser build (assets, images, sounds: about 3 MB) held in memory and answered without
 // touching the disk (decision 012). serveStatic stat()ed each file and streamed it through
@@ -55,6 +56,8 @@ export function staticFiles(root: string): MiddlewareHandler {
     const file = c.req.method === "GET" || c.req.method === "HEAD" ? files.get(c.req.path) : undefined;
     if (!file) return next();
     const headers = new Headers({ "Content-Type": file.type, ETag: file.etag, "Cache-Control": file.cacheControl });
+    // Served ahead of the other middleware (server.ts), so the security headers are set here.
+    setSecurityHeaders(headers, { inlineScripts: "", url: c.req.url, path: c.req.path });
     const precompressed = file.bodies.br !== undefined || file.bodies.gzip !== undefined;
     if (precompressed) headers.set("Vary", "Accept-Encoding");
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
