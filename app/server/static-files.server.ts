@@ -27,7 +27,7 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const all = new Set(filesUnder(root));
   for (const file of all) {
