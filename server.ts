@@ -18,6 +18,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "./app/server/auth.server";
 import { streamingBodyLimit } from "./app/server/body-limit.server";
+import { startContentSync } from "./app/server/content-version.server";
 import { DataDirLockedError } from "./app/server/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
@@ -25,14 +26,16 @@ import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
 import { startMaintenance, stopMaintenance } from "./app/server/maintenance.server";
 import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
+import { type PageCacheVariables, pageCache } from "./app/server/page-cache.server";
 import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
+import { staticFiles } from "./app/server/static-files.server";
 import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
 
-type Variables = { nonce: string; clientIp: string };
+type Variables = { nonce: string; clientIp: string } & PageCacheVariables;
 type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
 
 const FORM_BODY_LIMIT = 1024 * 1024;
@@ -80,8 +83,15 @@ export function createApp(mode: "production" | "development") {
       "request",
     );
   });
+  if (mode === "production") {
+    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
+    // the cheapest answer: already compressed, with its own security headers.
+    app.use("*", staticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")));
+  }
   app.use("*", securityHeaders());
   app.use("*", compress());
+  // Anonymous GETs answered from memory, before the checks below that only a render needs.
+  app.use("*", pageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 }));
 
   app.use("*", async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method) && !sameOrigin(c)) {
@@ -126,29 +136,6 @@ export function createApp(mode: "production" | "development") {
     }),
   );
   app.get("/uploads/*", (c) => c.text("Not Found", 404));
-
-  if (mode === "production") {
-    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it.
-    const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"));
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
 
   app.on(["GET", "POST"], "/api/auth/*", ...dynamic, (c) => {
     // Better Auth's own rate limits key on X-Forwarded-For; set it from the socket.
@@ -223,6 +210,9 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
     failStartup(error);
   }
   const env = getEnv();
+  // Several processes on one PostgreSQL: each hears the others' content changes (decision 012).
+  const handle = databaseHandle();
+  const stopContentSync = env.DATABASE_URL && handle.notify ? await startContentSync(env.DATABASE_URL, handle.notify) : async () => {};
   const app = createApp("production");
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     printBanner(report, env.BASE_URL ?? `http://localhost:${info.port}`);
@@ -238,6 +228,7 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   startMaintenance();
   const onDrained = async () => {
     await stopMaintenance();
+    await stopContentSync();
     await closeDatabase();
   };
   const shutdown = gracefulShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onDrained });

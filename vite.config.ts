@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./vite.chunks.ts";
+import { precompressAssets } from "./vite.precompress.ts";
 
 // The SSR build's entry is server.ts (the Hono app), which imports the React Router
 // server build itself; so the whole server (HTTP, auth, database) is one bundle and one
@@ -11,6 +12,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server.ts" }, target: "node20" }
     : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@aws-sdk/client-s3"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 // Written last by every build (`npm run build` too), so its time is the build's time.
 const serverEntry = path.join(buildDir, "server/index.js");
-const inputs = ["app", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
+const inputs = ["app", "public", "server.ts", "vite.config.ts", "vite.chunks.ts", "vite.precompress.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
 function newest(target) {
   if (!existsSync(target)) return 0;

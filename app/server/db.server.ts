@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { changesContent, contentChanged, contentVersion, contentWriteStarted } from "./content-version.server";
 import { dataDir } from "./data-dir.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { getEnv } from "./env.server";
@@ -16,6 +17,8 @@ type Handle = {
   /** Run raw SQL (health checks, test setup). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: NOTIFY on a pooled connection (content-version.server.ts). */
+  notify?: (channel: string, payload: string) => Promise<unknown>;
 };
 
 // One database per process, kept on globalThis so that Vite's module reloads in development
@@ -44,9 +47,39 @@ function yieldBeforeQueries(client: { query: (...args: never[]) => Promise<unkno
     const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
     client[method] = async (...args: never[]) => {
       await nextTurn();
-      return original(...args);
+      return afterCommit(args[0], original(...args));
     };
   }
+}
+
+/**
+ * The content version (content-version.server.ts) moves on every write: Drizzle's logger sees
+ * each statement before it runs (transactions included); a statement outside a transaction
+ * has committed when its promise settles, and a transaction when `db.transaction` returns.
+ */
+const contentWrites = {
+  logQuery(query: string) {
+    if (changesContent(query)) contentWriteStarted();
+  },
+};
+async function afterCommit<T>(sql: unknown, result: Promise<T>): Promise<T> {
+  try {
+    return await result;
+  } finally {
+    if (typeof sql === "string" ? changesContent(sql) : changesContent(String((sql as { text?: string })?.text ?? ""))) contentChanged();
+  }
+}
+function announceCommittedTransactions(db: Database): Database {
+  const original = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Database["transaction"]>) => {
+    const before = contentVersion();
+    try {
+      return await original(...args);
+    } finally {
+      if (contentVersion() !== before) contentChanged();
+    }
+  }) as Database["transaction"];
+  return db;
 }
 
 async function openPglite(): Promise<Handle> {
@@ -57,7 +90,7 @@ async function openPglite(): Promise<Handle> {
   try {
     const client = await PGlite.create(path.join(dir, "pgdata"));
     yieldBeforeQueries(client);
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = announceCommittedTransactions(drizzle(client, { schema, logger: contentWrites }) as unknown as Database);
     return {
       db,
       engine: "pglite",
@@ -81,13 +114,16 @@ async function openPostgres(url: string): Promise<Handle> {
   // A request waits at most DATABASE_WAIT_MS for a connection, then fails (503, see overload.server.ts).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
   pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const query = pool.query.bind(pool) as (...args: never[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (...args: never[]) => afterCommit(args[0], query(...args));
+  const db = announceCommittedTransactions(drizzle(pool, { schema, logger: contentWrites }) as unknown as Database);
   return {
     db,
     engine: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
+    notify: (channel, payload) => pool.query("select pg_notify($1, $2)", [channel, payload]),
     close: () => pool.end(),
   };
 }

@@ -94,6 +94,8 @@ const envSchema = z
     DATABASE_WAIT_MS: z.coerce.number().int().positive().default(5_000),
     /** Dynamic requests handled at once; more wait in line (at most DATABASE_WAIT_MS). */
     MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(16),
+    /** Memory for the anonymous page cache (decision 012), in megabytes; 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).default(64),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test";
 
 test.describe("HTTP baseline", () => {
-  test("security headers, with a CSP nonce on every inline script", async ({ request }) => {
-    const response = await request.get("/");
+  test("security headers, with a CSP nonce on every inline script of a page rendered per request", async ({ request }) => {
+    // /auth is never cached (decision 012): it is rendered for this request, with its nonce.
+    const response = await request.get("/auth");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
@@ -19,6 +20,20 @@ test.describe("HTTP baseline", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("a cached anonymous page allows exactly its own inline scripts, by hash", async ({ request }) => {
+    await request.get("/");
+    const response = await request.get("/");
+    expect(response.headers()["x-page-cache"]).toBe("hit");
+    const csp = response.headers()["content-security-policy"];
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toMatch(/unsafe-inline|nonce-/);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import("node:crypto");
+    for (const code of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
   });
 
   test("pages for signed-in people are never stored by a browser or a cache", async ({ request }) => {

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { LIMITS } from "../../lib/domain";
 import { isUuid } from "../../lib/ids";
+import { memoByContentVersion } from "../content-version.server";
 import { db } from "../db.server";
 import { courses } from "../schema";
 
-/** Courses menu (spec 7): active only, by name. */
-export function listCourseMenu() {
-  return db
+/**
+ * Courses menu (spec 7): active only, by name. On every page, so read once per content
+ * version (decision 012).
+ */
+export const listCourseMenu = memoByContentVersion(readCourseMenu);
+
+async function readCourseMenu() {
+  return await db
     .select({ id: courses.id, course_name: courses.course_name })
     .from(courses)
     .where(eq(courses.is_active, true))

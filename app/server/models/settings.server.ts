@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { SITE_DEFAULTS, type SiteSettings } from "../../lib/site-defaults";
+import { memoByContentVersion } from "../content-version.server";
 import { db } from "../db.server";
 import { siteSettings } from "../schema";
 
@@ -10,7 +11,10 @@ export async function ensureSiteSettings(): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function getSiteSettings(): Promise<SiteSettings> {
+/** Every page shows the settings: read once per content version (decision 012). */
+export const getSiteSettings: () => Promise<SiteSettings> = memoByContentVersion(readSiteSettings);
+
+async function readSiteSettings(): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   if (!row) return SITE_DEFAULTS;
   const { id: _id, updated_at: _updated, ...settings } = row;

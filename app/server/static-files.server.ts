@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { chooseEncoding } from "./page-cache.server";
+import { setSecurityHeaders } from "./security-headers.server";
+
+// The browser build (assets, images, sounds: about 3 MB) held in memory and answered without
+// touching the disk (decision 012). serveStatic stat()ed each file and streamed it through
+// two stream conversions, which made a small file slower than a cached page. The `.br` and
+// `.gz` twins the build writes (vite.precompress.ts) are sent as they are, so no request
+// compresses a file again.
+
+type StaticFile = {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  bodies: { br?: Buffer; gzip?: Buffer; identity: Buffer };
+};
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const all = new Set(filesUnder(root));
+  for (const file of all) {
+    if (/\.(br|gz)$/.test(file)) continue;
+    const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
+    const identity = readFileSync(file);
+    const type = getMimeType(file) ?? "application/octet-stream";
+    files.set(urlPath, {
+      type: /^(text\/|application\/(javascript|json))/.test(type) && !type.includes("charset") ? `${type}; charset=utf-8` : type,
+      etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+      // Hashed build assets never change under their name; other public files may.
+      cacheControl: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      bodies: {
+        identity,
+        br: all.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+        gzip: all.has(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+      },
+    });
+  }
+  return files;
+}
+
+export function staticFiles(root: string): MiddlewareHandler {
+  const files = loadStaticFiles(root);
+  return async (c, next) => {
+    const file = c.req.method === "GET" || c.req.method === "HEAD" ? files.get(c.req.path) : undefined;
+    if (!file) return next();
+    const headers = new Headers({ "Content-Type": file.type, ETag: file.etag, "Cache-Control": file.cacheControl });
+    // Served ahead of the other middleware (server.ts), so the security headers are set here.
+    setSecurityHeaders(headers, { inlineScripts: "", url: c.req.url, path: c.req.path });
+    const precompressed = file.bodies.br !== undefined || file.bodies.gzip !== undefined;
+    if (precompressed) headers.set("Vary", "Accept-Encoding");
+    if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+    const encoding = precompressed ? chooseEncoding(c.req.header("accept-encoding")) : "identity";
+    const body = file.bodies[encoding] ?? file.bodies.identity;
+    if (body !== file.bodies.identity) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  };
+}

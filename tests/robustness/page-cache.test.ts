@@ -1,0 +1,254 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_DEFAULTS } from "../../app/lib/site-defaults";
+import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter.messages";
+import { type AppProcess, signIn, startApp, waitFor } from "./support/server";
+
+// The anonymous page cache (decision 012) on the built server: what is cached, for whom, and
+// that an admin change shows on the very next public request.
+
+let app: AppProcess;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  adminCookie = await signIn(app);
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}, target = app) =>
+  fetch(`${target.url}${pathname}`, { headers, redirect: "manual" });
+
+/** A form post as a browser without JavaScript sends it, signed in as the admin. */
+async function adminPost(pathname: string, fields: Record<string, string | Blob>, target = app, cookie = adminCookie) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(`${target.url}${pathname}`, {
+    method: "POST",
+    headers: { cookie, origin: target.url },
+    body,
+    redirect: "manual",
+  });
+  expect(response.status, `${pathname}: ${response.status === 302 ? "" : await response.text()}`).toBe(302);
+  return response;
+}
+
+/** The bytes as sent, in the encoding asked for. */
+function rawBody(pathname: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    request(`${app.url}${pathname}`, { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+
+describe("anonymous pages from the page cache", () => {
+  it("serves the second anonymous request from memory, precompressed, with an ETag and a 304", async () => {
+    const first = await get("/courses", { "accept-encoding": "br, gzip" });
+    expect(first.status).toBe(200);
+    const second = await get("/courses", { "accept-encoding": "br" });
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    const etag = second.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    // The three stored encodings are the same document (node:http, which does not decode).
+    const identity = (await rawBody("/courses", "identity")).toString("utf8");
+    expect(identity).toContain("</html>");
+    expect(brotliDecompressSync(await rawBody("/courses", "br")).toString("utf8")).toBe(identity);
+    expect(gunzipSync(await rawBody("/courses", "gzip")).toString("utf8")).toBe(identity);
+
+    const revalidated = await get("/courses", { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+  });
+
+  it("allows exactly the cached page's inline scripts by hash, without 'unsafe-inline' or a stale nonce", async () => {
+    await get("/");
+    const cached = await get("/");
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    const csp = cached.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("nonce-");
+    const html = await cached.text();
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(1);
+    const allowed = scriptSrc.trim().split(/\s+/).slice(1);
+    expect(new Set(allowed)).toEqual(new Set(["'self'", ...scripts.map(sha256)]));
+    // The bootstrap that paint-first releases is among them, so hydration is allowed.
+    expect(html).toContain('id="rr-after-paint"');
+  });
+
+  it("never gives a signed-in person the cached anonymous page: their page has its own nonce", async () => {
+    await get("/about");
+    expect((await get("/about")).headers.get("x-page-cache")).toBe("hit");
+    const signedIn = await get("/about", { cookie: adminCookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    const nonce = signedIn.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await signedIn.text();
+    for (const [, attributes] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)) {
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("never stores a personal answer: admin pages stay no-store and an anonymous visitor is sent to sign in", async () => {
+    const adminPage = await get("/admin", { cookie: adminCookie });
+    expect(adminPage.status).toBe(200);
+    expect(adminPage.headers.get("cache-control")).toBe("no-store");
+    expect(adminPage.headers.get("x-page-cache")).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const anonymous = await get("/admin");
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("location")).toMatch(/^\/auth/);
+      expect(anonymous.headers.get("x-page-cache")).toBeNull();
+    }
+    const data = await get("/admin/courses.data", { cookie: adminCookie });
+    expect(data.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("still shows a toast after a redirect, and keeps it out of the cached page", async () => {
+    await get("/gallery");
+    const posted = await fetch(`${app.url}/newsletter`, {
+      method: "POST",
+      headers: { origin: app.url, referer: `${app.url}/gallery`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: `cache-${Date.now()}@example.com` }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe("/gallery#newsletter");
+    const toastCookie = posted.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(toastCookie).toMatch(/^toast=/);
+
+    const withToast = await get("/gallery", { cookie: toastCookie });
+    expect(withToast.headers.get("x-page-cache")).toBeNull();
+    expect(withToast.headers.getSetCookie().join()).toMatch(/toast=;/); // read once, then cleared
+    expect(await withToast.text()).toContain(NEWSLETTER_MESSAGES.subscribed.title);
+
+    const anonymous = await get("/gallery");
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(await anonymous.text()).not.toContain(NEWSLETTER_MESSAGES.subscribed.title);
+  });
+
+  it("shows an admin change on the very next public request: course, settings, gallery, certificate", async () => {
+    // Warm the pages first, so each check below would see a stale entry if invalidation failed.
+    for (const page of ["/", "/courses", "/gallery"]) {
+      await get(page);
+      expect((await get(page)).headers.get("x-page-cache"), page).toBe("hit");
+    }
+
+    await adminPost("/admin/courses", {
+      intent: "create",
+      course_name: "Cache Drone Repair",
+      course_code: "CDR-101",
+      course_type: "other",
+      description: "Quadcopters and their controllers.",
+      duration_weeks: "6",
+      fee_amount: "9000",
+      max_students: "18",
+      currently_enrolled: "",
+      instructor_name: "Kavita Rao",
+      start_date: "2026-03-01",
+      end_date: "2026-04-15",
+      is_active: "true",
+    });
+    const courses = await get("/courses");
+    expect(courses.headers.get("x-page-cache")).toBe("miss");
+    expect(await courses.text()).toContain("Cache Drone Repair");
+    expect(await (await get("/")).text()).toContain("Cache Drone Repair"); // the header's menu
+
+    const settings = Object.fromEntries(Object.entries(SITE_DEFAULTS).map(([k, v]) => [k, v == null ? "" : String(v)]));
+    await adminPost("/admin/settings", { ...settings, site_name: "Supertech Cache Institute" });
+    expect(await (await get("/courses")).text()).toContain("Supertech Cache Institute");
+
+    const image = new Blob([readFileSync(path.join("tests/fixtures/lab-orange.png"))], { type: "image/png" });
+    await adminPost("/admin/gallery", { intent: "create", title: "Cache Lab Bench", image, is_active: "true" });
+    expect(await (await get("/gallery")).text()).toContain("Cache Lab Bench");
+
+    const certificate = {
+      certificate_id: "STI-CACHE-1",
+      student_name: "Cache Student",
+      course_name: "Mobile Repair",
+      issue_date: "2026-02-01",
+      approved_by: "A. Sharma",
+      details: "",
+    };
+    await adminPost("/admin/certificates", { intent: "create", ...certificate });
+    await get("/certificate?id=STI-CACHE-1");
+    const verified = await get("/certificate?id=STI-CACHE-1");
+    expect(verified.headers.get("x-page-cache")).toBe("hit");
+    expect(await verified.text()).toContain("Cache Student");
+    const list = await (await get("/admin/certificates", { cookie: adminCookie })).text();
+    const id = list
+      .match(/\?edit=([0-9a-f-]{36})[^>]*>[^<]*STI-CACHE-1|STI-CACHE-1[\s\S]*?\?edit=([0-9a-f-]{36})/)
+      ?.slice(1)
+      .find(Boolean);
+    expect(id).toBeTruthy();
+    await adminPost("/admin/certificates", { intent: "update", id: id as string, ...certificate, student_name: "Renamed Student" });
+    const renamed = await (await get("/certificate?id=STI-CACHE-1")).text();
+    expect(renamed).toContain("Renamed Student");
+    expect(renamed).not.toContain("Cache Student");
+  });
+});
+
+describe("a crowd of anonymous visitors", () => {
+  it("is answered by one render: 200 at once, with a line of 2, all get the page", async () => {
+    const crowded = await startApp({ env: { MAX_CONCURRENT_REQUESTS: "2", DATABASE_WAIT_MS: "300" } });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const response = await fetch(`${crowded.url}/courses`, { signal: AbortSignal.timeout(30_000) });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      expect(crowded.output()).not.toContain('"level":50');
+    } finally {
+      await crowded.stop();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("several processes on one PostgreSQL", () => {
+  it("shows a change made through one process on the other within 2 s", async () => {
+    const other = await startApp({ env: { DATABASE_URL: app.databaseUrl as string } });
+    try {
+      await get("/about", {}, other);
+      expect((await get("/about", {}, other)).headers.get("x-page-cache")).toBe("hit");
+      const settings = Object.fromEntries(Object.entries(SITE_DEFAULTS).map(([k, v]) => [k, v == null ? "" : String(v)]));
+      await adminPost("/admin/settings", { ...settings, site_name: "Supertech Two Process Institute" });
+      const changedAt = Date.now();
+      await waitFor(
+        async () => (await (await get("/about", {}, other)).text()).includes("Supertech Two Process Institute"),
+        2_000,
+        "the other process to show the change",
+      );
+      expect(Date.now() - changedAt).toBeLessThan(2_000);
+    } finally {
+      await other.stop();
+    }
+  }, 180_000);
+});
