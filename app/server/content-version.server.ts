@@ -24,6 +24,9 @@ const PRIVATE_TABLES = new Set([
   "demo_requests",
   "newsletter_subscribers",
   "messages",
+  "leads",
+  "lead_events",
+  "lead_digests",
 ]);
 const WRITE =
   /^\s*(insert\s+into|update|delete\s+from|truncate|copy|create|drop|alter)\s+(?:table\s+|only\s+)?(?:"?public"?\.)?"?([\w]+)"?/i;
