@@ -249,6 +249,28 @@ describe("messages and logs", () => {
     expect(await load("HOSTEL")).toEqual(["Hostel is available"]);
   });
 
+  it("pages messages on the server: every row once across pages, even with equal timestamps, and a stale page shows the last", async () => {
+    const at = new Date("2026-01-05T10:00:00Z");
+    const bodies = Array.from({ length: 60 }, (_, i) => `paging check ${i}`);
+    await db.insert(messages).values(bodies.map((message_body) => ({ message_body, created_at: at, status: "sent" })));
+    type Loaded = { messages: { message_body: string }[]; page: { page: number; total: number; pageCount: number } };
+    const load = async (page: number) =>
+      (await messagesPage.loader({
+        request: requestAs(admin, `/admin/messages?q=paging+check&page=${page}`),
+        params: {},
+        context,
+      } as never)) as Loaded;
+    const first = await load(1);
+    expect(first.page).toEqual({ page: 1, total: 60, pageCount: 3, pageSize: 25 });
+    expect(first.messages).toHaveLength(25);
+    const seen = [...first.messages, ...(await load(2)).messages, ...(await load(3)).messages].map((m) => m.message_body);
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen)).toEqual(new Set(bodies));
+    const stale = await load(99);
+    expect(stale.page.page).toBe(3);
+    expect(stale.messages).toHaveLength(10);
+  });
+
   it("searches logs by action", async () => {
     const result = (await logsPage.loader({ request: requestAs(admin, "/admin/logs?q=status_update"), params: {}, context } as never)) as {
       logs: { action: string }[];

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { csvStream } from "../../lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
-import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, pageCount, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
@@ -13,8 +13,6 @@ import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
  * course_inquiries_status_created_idx serve; bench/inquiries.mjs measures it at 100,000 rows.
  */
 export const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-/** Longest search text we accept; longer input is cut (a search box, not a document). */
-export const SEARCH_MAX = 100;
 
 export type InquiryFilter = { status: InquiryStatus | null; q: string };
 
@@ -25,11 +23,6 @@ export function inquiryFilterFrom(params: URLSearchParams): InquiryFilter {
     status: (INQUIRY_STATUSES as readonly string[]).includes(status ?? "") ? (status as InquiryStatus) : null,
     q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
   };
-}
-
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
 }
 
 /**
@@ -99,11 +92,11 @@ export async function listInquiries(
   pageSize = INQUIRY_PAGE_SIZE,
 ): Promise<{ rows: AdminInquiry[]; total: number; page: number; pageCount: number }> {
   const total = await countInquiries(filter);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
+  const pages = pageCount(total, pageSize);
+  const current = Math.min(page, pages);
   const start = (current - 1) * pageSize;
   const end = Math.min(start + pageSize, total);
-  if (end <= start) return { rows: [], total, page: current, pageCount };
+  if (end <= start) return { rows: [], total, page: current, pageCount: pages };
   const fromEnd = start > total / 2;
   // Without a search, walk the (created_at, id) index: its order is DESC NULLS LAST, and a plain
   // DESC (NULLS FIRST) cannot use it, so every page sorted the whole table. With a search, keep
@@ -126,7 +119,7 @@ export async function listInquiries(
     .innerJoin(courseInquiries, eq(courseInquiries.id, ids.id))
     .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
     .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id));
-  return { rows, total, page: current, pageCount };
+  return { rows, total, page: current, pageCount: pages };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { and, count, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { csvStream } from "../../lib/csv";
-import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
-import { SEARCH_MAX } from "./inquiries-admin.server";
 
 /**
  * Leads from the public forms (beyond the spec): contact messages, demo-class requests and

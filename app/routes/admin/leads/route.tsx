@@ -6,9 +6,8 @@ import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/admin-display";
-import { DEFAULT_PAGE_SIZE } from "../../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, parsePage } from "../../../lib/list-params";
 import { cn } from "../../../lib/utils";
-import { pageFrom } from "../../../server/models/inquiries-admin.server";
 import type { ContactLead, DemoLead, LeadKind, NewsletterLead } from "../../../server/models/leads-admin.server";
 import { leadCounts, leadKindFrom, listLeads } from "../../../server/models/leads-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = leadKindFrom(params.get("tab"));
   const q = (params.get("q") ?? "").trim();
-  const [counts, list] = await Promise.all([leadCounts(), listLeads(tab, q, pageFrom(params))]);
+  const [counts, list] = await Promise.all([leadCounts(), listLeads(tab, q, parsePage(params.get("page")))]);
   return { tab, q, counts, list };
 }
 

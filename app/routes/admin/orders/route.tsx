@@ -5,7 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { LIMITS } from "../../../lib/domain";
 import { formatRupees } from "../../../lib/format";
-import { pageParams } from "../../../lib/pagination";
+import { pageRange, parseListParams } from "../../../lib/list-params";
 import { listOrders } from "../../../server/models/orders.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
@@ -17,8 +17,8 @@ const PAGE_SIZE = 25;
 // Read-only: no action export (the permission matrix checks this).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { page, limit, offset } = pageParams(new URL(request.url), PAGE_SIZE);
-  const result = await listOrders({ limit, offset });
+  const { page } = parseListParams(request.url, { pageSize: PAGE_SIZE });
+  const result = await listOrders(pageRange({ page, pageSize: PAGE_SIZE }));
   return { ...result, page, pageSize: PAGE_SIZE };
 }
 

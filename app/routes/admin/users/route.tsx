@@ -32,7 +32,7 @@ import { Switch } from "../../../components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { ROLES, type Role } from "../../../lib/domain";
 import { type FormResult, parseForm } from "../../../lib/forms";
-import { pageParams } from "../../../lib/pagination";
+import { pageRange, parseListParams } from "../../../lib/list-params";
 import { createUserSchema, ROLE_LABELS, userActionSchema } from "../../../lib/validation/user";
 import { logger } from "../../../server/logger.server";
 import {
@@ -63,13 +63,12 @@ type ActionResult = FormResult & { toast: ToastMessage };
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { q, page } = parseListParams(url, { pageSize: PAGE_SIZE });
   const roleParam = url.searchParams.get("role") ?? "";
   const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : undefined;
-  const { page, limit, offset } = pageParams(url, PAGE_SIZE);
   const base = { q, role: role ?? "", page, pageSize: PAGE_SIZE, me: { id: me.id, role: me.profile.role } };
   try {
-    const { rows, total } = await listUsers({ q, role, limit, offset });
+    const { rows, total } = await listUsers({ q, role, ...pageRange({ page, pageSize: PAGE_SIZE }) });
     return { ...base, rows, total, error: null };
   } catch (error) {
     logger.error({ err: error }, "admin users list failed");
