@@ -19,7 +19,6 @@ export const STORED_COURSE_TYPES = [...COURSE_TYPES, "both"] as const;
 export type CourseType = (typeof STORED_COURSE_TYPES)[number];
 
 export const EDUCATION_LEVELS = ["10th", "12th", "diploma", "graduate", "postgraduate"] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const INQUIRY_STATUSES = ["pending", "contacted", "enrolled", "rejected"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -12,7 +12,7 @@ import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
  * created_at DESC LIMIT n", which course_inquiries_created_idx and
  * course_inquiries_status_created_idx serve; bench/inquiries.mjs measures it at 100,000 rows.
  */
-export const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type InquiryFilter = { status: InquiryStatus | null; q: string };
 
@@ -31,7 +31,7 @@ export function inquiryFilterFrom(params: URLSearchParams): InquiryFilter {
  * through the same parser as the indexed document, so both sides split text alike; the
  * GIN index course_inquiries_search_idx answers it without reading every row.
  */
-export function inquirySearch(q: string): SQL | undefined {
+function inquirySearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const words = q.replace(/[^\p{L}\p{N}@._+\-\s]/gu, " ").trim();
   if (!words) return sql`false`;
@@ -76,7 +76,7 @@ export type AdminInquiry = {
   course_code: string | null;
 };
 
-export async function countInquiries(filter: InquiryFilter): Promise<number> {
+async function countInquiries(filter: InquiryFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseInquiries).where(whereOf(filter));
   return row?.n ?? 0;
 }
@@ -146,7 +146,7 @@ export function inquiryBatches(filter: InquiryFilter, batchSize = LONG_READ_BATC
   );
 }
 
-export const INQUIRY_CSV_HEADER = [
+const INQUIRY_CSV_HEADER = [
   "Submitted",
   "Full name",
   "Email",
@@ -169,7 +169,7 @@ export function inquiryCsv(filter: InquiryFilter, batchSize = LONG_READ_BATCH): 
   return csvStream(INQUIRY_CSV_HEADER, rows());
 }
 
-export function inquiryCsvRow(row: AdminInquiry): unknown[] {
+function inquiryCsvRow(row: AdminInquiry): unknown[] {
   return [
     row.created_at,
     row.full_name,

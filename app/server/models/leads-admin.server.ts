@@ -12,9 +12,9 @@ import { contactMessages, demoRequests, newsletterSubscribers } from "../schema"
  * newsletter sign-ups, read-only for staff. Each list is newest first on its created_at
  * index, paginated on the server, searchable, and exportable as CSV in batches.
  */
-export const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
+const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export function leadKindFrom(value: string | null): LeadKind {
   return (LEAD_KINDS as readonly string[]).includes(value ?? "") ? (value as LeadKind) : "contact";
@@ -115,7 +115,7 @@ export async function leadCounts(): Promise<Record<LeadKind, number>> {
 }
 
 /** Every matching lead, newest first, in keyset batches, yielding to other requests between batches (for the CSV export). */
-export function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_READ_BATCH): AsyncGenerator<LeadRow[K][]> {
+function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_READ_BATCH): AsyncGenerator<LeadRow[K][]> {
   const spec = TABLES[kind];
   const where = searchOf(spec.search, q);
   return keysetBatches<LeadRow[K]>(
@@ -144,7 +144,7 @@ export function leadCsv(kind: LeadKind, q: string, batchSize = LONG_READ_BATCH):
   return { filename: csv.filename, body: csvStream(csv.header, rows()) };
 }
 
-export const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {
+const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {
   contact: {
     filename: "contact-messages",
     header: ["Received", "Name", "Email", "Phone", "Subject", "Course", "Message"],
