@@ -321,11 +321,12 @@ describe("settings action", () => {
       site_name: "Changed",
       contact_email: "not-an-email",
     })) as {
-      data: { ok: boolean; fieldErrors: Record<string, string> };
+      data: { status: string; error: Record<string, string[]> };
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data.fieldErrors.contact_email).toBe("Invalid email address");
+    expect(result.data.status).toBe("error");
+    expect(result.data.error.contact_email).toEqual(["Invalid email address"]);
     expect((await getSiteSettings()).site_name).toBe("Supertech Repair Academy");
   });
 
