@@ -1,9 +1,8 @@
 import pino from "pino";
+import { logLevel } from "./env.server";
 
-// Level comes straight from the environment so the logger can exist before (and report)
-// a configuration error; env.server.ts validates the same variable.
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  level: logLevel(),
   base: undefined,
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
 });
