@@ -1,5 +1,7 @@
-import { type AnyColumn, desc, type SQL } from "drizzle-orm";
+import { type AnyColumn, count, desc, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { pageCount, pageRange } from "../lib/list-params";
+import { db } from "./db.server";
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -23,4 +25,28 @@ export async function paginate<T>(
 /** The stable "newest first" order: creation time, then the primary key to break ties. */
 export function newestFirst(created: AnyColumn, id: AnyColumn): SQL[] {
   return [desc(created), desc(id)];
+}
+
+/** How many rows of `table` match `where`: the usual count source for paginate(). */
+export async function countWhere(table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of whole rows of one table: the common case of paginate(). */
+export function paginateTable<T extends PgTable>(
+  list: { page: number; pageSize: number },
+  { table, where, orderBy }: { table: T; where: SQL | undefined; orderBy: SQL[] },
+): Promise<Page<T["$inferSelect"]>> {
+  return paginate(list, {
+    count: () => countWhere(table, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<T["$inferSelect"][]>,
+  });
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { csvStream } from "../../lib/csv";
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
+import { countWhere, newestFirst, type Page, paginate } from "../paginate.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
 
 /**
@@ -92,20 +93,25 @@ export async function listLeads<K extends LeadKind>(
   q: string,
   page: number,
   pageSize = LEADS_PAGE_SIZE,
-): Promise<{ rows: LeadRow[K][]; total: number; page: number; pageCount: number }> {
+): Promise<Page<LeadRow[K]>> {
   const spec = TABLES[kind];
   const where = searchOf(spec.search, q);
-  const [{ n: total }] = await db.select({ n: count() }).from(spec.table).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
-  const rows = await db
-    .select(spec.columns)
-    .from(spec.table)
-    .where(where)
-    .orderBy(desc(spec.created), desc(spec.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { rows: rows as unknown as LeadRow[K][], total, page: current, pageCount };
+  const result = await paginate(
+    { page, pageSize },
+    {
+      count: () => countWhere(spec.table, where),
+      rows: ({ limit, offset }) =>
+        db
+          .select(spec.columns)
+          .from(spec.table)
+          .where(where)
+          .orderBy(...newestFirst(spec.created, spec.id))
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  // The three tables' row types are a union here; `kind` picks the one this call returns.
+  return result as unknown as Page<LeadRow[K]>;
 }
 
 /** Counts for the tab labels. */
