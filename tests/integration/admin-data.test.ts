@@ -18,31 +18,11 @@ import {
   messages,
   newsletterSubscribers,
 } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { callRoute, type RouteFunction as Fn, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
-type Fn = (args: any) => unknown;
-
-async function settle(fn: () => unknown): Promise<unknown> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
-}
-
-const call = (fn: Fn, who: TestAccount, url: string, form?: Record<string, string>) =>
-  settle(() => fn({ request: requestAs(who, url, form ? { form } : {}), params: {}, context }));
+const context = ROUTE_CONTEXT;
+const call = callRoute;
 
 let admin: TestAccount;
 let user: TestAccount;
