@@ -8,6 +8,8 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes for this column's cells (alignment, width, monospace). */
     cellClassName?: string;
+    /** Classes for this column's header cell (alignment). */
+    headerClassName?: string;
     /** On phones, the cell takes the card's whole width under its label (long text, JSON). */
     wide?: boolean;
   }
@@ -59,12 +61,14 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</TableHead>
+                <TableHead key={header.id} className={header.column.columnDef.meta?.headerClassName}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </TableHead>
               ))}
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+        <TableBody className="max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:[&>tr>td]:block">
           {table.getRowModel().rows.length === 0 ? (
             <TableEmpty colSpan={leafColumns.length}>{empty}</TableEmpty>
           ) : (
@@ -72,7 +76,7 @@ export function DataTable<T>({
               <TableRow
                 key={row.id}
                 className={cn(
-                  "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:bg-background max-sm:p-3 max-sm:shadow-xs",
+                  "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border! max-sm:bg-background max-sm:p-3 max-sm:shadow-xs",
                   rowClassName,
                 )}
               >
@@ -83,7 +87,7 @@ export function DataTable<T>({
                       key={cell.id}
                       data-label={cell.column.columnDef.header as string}
                       className={cn(
-                        "max-sm:min-w-0 max-sm:p-0 max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+                        "max-sm:min-w-0 max-sm:p-0 max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:font-sans max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
                         meta?.wide && "max-sm:col-span-2",
                         meta?.cellClassName,
                       )}
