@@ -5,8 +5,8 @@ import type { CertificateCreateValues, CertificateEditValues } from "../../lib/v
 import { audit } from "../audit.server";
 import { signCertificate } from "../certificate-signing.server";
 import { db } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
 import { certificates, courses } from "../schema";
-import { isUniqueViolation } from "./courses-admin.server";
 import { getSiteSettings } from "./settings.server";
 
 /**

@@ -30,6 +30,7 @@ import {
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDate } from "../../../lib/admin-display";
 import { ROLES, type Role } from "../../../lib/domain";
 import { type FormResult, parseForm } from "../../../lib/forms";
 import { pageRange, parseListParams } from "../../../lib/list-params";
@@ -133,8 +134,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const formatDate = (value: Date | string | null) => (value ? dateFormat.format(new Date(value)) : "Never");
+const dateOrNever = (value: Date | string | null) => (value ? formatDate(value) : "Never");
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -287,8 +287,8 @@ function UserRow({ row, isSelf }: { row: Row; isSelf: boolean }) {
           </noscript>
         </statusFetcher.Form>
       </TableCell>
-      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDate(row.last_login)}</TableCell>
-      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{formatDate(row.created_at)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{dateOrNever(row.last_login)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{dateOrNever(row.created_at)}</TableCell>
       <TableCell className="text-right">{isSelf ? null : <DeleteUserButton row={row} />}</TableCell>
     </TableRow>
   );
