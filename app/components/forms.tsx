@@ -16,6 +16,7 @@ export function Field({
   error,
   hint,
   required,
+  describedBy: extraDescribedBy,
   className,
   children,
 }: {
@@ -24,6 +25,8 @@ export function Field({
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Another element that describes the control (a form summary holding its error). */
+  describedBy?: string;
   className?: string;
   children: (control: {
     id: string;
@@ -36,7 +39,7 @@ export function Field({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, extraDescribedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>
@@ -48,7 +51,7 @@ export function Field({
           </span>
         ) : null}
       </Label>
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
+      {children({ id, name, "aria-invalid": error || extraDescribedBy ? true : undefined, "aria-describedby": describedBy, required })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -80,6 +83,29 @@ export function StatusButton({
       {pending && pendingText ? pendingText : children}
     </Button>
   );
+}
+
+/**
+ * The form's message for a failed validation (spec 5: "The first issue is shown as
+ * 'Validation Error'"): the title and the first issue. It is rendered by the server too, so it
+ * shows without JavaScript; the field it names points here (aria-describedby) instead of
+ * repeating the text under itself.
+ */
+export function ValidationSummary({ id, errors }: { id: string; errors: Record<string, string> }) {
+  const first = firstIssue(errors);
+  if (!first) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm">
+      <p className="font-semibold text-destructive">Validation Error</p>
+      <p className="mt-0.5 text-red-900">{first.message}</p>
+    </div>
+  );
+}
+
+/** The first field error in the order the schema reported them. */
+export function firstIssue(errors: Record<string, string>): { name: string; message: string } | null {
+  const [entry] = Object.entries(errors);
+  return entry ? { name: entry[0], message: entry[1] } : null;
 }
 
 /** Hidden from people and assistive technology; bots fill it in. */

@@ -4,7 +4,7 @@
  * Ed25519 signature in base64url (86 characters). People see it in groups of six; spaces,
  * line breaks and case of the `K` are ignored when it is read back. Shared with the browser.
  */
-export const SIGNATURE_LENGTH = 86;
+const SIGNATURE_LENGTH = 86;
 
 export type VerificationCode = { signing_key_id: number; signature: string };
 

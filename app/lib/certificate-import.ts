@@ -18,7 +18,7 @@ export const IMPORT_COLUMNS = [
   "details",
   "duration",
 ] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED_COLUMNS: ImportColumn[] = ["student_name", "course_name", "issue_date", "approved_by"];
 
 export const IMPORT_MAX_ROWS = 5000;

@@ -36,7 +36,6 @@ export const LIMITS = {
   demoNameMax: 50,
   homeCourses: 9,
   homeCoursePlaceholders: 6,
-  adminListLatest: 100,
   adminIdChars: 8,
   recentUsersDays: 30,
   seatsFillingFast: 0.7,

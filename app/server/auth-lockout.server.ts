@@ -24,7 +24,7 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
 const keyOf = (email: string) => email.trim().toLowerCase();
 
 /** How long the lock set by the n-th failure lasts (0 before LOCK_AFTER). */
-export function lockMs(failures: number): number {
+function lockMs(failures: number): number {
   if (failures < LOCK_AFTER) return 0;
   return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - LOCK_AFTER));
 }
@@ -107,7 +107,7 @@ async function notifyOwner(key: string, failures: number, until: Date, now: Date
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Kolkata" });
 
-export function formatLockEnd(until: Date): string {
+function formatLockEnd(until: Date): string {
   return `${timeFormat.format(until)} IST`;
 }
 

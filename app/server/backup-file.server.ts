@@ -61,7 +61,7 @@ function setFor(map: Map<string, Set<string>>, key: string): Set<string> {
   return set;
 }
 
-export type CheckedBackup = { createdAt: string; settings: Settings; counts: Record<string, number> };
+type CheckedBackup = { createdAt: string; settings: Settings; counts: Record<string, number> };
 
 /**
  * Checks a backup event by event (see BackupScanner): each row against its table's schema
@@ -69,7 +69,7 @@ export type CheckedBackup = { createdAt: string; settings: Settings; counts: Rec
  * backupFileSchema. Problems are collected (the first three are reported) rather than
  * thrown one by one, so the message names the first problems of the whole file.
  */
-export class BackupChecker {
+class BackupChecker {
   private first: string[] = [];
   private rowIssues = 0;
   private root: { value: unknown } | null = null;
@@ -252,7 +252,7 @@ function receivingRoot(): string {
 }
 
 /** Removes staged and half-received uploads older than an hour (a restore never confirmed, a crash). */
-export function sweepStaged(now = Date.now()): void {
+function sweepStaged(now = Date.now()): void {
   for (const [root, prefix] of [
     [stagingRoot(), ""],
     [receivingRoot(), "restore-"],

@@ -22,7 +22,7 @@ const box = (v: unknown) => (v ? "on" : undefined);
 export const RESTORED_IMAGE_MESSAGE = "Must be an image stored by this site (an upload under /uploads/ or one of the site's own images)";
 
 /** An image the site serves itself: an upload of its storage, or a file of the site (the demo art). */
-export function isOwnImageUrl(kind: ImageKind, url: string): boolean {
+function isOwnImageUrl(kind: ImageKind, url: string): boolean {
   if (isUploadUrlFor(kind, url)) return true;
   return /^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(url) && !url.includes("..");
 }

@@ -243,7 +243,7 @@ export function backupFilename(now = new Date()): string {
 // ---------------------------------------------------------------------------------------
 // Restore
 
-export type TablePlan = {
+type TablePlan = {
   table: string;
   label: string;
   insert: number;

@@ -37,7 +37,7 @@ export type CertificateDocument = {
 /** The settings the certificate prints; `logo_url` when the institute has its own logo. */
 export type CertificateSettings = Pick<SiteSettings, "site_name" | "address"> & Partial<SiteSettings> & { logo_url?: string | null };
 
-export const A4_LANDSCAPE = { width: 841.89, height: 595.28 } as const;
+const A4_LANDSCAPE = { width: 841.89, height: 595.28 } as const;
 
 /** Longest texts printed; longer ones are cut with an ellipsis (the record keeps them whole). */
 export const PDF_LIMITS = { id: 64, name: 80, course: 120, duration: 40, approvedBy: 80, siteName: 80, address: 160 } as const;
@@ -53,7 +53,7 @@ const PAPER = rgb(1, 0.995, 0.985);
 const LINE = rgb(0.82, 0.86, 0.92);
 
 /** The canonical page with the code, as the QR code and the printed link carry it. */
-export function certificateVerifyUrl(certificate: Pick<CertificateDocument, "certificate_id" | "signature" | "signing_key_id">): string {
+function certificateVerifyUrl(certificate: Pick<CertificateDocument, "certificate_id" | "signature" | "signing_key_id">): string {
   const url = `${baseUrl()}${certificatePath(certificate.certificate_id)}`;
   return certificate.signature && certificate.signing_key_id
     ? `${url}?code=${verificationCode(certificate.signing_key_id, certificate.signature)}`

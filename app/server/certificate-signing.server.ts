@@ -346,15 +346,3 @@ export async function listPublicKeys(): Promise<PublicSigningKey[]> {
     retired_at: row.retired_at ? row.retired_at.toISOString() : null,
   }));
 }
-
-/** How many certificates have a signature by a retired key or none (for admin status lines). */
-export async function countCertificatesNotSignedByActiveKey(): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(certificates)
-    .leftJoin(certificateSigningKeys, eq(certificateSigningKeys.id, certificates.signing_key_id))
-    .where(
-      sql`${certificates.signature} is null or ${certificateSigningKeys.retired_at} is not null or ${certificateSigningKeys.id} is null`,
-    );
-  return row?.n ?? 0;
-}

@@ -8,7 +8,7 @@ import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 type Handle = {
@@ -183,7 +183,7 @@ export async function waitForDatabase(handle: Handle, timeoutMs = getEnv().DATAB
   }
 }
 
-export function openDatabase(): Promise<Handle> {
+function openDatabase(): Promise<Handle> {
   if (!g[globalKey]) {
     const url = getEnv().DATABASE_URL;
     const opening = url ? openPostgres(url) : openPglite();

@@ -134,6 +134,16 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * The log level, read leniently: the logger must exist before (and report) a configuration
+ * error, so an invalid LOG_LEVEL falls back here and getEnv() names it.
+ */
+export function logLevel(): string {
+  const level = envSchema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL || undefined);
+  if (level.success && process.env.LOG_LEVEL) return level.data;
+  return process.env.NODE_ENV === "test" ? "warn" : "info";
+}
+
 /** The public origin of the site, without a trailing slash. */
 export function baseUrl(env: Env = getEnv()): string {
   return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");

@@ -7,7 +7,7 @@ import { getEnv } from "./env.server";
  * Called only when GOOGLE_PLACES_API_KEY is set; bounded by GOOGLE_PLACES_TIMEOUT_MS.
  * GOOGLE_PLACES_API_BASE points elsewhere in tests (a small server on loopback).
  */
-export class PlacesError extends Error {}
+class PlacesError extends Error {}
 
 const detailsSchema = z.object({
   status: z.string(),

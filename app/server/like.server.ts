@@ -1,5 +1,5 @@
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likeEscape(text: string): string {
+function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { logLevel } from "./env.server";
 
 // Written asynchronously (sonic-boom), so a request never waits for its log line to reach the
 // terminal or the pipe; what is still buffered is written out when the process exits.
@@ -11,11 +12,11 @@ process.on("exit", () => {
   }
 });
 
-// Level comes straight from the environment so the logger can exist before (and report)
-// a configuration error; env.server.ts validates the same variable.
+// logLevel() reads LOG_LEVEL without validating the rest of the environment, so the logger
+// can exist before (and report) a configuration error.
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    level: logLevel(),
     base: undefined,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
   },

@@ -21,7 +21,7 @@ const HOURLY_MS = 60 * 60_000;
 let timers: NodeJS.Timeout[] = [];
 let hourly: Promise<void> | null = null;
 
-export async function hourlyMaintenance(now = new Date()): Promise<void> {
+async function hourlyMaintenance(now = new Date()): Promise<void> {
   await purgeOutbox({ now });
   await purgeSignInFailures(now);
   await sweepUploads({ now });

@@ -6,7 +6,7 @@ import { type Database, db } from "./db.server";
 import { hit, RATE_RULES } from "./rate-limit.server";
 
 /** Every public form; each has its own rate-limit bucket, `form:<name>`. */
-export type PublicFormName = "admission" | "demo" | "contact" | "newsletter";
+type PublicFormName = "admission" | "demo" | "contact" | "newsletter";
 
 export type PublicFormSteps<S extends z.ZodType, R> = {
   form: PublicFormName;
@@ -39,7 +39,7 @@ export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicForm
 }
 
 /** The same person and course within this many minutes is stored once. */
-export const DUPLICATE_WINDOW_MINUTES = 10;
+const DUPLICATE_WINDOW_MINUTES = 10;
 
 /** `column` (a created_at) falls inside the duplicate window. */
 export function withinDuplicateWindow(column: PgColumn): SQL {

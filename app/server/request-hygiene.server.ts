@@ -41,7 +41,7 @@ export function stripControlChars(value: string): string {
 }
 
 /** A cleaned copy of `params`, or null when nothing in them needed cleaning. */
-export function cleanSearchParams(params: URLSearchParams): URLSearchParams | null {
+function cleanSearchParams(params: URLSearchParams): URLSearchParams | null {
   let dirty = false;
   for (const [key, value] of params) {
     if (HAS_CONTROL_CHAR.test(key) || HAS_CONTROL_CHAR.test(value)) {
@@ -83,7 +83,7 @@ function withBody(request: Request, url: string, body: BodyInit, contentType?: s
 }
 
 /** Whether any part of a multipart body has headers longer than MAX_PART_HEADER_BYTES. */
-export function hasOversizedPartHeader(body: Buffer, boundary: string): boolean {
+function hasOversizedPartHeader(body: Buffer, boundary: string): boolean {
   const delimiter = Buffer.from(`--${boundary}\r\n`);
   for (let at = body.indexOf(delimiter); at >= 0; at = body.indexOf(delimiter, at + delimiter.length)) {
     const headersStart = at + delimiter.length;

@@ -21,7 +21,7 @@ const MAX_PIXELS = 40_000_000;
 const MAX_EDGE = 2400;
 
 /** Recognises the raster formats we accept by their first bytes, never by name or type. */
-export function sniffImage(bytes: Uint8Array): "jpeg" | "png" | "gif" | "webp" | "avif" | null {
+function sniffImage(bytes: Uint8Array): "jpeg" | "png" | "gif" | "webp" | "avif" | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";

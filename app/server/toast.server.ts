@@ -27,7 +27,7 @@ function toastCookie() {
   return cookie;
 }
 
-export async function toastHeader(toast: Toast): Promise<string> {
+async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie().serialize(toastSchema.parse(toast));
 }
 

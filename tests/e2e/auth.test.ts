@@ -56,6 +56,37 @@ test.describe("sign-in redirects", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
   });
 
+  test("the first issue is shown under the title 'Validation Error' (spec 5)", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("nope");
+    await page.getByLabel("Password").fill("123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Validation Error" });
+    await expect(summary).toHaveText("Validation ErrorInvalid email address");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Validation Error Invalid email address");
+    // Fixing the e-mail makes the password's issue the first one.
+    await page.getByLabel("Email").fill("someone@example.com");
+    await expect(summary).toHaveText("Validation ErrorPassword must be at least 6 characters");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the server answers 400 with the first issue under 'Validation Error'", async ({ page }) => {
+      await page.goto("/auth");
+      await page.getByLabel("Email").fill("nope");
+      await page.getByLabel("Password").fill("123");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Sign In" }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toHaveText("Validation ErrorInvalid email address");
+      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue("nope");
+    });
+  });
+
   test("sign-up of a registered e-mail switches to sign-in with 'Account exists'", async ({ page }) => {
     await page.goto("/auth?mode=signup");
     await page.getByLabel("Email").fill(E2E_ACCOUNTS.user);

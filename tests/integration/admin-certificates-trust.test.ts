@@ -222,7 +222,10 @@ describe("the ID sequence", () => {
       requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "ST I" } }),
     );
     expect(bad.status).toBe(400);
-    expect((bad.body?.fieldErrors as Record<string, string> | undefined)?.certificate_prefix).toBe("Use letters and digits only, e.g. STI");
+    // Conform's reply (decision 013): each field's messages under `error`.
+    expect((bad.body?.error as Record<string, string[]> | undefined)?.certificate_prefix).toEqual([
+      "Use letters and digits only, e.g. STI",
+    ]);
     const saved = await act(
       settingsRoute.action as Fn,
       requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "dlh" } }),

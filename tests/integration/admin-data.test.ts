@@ -18,31 +18,11 @@ import {
   messages,
   newsletterSubscribers,
 } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { callRoute, type RouteFunction as Fn, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
-// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
-type Fn = (args: any) => unknown;
-
-async function settle(fn: () => unknown): Promise<unknown> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
-}
-
-const call = (fn: Fn, who: TestAccount, url: string, form?: Record<string, string>) =>
-  settle(() => fn({ request: requestAs(who, url, form ? { form } : {}), params: {}, context }));
+const context = ROUTE_CONTEXT;
+const call = callRoute;
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -249,6 +229,28 @@ describe("messages and logs", () => {
     expect(await load("HOSTEL")).toEqual(["Hostel is available"]);
   });
 
+  it("pages messages on the server: every row once across pages, even with equal timestamps, and a stale page shows the last", async () => {
+    const at = new Date("2026-01-05T10:00:00Z");
+    const bodies = Array.from({ length: 60 }, (_, i) => `paging check ${i}`);
+    await db.insert(messages).values(bodies.map((message_body) => ({ message_body, created_at: at, status: "sent" })));
+    type Loaded = { messages: { message_body: string }[]; page: { page: number; total: number; pageCount: number } };
+    const load = async (page: number) =>
+      (await messagesPage.loader({
+        request: requestAs(admin, `/admin/messages?q=paging+check&page=${page}`),
+        params: {},
+        context,
+      } as never)) as Loaded;
+    const first = await load(1);
+    expect(first.page).toEqual({ page: 1, total: 60, pageCount: 3, pageSize: 25 });
+    expect(first.messages).toHaveLength(25);
+    const seen = [...first.messages, ...(await load(2)).messages, ...(await load(3)).messages].map((m) => m.message_body);
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen)).toEqual(new Set(bodies));
+    const stale = await load(99);
+    expect(stale.page.page).toBe(3);
+    expect(stale.messages).toHaveLength(10);
+  });
+
   it("searches logs by action", async () => {
     const result = (await logsPage.loader({ request: requestAs(admin, "/admin/logs?q=status_update"), params: {}, context } as never)) as {
       logs: { action: string }[];
@@ -299,11 +301,12 @@ describe("settings action", () => {
       site_name: "Changed",
       contact_email: "not-an-email",
     })) as {
-      data: { ok: boolean; fieldErrors: Record<string, string> };
+      data: { status: string; error: Record<string, string[]> };
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data.fieldErrors.contact_email).toBe("Invalid email address");
+    expect(result.data.status).toBe("error");
+    expect(result.data.error.contact_email).toEqual(["Invalid email address"]);
     expect((await getSiteSettings()).site_name).toBe("Supertech Repair Academy");
   });
 

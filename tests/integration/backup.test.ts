@@ -7,6 +7,7 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courseInquiries, courses, gallery, profiles, siteSettings } from "../../app/server/schema";
 import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
+import { settle } from "../setup/call-route";
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
@@ -15,14 +16,6 @@ function postJson(who: TestAccount, body: unknown) {
   const headers = new Headers({ origin: ORIGIN, "content-type": "application/json" });
   if (who.cookie) headers.set("cookie", who.cookie);
   return new Request(`${ORIGIN}/functions/v1/generate-backup`, { method: "POST", headers, body: JSON.stringify(body) });
-}
-
-async function settle(fn: () => unknown): Promise<unknown> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    return thrown;
-  }
 }
 
 function statusOf(value: unknown): number {

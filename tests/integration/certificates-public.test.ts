@@ -19,19 +19,12 @@ import { findCertificateById } from "../../app/server/models/certificates.server
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import { certificateSigningKeys, certificates, courses } from "../../app/server/schema";
 import { account } from "../setup/accounts";
+import { settle } from "../setup/call-route";
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
 type LoaderResult = { data: Record<string, unknown>; init?: { status?: number } | null };
-
-async function settle<T>(fn: () => Promise<T> | T): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
 
 const get = (url: string) => new Request(`${ORIGIN}${url}`);
 

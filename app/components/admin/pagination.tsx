@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { pageCount } from "../../lib/pagination";
+import { pageCount } from "../../lib/list-params";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
 
 /**
  * Server-side pagination: plain links to ?page=N that keep the other query parameters (q, role, ...),
- * so it works without JavaScript. Pair with pageParams() from app/lib/pagination in the loader.
+ * so it works without JavaScript. Pair with parseListParams() and paginate() in the loader.
  */
 export function Pagination({ page, total, pageSize, className }: { page: number; total: number; pageSize: number; className?: string }) {
   const location = useLocation();

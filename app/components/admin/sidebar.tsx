@@ -10,7 +10,7 @@ import { ADMIN_NAV, ADMIN_NAV_EXTRA } from "./nav";
 import { NavigationProgress } from "./navigation-progress";
 
 /** The sidebar preference cookie (spec 3/9: 7 days), read by the admin layout loader so SSR renders the right width. */
-export const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE = "sidebar_state";
 
 /** Expanded unless the cookie says "false". */
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {

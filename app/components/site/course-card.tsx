@@ -7,7 +7,6 @@ import { formatRupees } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Skeleton } from "../ui/skeleton";
 
 /** The course fields public pages read (spec 3). fee_amount is the numeric column as a string. */
 export type PublicCourse = {
@@ -125,28 +124,5 @@ export function CourseCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** A loading placeholder with the card's shape (the home page shows 6). */
-export function CourseCardSkeleton() {
-  return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="course-card-skeleton">
-      <Skeleton className="aspect-[16/10] rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <div className="grid grid-cols-2 gap-2">
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="h-4 w-24" />
-        </div>
-        <Skeleton className="h-4 w-28" />
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      </div>
-    </div>
   );
 }

@@ -14,7 +14,7 @@ export type HeroSlide = {
 };
 
 /** The six hero slides (spec 2). */
-export const HERO_SLIDES: HeroSlide[] = [
+const HERO_SLIDES: HeroSlide[] = [
   {
     title: "Mobile Repairing Course",
     subtitle: "Chip-level smartphone & iPhone repair",

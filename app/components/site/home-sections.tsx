@@ -102,7 +102,7 @@ export function DiscountBanner() {
 }
 
 /** Awards and achievements: the four home statistics (spec 1). */
-export const HOME_STATS = [
+const HOME_STATS = [
   { value: "1,000+", label: "Batches Completed", icon: Layers },
   { value: "20+", label: "Certification Courses", icon: Award },
   { value: "20,000+", label: "Trained Students", icon: GraduationCap },

@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
+import type { NewsletterResult } from "../../lib/validation/newsletter.messages";
 import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter.messages";
-import type { NewsletterResult } from "../../routes/api/newsletter";
 import { Honeypot, useFormValidation } from "../forms";
 import { notify } from "../toaster";
 import { useHydrated } from "../use-hydrated";

@@ -6,7 +6,7 @@ import type { SiteSettings } from "../../lib/site-defaults";
  * address, both phones and the 08:00-20:00 daily hours. No AggregateRating: the reviews
  * on the home page are shown by the site itself.
  */
-export function organizationJsonLd(settings: SiteSettings, origin: string) {
+function organizationJsonLd(settings: SiteSettings, origin: string) {
   const telephones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
   const address = {
     "@type": "PostalAddress",

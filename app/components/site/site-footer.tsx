@@ -6,7 +6,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
 /** Footer links (spec 2). */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: "/", label: "Home" },
   { to: "/courses", label: "Courses" },
   { to: "/about", label: "About Us" },

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { LIMITS } from "../../lib/domain";
 
-export const WELCOME_SOUND_URL = "/sounds/welcome.wav";
+const WELCOME_SOUND_URL = "/sounds/welcome.wav";
 const SESSION_KEY = "welcome-sound-played";
 
 /**

@@ -16,7 +16,7 @@ export const ADMISSION_MESSAGES = {
 /** The full success sentence of the spec, shown on the page after a submit. */
 export const ADMISSION_SUCCESS_TEXT = `${ADMISSION_MESSAGES.success.title} ${ADMISSION_MESSAGES.success.description}`;
 
-export const REQUIRED_ADMISSION_FIELDS = ["fullName", "email", "phone", "courseId"] as const;
+const REQUIRED_ADMISSION_FIELDS = ["fullName", "email", "phone", "courseId"] as const;
 
 export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = {
   "10th": "10th Pass",

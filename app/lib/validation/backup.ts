@@ -17,7 +17,7 @@ const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, "Required").max(max);
 const nullableText = (max: number) => text(max).nullable().default(null);
 
-export const backupCourseSchema = z
+const backupCourseSchema = z
   .object({
     id,
     course_name: required(300),
@@ -44,7 +44,7 @@ export const backupCourseSchema = z
     path: ["end_date"],
   });
 
-export const backupInquirySchema = z.object({
+const backupInquirySchema = z.object({
   id,
   full_name: required(300),
   email: text(320),
@@ -59,7 +59,7 @@ export const backupInquirySchema = z.object({
   created_at: timestamp,
 });
 
-export const backupCertificateSchema = z.object({
+const backupCertificateSchema = z.object({
   id,
   certificate_id: required(100),
   student_name: required(300),
@@ -84,7 +84,7 @@ export const backupCertificateSchema = z.object({
 });
 
 /** Public halves of the certificate signing keys (never a private key: there is none in the database). */
-export const backupSigningKeySchema = z.object({
+const backupSigningKeySchema = z.object({
   id: z.number().int().min(1),
   public_key: z
     .string()
@@ -94,7 +94,7 @@ export const backupSigningKeySchema = z.object({
   retired_at: timestamp.nullable().default(null),
 });
 
-export const backupGallerySchema = z.object({
+const backupGallerySchema = z.object({
   id,
   image_url: required(2000),
   title: required(300),
@@ -108,7 +108,7 @@ export const backupGallerySchema = z.object({
 });
 
 /** Profiles: a restore only updates names, role and active flag of users that exist. */
-export const backupProfileSchema = z.object({
+const backupProfileSchema = z.object({
   id: id.optional(),
   user_id: required(200),
   email: z.string().max(320).nullable().optional(),
@@ -119,7 +119,7 @@ export const backupProfileSchema = z.object({
   is_active: z.boolean(),
 });
 
-export const backupSettingsSchema = z.object({
+const backupSettingsSchema = z.object({
   site_name: required(200),
   contact_email: required(320),
   contact_phone: required(50),
@@ -134,7 +134,7 @@ export const backupSettingsSchema = z.object({
   certificate_prefix: required(20).optional(),
 });
 
-export const backupContactMessageSchema = z.object({
+const backupContactMessageSchema = z.object({
   id,
   name: required(300),
   email: text(320),
@@ -145,8 +145,8 @@ export const backupContactMessageSchema = z.object({
   created_at: timestamp,
 });
 
-export const backupDemoRequestSchema = z.object({ id, name: required(300), mobile: text(50), course: text(300), created_at: timestamp });
-export const backupNewsletterSchema = z.object({ id, email: required(320), created_at: timestamp });
+const backupDemoRequestSchema = z.object({ id, name: required(300), mobile: text(50), course: text(300), created_at: timestamp });
+const backupNewsletterSchema = z.object({ id, email: required(320), created_at: timestamp });
 
 const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
 
@@ -198,15 +198,6 @@ export function describeBackupIssue(issue: z.core.$ZodIssue, prefix: readonly Pr
     "",
   );
   return where ? `${where}: ${issue.message}` : issue.message;
-}
-
-/** The first few problems, as "tables.supertech_courses[2].course_type: Invalid option". */
-export function describeBackupIssues(error: z.ZodError, limit = 3): string {
-  return summarizeBackupIssues(
-    error.issues.map((issue) => describeBackupIssue(issue)),
-    error.issues.length,
-    limit,
-  );
 }
 
 /** "a; b; c (and 4 more)": the first `limit` of `total` problems. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export { CONTACT_FAILED_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
+export { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -29,6 +29,6 @@ export const contactSchema = z.object({
     .refine((value) => !value || z.uuid().safeParse(value).success, "Please select a course from the list")
     .transform((value) => (value ? value : null)),
 });
-export type ContactFormInput = z.output<typeof contactSchema>;
+type ContactFormInput = z.output<typeof contactSchema>;
 /** What is stored: the course by name, looked up again on the server. */
 export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };

@@ -46,5 +46,3 @@ export const galleryIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("upload") }),
   z.object({ intent: z.literal("discard-upload"), image_url: z.string() }),
 ]);
-
-export const IMAGE_REQUIRED = "Please choose an image file.";

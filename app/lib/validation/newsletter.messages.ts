@@ -4,3 +4,12 @@ export const NEWSLETTER_MESSAGES = {
   already: { title: "Already subscribed", description: "This e-mail address is already on our list. Thank you for staying in touch!" },
   failure: { title: "Error", description: "Please enter a valid email address" },
 } as const;
+
+/** What POST /newsletter answers a fetcher (with JavaScript); the footer's form reads it. */
+export type NewsletterResult = {
+  ok: boolean;
+  status?: "subscribed" | "already";
+  title: string;
+  description: string;
+  fieldErrors?: Record<string, string>;
+};

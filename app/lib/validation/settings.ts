@@ -69,6 +69,3 @@ export const settingsSchema = z.object({
       .optional(),
   ),
 });
-
-export type SettingsInput = z.input<typeof settingsSchema>;
-export type SettingsValues = z.output<typeof settingsSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS, ROLES } from "../domain";
 
 /** Admin users page (spec 5 'Admin add user', 6, 8): one schema per form, joined by `intent`. */
-export const REQUIRED_MESSAGE = "Email and password are required";
+const REQUIRED_MESSAGE = "Email and password are required";
 
 const optionalName = z
   .string()
@@ -26,26 +26,25 @@ export const createUserSchema = z.object({
 
 const userId = z.string("User is required").trim().min(1, "User is required").max(100);
 
-export const changeRoleSchema = z.object({
+const changeRoleSchema = z.object({
   intent: z.literal("role"),
   userId,
   role: z.enum(ROLES, "Please choose a role"),
 });
 
-export const changeStatusSchema = z.object({
+const changeStatusSchema = z.object({
   intent: z.literal("status"),
   userId,
   is_active: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-export const deleteUserSchema = z.object({
+const deleteUserSchema = z.object({
   intent: z.literal("delete"),
   userId,
 });
 
 /** Every form on the users page posts one of these. */
 export const userActionSchema = z.discriminatedUnion("intent", [createUserSchema, changeRoleSchema, changeStatusSchema, deleteUserSchema]);
-export type UserAction = z.output<typeof userActionSchema>;
 
 /** The admin-manage-users function's JSON body (spec 7). */
 export const manageUsersBodySchema = z.object({

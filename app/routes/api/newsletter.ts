@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
+import type { NewsletterResult } from "../../lib/validation/newsletter.messages";
 import { logger } from "../../server/logger.server";
 import { subscribe } from "../../server/models/newsletter.server";
 import { handlePublicForm } from "../../server/public-form.server";
@@ -12,13 +13,6 @@ import type { Route } from "./+types/newsletter";
  * answer is data for an inline message and a toast; without it, a redirect back to the
  * page the form was on, carrying the toast cookie.
  */
-export type NewsletterResult = {
-  ok: boolean;
-  status?: "subscribed" | "already";
-  title: string;
-  description: string;
-  fieldErrors?: Record<string, string>;
-};
 
 export function loader() {
   return redirect("/");

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { Field, firstIssue, StatusButton, useFormValidation, ValidationSummary } from "../../components/forms";
 import { type ToastMessage, useShowToast } from "../../components/toaster";
 import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
@@ -112,14 +112,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
 }
 
+const SUMMARY_ID = "auth-validation";
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [mode, setMode] = useState<AuthMode>(actionData?.mode ?? loaderData.mode);
   useEffect(() => {
     if (actionData?.mode) setMode(actionData.mode);
   }, [actionData]);
-  useShowToast(actionData?.toast);
+  // A failed validation is shown by the form's own message (with or without JavaScript), not as a toast too.
+  useShowToast(actionData?.fieldErrors ? undefined : actionData?.toast);
   const { errors, formProps } = useFormValidation(credentialsSchema, actionData?.fieldErrors);
+  const first = firstIssue(errors);
+  // The first issue is shown once, in the summary; its field points there.
+  const fieldError = (name: "email" | "password") => (first?.name === name ? undefined : errors[name]);
+  const describedBy = (name: "email" | "password") => (first?.name === name ? SUMMARY_ID : undefined);
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const isSignUp = mode === "signup";
 
@@ -144,12 +151,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
           <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
             <input type="hidden" name="mode" value={mode} />
-            <Field label="Email" name="email" error={errors.email} required>
+            <ValidationSummary id={SUMMARY_ID} errors={errors} />
+            <Field label="Email" name="email" error={fieldError("email")} describedBy={describedBy("email")} required>
               {(p) => (
                 <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />
               )}
             </Field>
-            <Field label="Password" name="password" error={errors.password} required>
+            <Field label="Password" name="password" error={fieldError("password")} describedBy={describedBy("password")} required>
               {(p) => (
                 <Input
                   {...p}

@@ -4,6 +4,7 @@ import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../co
 import { type ContactActionData, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
+import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { seo, siteData } from "../../lib/seo";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem, contactSchema } from "../../lib/validation/contact";
@@ -98,8 +99,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 function mapsUrl(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
@@ -138,7 +137,7 @@ function faqEntries(settings: SiteSettings): FaqEntry[] {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, settings } = loaderData;
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
-  const whatsapp = `https://wa.me/${settings.whatsapp_number.replace(/\D/g, "")}?text=${encodeURIComponent("Hello! I would like to know more about your courses.")}`;
+  const whatsapp = whatsAppUrl(settings.whatsapp_number, "Hello! I would like to know more about your courses.");
   const socials = [
     { href: settings.facebook_url, label: "Facebook", icon: FacebookIcon },
     { href: settings.instagram_url, label: "Instagram", icon: InstagramIcon },

@@ -19,7 +19,7 @@ export function isUploadUrlFor(kind: ImageKind, url: string): boolean {
   return /^https:\/\/[^\s"'<>]+$/.test(url) && url.includes(`/${kind}/`) && (env.S3_PUBLIC_URL ? url.startsWith(env.S3_PUBLIC_URL) : true);
 }
 
-export function uploadedFile(formData: FormData, name = "image"): File | null {
+function uploadedFile(formData: FormData, name = "image"): File | null {
   const value = formData.get(name);
   return value instanceof File && value.size > 0 ? value : null;
 }

@@ -5,8 +5,8 @@ import type { CertificateCreateValues, CertificateEditValues } from "../../lib/v
 import { audit } from "../audit.server";
 import { signCertificate } from "../certificate-signing.server";
 import { db } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
 import { certificates, courses } from "../schema";
-import { isUniqueViolation } from "./courses-admin.server";
 import { getSiteSettings } from "./settings.server";
 
 /**
@@ -54,7 +54,7 @@ const idKeySql = sql`upper(regexp_replace(${certificates.certificate_id}, '[^A-Z
  * A certificate with this business id. Compared as the public lookup compares them (case,
  * spaces and punctuation do not matter), so two IDs never find the same page.
  */
-export async function certificateIdTaken(certificateId: string): Promise<boolean> {
+async function certificateIdTaken(certificateId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: certificates.id })
     .from(certificates)
@@ -88,7 +88,7 @@ async function takenKeys(ids: string[]): Promise<Set<string>> {
 
 export type Sequence = { prefix: string; year: number };
 
-export async function currentSequence(now = new Date()): Promise<Sequence> {
+async function currentSequence(now = new Date()): Promise<Sequence> {
   const { certificate_prefix } = await getSiteSettings();
   return { prefix: certificate_prefix || "STI", year: sequenceYear(now) };
 }

@@ -88,13 +88,3 @@ export function courseAuditFields(row: NonNullable<Awaited<ReturnType<typeof get
   const { id: _id, created_at: _c, updated_at: _u, ...fields } = row;
   return fields;
 }
-
-/** PostgreSQL unique_violation (23505), as thrown by pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === "23505") return true;
-    current = typeof current === "object" && "cause" in current ? (current as { cause?: unknown }).cause : null;
-  }
-  return false;
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { GalleryFormValues } from "../../lib/validation/gallery";
 import { db } from "../db.server";
 import { gallery } from "../schema";
@@ -52,14 +52,4 @@ export async function setGalleryItemActive(id: string, isActive: boolean) {
 export async function deleteGalleryItem(id: string) {
   const [row] = await db.delete(gallery).where(eq(gallery.id, id)).returning(adminColumns);
   return row ?? null;
-}
-
-/** Whether any gallery item (other than `exceptId`) shows this image. */
-export async function galleryImageInUse(url: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: gallery.id })
-    .from(gallery)
-    .where(exceptId ? and(eq(gallery.image_url, url), ne(gallery.id, exceptId)) : eq(gallery.image_url, url))
-    .limit(1);
-  return Boolean(row);
 }

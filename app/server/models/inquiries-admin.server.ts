@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { csvStream } from "../../lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
-import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, pageCount, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT, leads } from "../schema";
@@ -12,9 +12,7 @@ import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT, leads } from "../sch
  * created_at DESC LIMIT n", which course_inquiries_created_idx and
  * course_inquiries_status_created_idx serve; bench/inquiries.mjs measures it at 100,000 rows.
  */
-export const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-/** Longest search text we accept; longer input is cut (a search box, not a document). */
-export const SEARCH_MAX = 100;
+const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type InquiryFilter = { status: InquiryStatus | null; q: string };
 
@@ -27,18 +25,13 @@ export function inquiryFilterFrom(params: URLSearchParams): InquiryFilter {
   };
 }
 
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-}
-
 /**
  * Name, e-mail or phone matching every word of q as a word prefix ("shar" finds "Ravi
  * Sharma", "98765" finds "+91 98765 43210", a whole e-mail finds its owner). The words go
  * through the same parser as the indexed document, so both sides split text alike; the
  * GIN index course_inquiries_search_idx answers it without reading every row.
  */
-export function inquirySearch(q: string): SQL | undefined {
+function inquirySearch(q: string): SQL | undefined {
   return prefixSearch(INQUIRY_SEARCH_DOCUMENT, q);
 }
 
@@ -88,7 +81,7 @@ export type AdminInquiry = {
   course_code: string | null;
 };
 
-export async function countInquiries(filter: InquiryFilter): Promise<number> {
+async function countInquiries(filter: InquiryFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseInquiries).where(whereOf(filter));
   return row?.n ?? 0;
 }
@@ -104,11 +97,11 @@ export async function listInquiries(
   pageSize = INQUIRY_PAGE_SIZE,
 ): Promise<{ rows: AdminInquiry[]; total: number; page: number; pageCount: number }> {
   const total = await countInquiries(filter);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
+  const pages = pageCount(total, pageSize);
+  const current = Math.min(page, pages);
   const start = (current - 1) * pageSize;
   const end = Math.min(start + pageSize, total);
-  if (end <= start) return { rows: [], total, page: current, pageCount };
+  if (end <= start) return { rows: [], total, page: current, pageCount: pages };
   const fromEnd = start > total / 2;
   // Without a search, walk the (created_at, id) index: its order is DESC NULLS LAST, and a plain
   // DESC (NULLS FIRST) cannot use it, so every page sorted the whole table. With a search, keep
@@ -131,7 +124,7 @@ export async function listInquiries(
     .innerJoin(courseInquiries, eq(courseInquiries.id, ids.id))
     .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
     .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id));
-  return { rows, total, page: current, pageCount };
+  return { rows, total, page: current, pageCount: pages };
 }
 
 /**
@@ -158,7 +151,7 @@ export function inquiryBatches(filter: InquiryFilter, batchSize = LONG_READ_BATC
   );
 }
 
-export const INQUIRY_CSV_HEADER = [
+const INQUIRY_CSV_HEADER = [
   "Submitted",
   "Full name",
   "Email",
@@ -181,7 +174,7 @@ export function inquiryCsv(filter: InquiryFilter, batchSize = LONG_READ_BATCH): 
   return csvStream(INQUIRY_CSV_HEADER, rows());
 }
 
-export function inquiryCsvRow(row: AdminInquiry): unknown[] {
+function inquiryCsvRow(row: AdminInquiry): unknown[] {
   return [
     row.created_at,
     row.full_name,

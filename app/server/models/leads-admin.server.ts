@@ -1,21 +1,21 @@
-import { and, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { csvStream } from "../../lib/csv";
-import { DEFAULT_PAGE_SIZE } from "../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
+import { countWhere, newestFirst, type Page, paginate } from "../paginate.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
-import { SEARCH_MAX } from "./inquiries-admin.server";
 
 /**
  * Leads from the public forms (beyond the spec): contact messages, demo-class requests and
  * newsletter sign-ups, read-only for staff. Each list is newest first on its created_at
  * index, paginated on the server, searchable, and exportable as CSV in batches.
  */
-export const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
+const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export function leadKindFrom(value: string | null): LeadKind {
   return (LEAD_KINDS as readonly string[]).includes(value ?? "") ? (value as LeadKind) : "contact";
@@ -93,20 +93,25 @@ export async function listLeads<K extends LeadKind>(
   q: string,
   page: number,
   pageSize = LEADS_PAGE_SIZE,
-): Promise<{ rows: LeadRow[K][]; total: number; page: number; pageCount: number }> {
+): Promise<Page<LeadRow[K]>> {
   const spec = TABLES[kind];
   const where = searchOf(spec.search, q);
-  const [{ n: total }] = await db.select({ n: count() }).from(spec.table).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
-  const rows = await db
-    .select(spec.columns)
-    .from(spec.table)
-    .where(where)
-    .orderBy(desc(spec.created), desc(spec.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { rows: rows as unknown as LeadRow[K][], total, page: current, pageCount };
+  const result = await paginate(
+    { page, pageSize },
+    {
+      count: () => countWhere(spec.table, where),
+      rows: ({ limit, offset }) =>
+        db
+          .select(spec.columns)
+          .from(spec.table)
+          .where(where)
+          .orderBy(...newestFirst(spec.created, spec.id))
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  // The three tables' row types are a union here; `kind` picks the one this call returns.
+  return result as unknown as Page<LeadRow[K]>;
 }
 
 /** Counts for the tab labels. */
@@ -116,7 +121,7 @@ export async function leadCounts(): Promise<Record<LeadKind, number>> {
 }
 
 /** Every matching lead, newest first, in keyset batches, yielding to other requests between batches (for the CSV export). */
-export function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_READ_BATCH): AsyncGenerator<LeadRow[K][]> {
+function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_READ_BATCH): AsyncGenerator<LeadRow[K][]> {
   const spec = TABLES[kind];
   const where = searchOf(spec.search, q);
   return keysetBatches<LeadRow[K]>(
@@ -145,7 +150,7 @@ export function leadCsv(kind: LeadKind, q: string, batchSize = LONG_READ_BATCH):
   return { filename: csv.filename, body: csvStream(csv.header, rows()) };
 }
 
-export const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {
+const LEAD_CSV: { [K in LeadKind]: { filename: string; header: string[]; row: (lead: LeadRow[K]) => unknown[] } } = {
   contact: {
     filename: "contact-messages",
     header: ["Received", "Name", "Email", "Phone", "Subject", "Course", "Message"],

@@ -6,7 +6,7 @@ import { logger } from "../logger.server";
 import { reviewCache } from "../schema";
 
 /** How long a fetched answer is served before it is refreshed. */
-export const REVIEW_CACHE_TTL_MS = 6 * 60 * 60 * 1000;
+const REVIEW_CACHE_TTL_MS = 6 * 60 * 60 * 1000;
 
 type Cached = { result: ReviewsResult; fetchedAt: Date };
 
@@ -34,7 +34,7 @@ function isFresh(cached: Cached | null): boolean {
 const inFlight = new Map<string, Promise<ReviewsResult>>();
 
 /** Asks Google once (concurrent callers share the request) and stores a successful answer. */
-export function refreshReviews(placeId: string): Promise<ReviewsResult> {
+function refreshReviews(placeId: string): Promise<ReviewsResult> {
   const running = inFlight.get(placeId);
   if (running) return running;
   const task = fetchPlaceReviews(placeId)

@@ -37,7 +37,7 @@ export const GUARD = {
   unconfirmedStaff: "This user has not confirmed their e-mail address yet. Only a confirmed account can be given a staff role.",
 } as const;
 
-export type AdminUserRow = {
+type AdminUserRow = {
   user_id: string;
   email: string;
   first_name: string | null;

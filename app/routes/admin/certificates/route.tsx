@@ -1,6 +1,7 @@
 import { Ban, Download, FilePlus2, FileUp, Lock, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
 import { EditorDialog } from "../../../components/admin/editor-dialog";
 import { ImageUpload } from "../../../components/admin/image-upload";
@@ -548,26 +549,16 @@ function RowActions({ certificate, canUndo }: { certificate: Certificate; canUnd
       </Link>
       {certificate.revoked_at ? (
         canUndo ? (
-          <Form
-            method="post"
-            preventScrollReset
-            onSubmit={(event) => {
-              if (!window.confirm(`Undo the revocation of ${certificate.certificate_id}? Its public page will show it as verified again.`))
-                event.preventDefault();
-            }}
+          <ConfirmForm
+            intent="undo-revoke"
+            id={certificate.id}
+            confirm={`Undo the revocation of ${certificate.certificate_id}? Its public page will show it as verified again.`}
+            label={`Undo revocation of ${certificate.certificate_id}`}
+            title="Undo revocation"
+            disabled={busy("undo-revoke")}
           >
-            <input type="hidden" name="intent" value="undo-revoke" />
-            <input type="hidden" name="id" value={certificate.id} />
-            <button
-              type="submit"
-              disabled={busy("undo-revoke")}
-              className={iconButton}
-              aria-label={`Undo revocation of ${certificate.certificate_id}`}
-              title="Undo revocation"
-            >
-              <RotateCcw aria-hidden="true" />
-            </button>
-          </Form>
+            <RotateCcw aria-hidden="true" />
+          </ConfirmForm>
         ) : null
       ) : (
         <Link
@@ -580,25 +571,16 @@ function RowActions({ certificate, canUndo }: { certificate: Certificate; canUnd
           <Ban aria-hidden="true" />
         </Link>
       )}
-      <Form
-        method="post"
-        preventScrollReset
-        onSubmit={(event) => {
-          if (!window.confirm("Are you sure you want to delete this certificate?")) event.preventDefault();
-        }}
+      <ConfirmForm
+        intent="delete"
+        id={certificate.id}
+        confirm="Are you sure you want to delete this certificate?"
+        label={`Delete certificate ${certificate.certificate_id}`}
+        title="Delete"
+        disabled={busy("delete")}
       >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={certificate.id} />
-        <button
-          type="submit"
-          disabled={busy("delete")}
-          className={buttonVariants({ variant: "ghost", size: "icon", className: "text-destructive hover:text-destructive" })}
-          aria-label={`Delete certificate ${certificate.certificate_id}`}
-          title="Delete"
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
-      </Form>
+        <Trash2 aria-hidden="true" />
+      </ConfirmForm>
     </div>
   );
 }

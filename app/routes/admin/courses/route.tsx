@@ -27,6 +27,7 @@ import { formValues, parseForm } from "../../../lib/forms";
 import { isUuid } from "../../../lib/ids";
 import { courseFormSchema, courseIntentSchema, DUPLICATE_COURSE_CODE } from "../../../lib/validation/course";
 import { audit, changes } from "../../../server/audit.server";
+import { isUniqueViolation } from "../../../server/db-errors.server";
 import { logger } from "../../../server/logger.server";
 import {
   type AdminCourse,
@@ -35,7 +36,6 @@ import {
   deleteCourse,
   findCourseCodeClash,
   getAdminCourse,
-  isUniqueViolation,
   listAdminCourses,
   updateCourse,
 } from "../../../server/models/courses-admin.server";

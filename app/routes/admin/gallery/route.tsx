@@ -1,6 +1,7 @@
 import { ImagePlus, Pencil, Star, Trash2 } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { DeferredData, deferServerData } from "../../../components/admin/deferred-data";
 import { EditorDialog } from "../../../components/admin/editor-dialog";
 import { ImageUpload } from "../../../components/admin/image-upload";
@@ -385,24 +386,15 @@ function RowActions({ item }: { item: Item }) {
       >
         <Pencil aria-hidden="true" />
       </Link>
-      <Form
-        method="post"
-        preventScrollReset
-        onSubmit={(event) => {
-          if (!window.confirm("Are you sure you want to delete this gallery item?")) event.preventDefault();
-        }}
+      <ConfirmForm
+        intent="delete"
+        id={item.id}
+        confirm="Are you sure you want to delete this gallery item?"
+        label={`Delete ${item.title}`}
+        disabled={deleting}
       >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={item.id} />
-        <button
-          type="submit"
-          disabled={deleting}
-          className={buttonVariants({ variant: "ghost", size: "icon", className: "text-destructive hover:text-destructive" })}
-          aria-label={`Delete ${item.title}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
-      </Form>
+        <Trash2 aria-hidden="true" />
+      </ConfirmForm>
     </div>
   );
 }

@@ -13,13 +13,13 @@ import { NativeSelect } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { capitalize, formatDate, formatDateTime, inquiryStatusVariant } from "../../../lib/admin-display";
 import { INQUIRY_STATUSES } from "../../../lib/domain";
-import { DEFAULT_PAGE_SIZE } from "../../../lib/pagination";
+import { DEFAULT_PAGE_SIZE, parsePage } from "../../../lib/list-params";
 import { audit } from "../../../server/audit.server";
 import { logger } from "../../../server/logger.server";
 // Type-only imports stay separate: an inline `type` specifier would leave a bare import of
 // the server module in the client bundle once the loader is removed.
 import type { AdminInquiry } from "../../../server/models/inquiries-admin.server";
-import { inquiryFilterFrom, listInquiries, pageFrom, setInquiryStatus } from "../../../server/models/inquiries-admin.server";
+import { inquiryFilterFrom, listInquiries, setInquiryStatus } from "../../../server/models/inquiries-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
 import type { Route } from "./+types/route";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = inquiryFilterFrom(params);
   try {
-    const result = await listInquiries(filter, pageFrom(params));
+    const result = await listInquiries(filter, parsePage(params.get("page")));
     return { ...result, filter, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "inquiries load failed");

@@ -1,14 +1,13 @@
 import { Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { type DataColumn, DataTable } from "../../../components/admin/data-table";
 import { PageHeader } from "../../../components/admin/page-header";
-import { Pagination } from "../../../components/admin/pagination";
 import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/admin-display";
-import { DEFAULT_PAGE_SIZE } from "../../../lib/pagination";
+import { telHref } from "../../../lib/contact-links";
+import { parsePage } from "../../../lib/list-params";
 import { cn } from "../../../lib/utils";
-import { pageFrom } from "../../../server/models/inquiries-admin.server";
 import type { ContactLead, DemoLead, LeadKind, NewsletterLead } from "../../../server/models/leads-admin.server";
 import { leadCounts, leadKindFrom, listLeads } from "../../../server/models/leads-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = leadKindFrom(params.get("tab"));
   const q = (params.get("q") ?? "").trim();
-  const [counts, list] = await Promise.all([leadCounts(), listLeads(tab, q, pageFrom(params))]);
+  const [counts, list] = await Promise.all([leadCounts(), listLeads(tab, q, parsePage(params.get("page")))]);
   return { tab, q, counts, list };
 }
 
@@ -31,6 +30,16 @@ const TABS: { kind: LeadKind; label: string; description: string }[] = [
   { kind: "demo", label: "Demo Requests", description: "Free demo class requests from the home page" },
   { kind: "newsletter", label: "Newsletter", description: "'Stay Updated' sign-ups from the footer" },
 ];
+
+type LeadPage = Route.ComponentProps["loaderData"]["list"];
+
+/** The tab's rows in its columns; `tab` says which of the three row types `rows` holds. */
+function LeadTable({ tab, rows, empty, page }: { tab: LeadKind; rows: LeadPage["rows"]; empty: string; page: LeadPage }) {
+  const shared = { rowKey: (r: { id: string }) => r.id, empty, page };
+  if (tab === "demo") return <DataTable columns={demoColumns} rows={rows as Serialized<DemoLead>[]} {...shared} />;
+  if (tab === "newsletter") return <DataTable columns={newsletterColumns} rows={rows as Serialized<NewsletterLead>[]} {...shared} />;
+  return <DataTable columns={contactColumns} rows={rows as Serialized<ContactLead>[]} {...shared} />;
+}
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { tab, q, counts, list } = loaderData;
@@ -84,112 +93,66 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         label={`Search ${current.label.toLowerCase()}`}
         className="mb-4"
       />
-      {tab === "contact" ? <ContactTable rows={list.rows as ContactLead[]} q={q} /> : null}
-      {tab === "demo" ? <DemoTable rows={list.rows as DemoLead[]} q={q} /> : null}
-      {tab === "newsletter" ? <NewsletterTable rows={list.rows as NewsletterLead[]} q={q} /> : null}
-      <Pagination page={list.page} total={list.total} pageSize={DEFAULT_PAGE_SIZE} />
+      <LeadTable tab={tab} rows={list.rows} empty={q ? "No leads match your search." : "No leads yet."} page={list} />
     </div>
   );
 }
 
-type Dated = { created_at: Date | string };
-const empty = (q: string) => (q ? "No leads match your search." : "No leads yet.");
+/** Rows as the page receives them (dates arrive serialized). */
+type Serialized<T> = Omit<T, "created_at"> & { created_at: Date | string };
+const received = <T extends { created_at: Date | string }>(header: string): DataColumn<T> => ({
+  header,
+  cell: ({ row }) => formatDateTime(row.original.created_at),
+  meta: { cellClassName: "whitespace-nowrap align-top" },
+});
 
-function ContactTable({ rows, q }: { rows: (Omit<ContactLead, "created_at"> & Dated)[]; q: string }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Message</TableHead>
-          <TableHead>Received</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableEmpty colSpan={5}>{empty(q)}</TableEmpty>
-        ) : (
-          rows.map((r) => (
-            <TableRow key={r.id} className="align-top">
-              <TableCell className="align-top font-medium">
-                {r.name}
-                {r.course ? <div className="text-xs font-normal text-muted-foreground">{r.course}</div> : null}
-              </TableCell>
-              <TableCell className="align-top">
-                <a className="text-brand-700 underline" href={`mailto:${r.email}`}>
-                  {r.email}
-                </a>
-                {r.phone ? <div className="text-xs text-muted-foreground">{r.phone}</div> : null}
-              </TableCell>
-              <TableCell className="align-top">{r.subject ?? "—"}</TableCell>
-              <TableCell className="align-top">
-                <p className="line-clamp-3 max-w-md whitespace-pre-wrap">{r.message}</p>
-              </TableCell>
-              <TableCell className="whitespace-nowrap align-top">{formatDateTime(r.created_at)}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-}
+const contactColumns: DataColumn<Serialized<ContactLead>>[] = [
+  {
+    header: "Name",
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.name}
+        {r.course ? <div className="text-xs font-normal text-muted-foreground">{r.course}</div> : null}
+      </>
+    ),
+    meta: { cellClassName: "align-top font-medium" },
+  },
+  {
+    header: "Contact",
+    cell: ({ row: { original: r } }) => (
+      <>
+        <a className="break-all text-brand-700 underline" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>
+        {r.phone ? <div className="text-xs text-muted-foreground">{r.phone}</div> : null}
+      </>
+    ),
+    meta: { cellClassName: "align-top" },
+  },
+  { header: "Subject", cell: ({ row }) => row.original.subject ?? "—", meta: { cellClassName: "align-top", wide: true } },
+  {
+    header: "Message",
+    cell: ({ row }) => <p className="line-clamp-3 max-w-md whitespace-pre-wrap">{row.original.message}</p>,
+    meta: { cellClassName: "align-top", wide: true },
+  },
+  received("Received"),
+];
 
-function DemoTable({ rows, q }: { rows: (Omit<DemoLead, "created_at"> & Dated)[]; q: string }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Mobile</TableHead>
-          <TableHead>Course</TableHead>
-          <TableHead>Received</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableEmpty colSpan={4}>{empty(q)}</TableEmpty>
-        ) : (
-          rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell className="font-medium">{r.name}</TableCell>
-              <TableCell>
-                <a className="text-brand-700 underline" href={`tel:${r.mobile}`}>
-                  {r.mobile}
-                </a>
-              </TableCell>
-              <TableCell>{r.course}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(r.created_at)}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-}
+const demoColumns: DataColumn<Serialized<DemoLead>>[] = [
+  { header: "Name", cell: ({ row }) => row.original.name, meta: { cellClassName: "font-medium" } },
+  {
+    header: "Mobile",
+    cell: ({ row }) => (
+      <a className="text-brand-700 underline" href={telHref(row.original.mobile)}>
+        {row.original.mobile}
+      </a>
+    ),
+  },
+  { header: "Course", cell: ({ row }) => row.original.course },
+  received("Received"),
+];
 
-function NewsletterTable({ rows, q }: { rows: (Omit<NewsletterLead, "created_at"> & Dated)[]; q: string }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Email</TableHead>
-          <TableHead>Subscribed</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableEmpty colSpan={2}>{empty(q)}</TableEmpty>
-        ) : (
-          rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>{r.email}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(r.created_at)}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-}
+const newsletterColumns: DataColumn<Serialized<NewsletterLead>>[] = [
+  { header: "Email", cell: ({ row }) => row.original.email, meta: { cellClassName: "break-all", wide: true } },
+  received("Subscribed"),
+];

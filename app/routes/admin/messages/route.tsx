@@ -1,13 +1,14 @@
-import { LoadError } from "../../../components/admin/load-error";
-import { PageHeader } from "../../../components/admin/page-header";
-import { SearchForm } from "../../../components/admin/search-form";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { capitalize, formatDateTime, messageStatusVariant } from "../../../lib/admin-display";
-import { logger } from "../../../server/logger.server";
-import { type AdminMessage, listMessages } from "../../../server/models/messages-admin.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { LoadError } from "#app/components/admin/load-error";
+import { PageHeader } from "#app/components/admin/page-header";
+import { SearchForm } from "#app/components/admin/search-form";
+import { Badge } from "#app/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin-display";
+import { parseListParams } from "#app/lib/list-params";
+import { logger } from "#app/server/logger.server";
+import { type AdminMessage, listMessages } from "#app/server/models/messages-admin.server";
+import { requireAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
@@ -15,17 +16,45 @@ export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
 // Read-only (spec 6): this route exports no action.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const list = parseListParams(request.url);
   try {
-    return { messages: await listMessages(q), loadError: null };
+    const { rows, ...page } = await listMessages(list);
+    return { messages: rows, page, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "messages load failed");
-    return { messages: [] as AdminMessage[], loadError: "Failed to load messages" };
+    return { messages: [] as AdminMessage[], page: null, loadError: "Failed to load messages" };
   }
 }
 
+const columns: DataColumn<AdminMessage>[] = [
+  { header: "From", cell: ({ row }) => row.original.from_number ?? "—", meta: { cellClassName: "whitespace-nowrap font-mono text-xs" } },
+  { header: "To", cell: ({ row }) => row.original.to_number ?? "—", meta: { cellClassName: "whitespace-nowrap font-mono text-xs" } },
+  {
+    header: "Message",
+    cell: ({ row }) => (
+      <p className="max-w-full truncate sm:max-w-60" title={row.original.message_body ?? ""}>
+        {row.original.message_body ?? ""}
+      </p>
+    ),
+    meta: { wide: true },
+  },
+  {
+    header: "Direction",
+    cell: ({ row }) => <Badge variant="outline">{row.original.direction ? capitalize(row.original.direction) : "Unknown"}</Badge>,
+  },
+  {
+    header: "Status",
+    cell: ({ row: { original: m } }) => (
+      <Badge variant={messageStatusVariant(m.status)} data-status={m.status ?? ""}>
+        {m.status ? capitalize(m.status) : "Pending"}
+      </Badge>
+    ),
+  },
+  { header: "Date", cell: ({ row }) => formatDateTime(row.original.created_at), meta: { cellClassName: "whitespace-nowrap", wide: true } },
+];
+
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const { messages, loadError } = loaderData;
+  const { messages, page, loadError } = loaderData;
   return (
     <div>
       <PageHeader title="Messages" description="View and manage WhatsApp messages" />
@@ -33,47 +62,10 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       <LoadError message={loadError} />
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle>Recent Messages ({messages.length})</CardTitle>
+          <CardTitle>Recent Messages ({page?.total ?? 0})</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>From</TableHead>
-                <TableHead>To</TableHead>
-                <TableHead>Message</TableHead>
-                <TableHead>Direction</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Date</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {messages.length === 0 ? (
-                <TableEmpty colSpan={6}>No messages found</TableEmpty>
-              ) : (
-                messages.map((m) => (
-                  <TableRow key={m.id}>
-                    <TableCell className="whitespace-nowrap font-mono text-xs">{m.from_number ?? "—"}</TableCell>
-                    <TableCell className="whitespace-nowrap font-mono text-xs">{m.to_number ?? "—"}</TableCell>
-                    <TableCell>
-                      <p className="max-w-60 truncate" title={m.message_body ?? ""}>
-                        {m.message_body ?? ""}
-                      </p>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="outline">{m.direction ? capitalize(m.direction) : "Unknown"}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={messageStatusVariant(m.status)} data-status={m.status ?? ""}>
-                        {m.status ? capitalize(m.status) : "Pending"}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(m.created_at)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable columns={columns} rows={messages} rowKey={(m) => m.id} empty="No messages found" page={page ?? undefined} />
         </CardContent>
       </Card>
     </div>

@@ -5,7 +5,7 @@ import { Pagination } from "../../../components/admin/pagination";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent } from "../../../components/ui/card";
 import { formatDateTime } from "../../../lib/admin-display";
-import { pageParams } from "../../../lib/pagination";
+import { pageRange, parseListParams } from "../../../lib/list-params";
 import { logger } from "../../../server/logger.server";
 import { listOutbox, MAIL_MAX_ATTEMPTS, OUTBOX_RETENTION_DAYS } from "../../../server/mail.server";
 import { requireSuperAdmin } from "../../../server/permissions.server";
@@ -29,9 +29,9 @@ const STATUS: Record<string, { label: string; variant: "yellow" | "blue" | "gree
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSuperAdmin(request);
   const url = new URL(request.url);
-  const { page, limit, offset } = pageParams(url, PAGE_SIZE);
+  const { page } = parseListParams(url, { pageSize: PAGE_SIZE });
   try {
-    const { rows, total } = await listOutbox({ limit, offset });
+    const { rows, total } = await listOutbox(pageRange({ page, pageSize: PAGE_SIZE }));
     return {
       page,
       pageSize: PAGE_SIZE,

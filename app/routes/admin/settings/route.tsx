@@ -1,15 +1,16 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { PageHeader } from "../../../components/admin/page-header";
-import { Field, StatusButton, useFormValidation } from "../../../components/forms";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input, Textarea } from "../../../components/ui/input";
-import { parseForm } from "../../../lib/forms";
-import type { SiteSettings } from "../../../lib/site-defaults";
-import { settingsSchema } from "../../../lib/validation/settings";
-import { audit, changes } from "../../../server/audit.server";
-import { getSiteSettings, updateSiteSettings } from "../../../server/models/settings.server";
-import { requireAdmin } from "../../../server/permissions.server";
-import { redirectWithToast } from "../../../server/toast.server";
+import { PageHeader } from "#app/components/admin/page-header";
+import { TextField } from "#app/components/form-fields";
+import { StatusButton } from "#app/components/forms";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import type { SiteSettings } from "#app/lib/site-defaults";
+import { settingsSchema } from "#app/lib/validation/settings";
+import { audit, changes } from "#app/server/audit.server";
+import { getSiteSettings, updateSiteSettings } from "#app/server/models/settings.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
@@ -22,10 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Beyond the spec, the values are stored and every public page reads them. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = parseForm(settingsSchema, await request.formData());
-  if (!parsed.success) return data(parsed.result, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: settingsSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // A field the form did not send (certificate_prefix from an older page) keeps its value.
-  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<SiteSettings>;
+  const values = Object.fromEntries(Object.entries(submission.value).filter(([, v]) => v !== undefined)) as Partial<SiteSettings>;
   const before = await getSiteSettings();
   const diff = changes(before as Record<string, unknown>, values as Partial<Record<string, unknown>>);
   if (Object.keys(diff.after).length > 0) {
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 type FieldDef = {
   name: keyof SiteSettings;
   label: string;
-  type?: string;
+  type?: "email" | "tel" | "url";
   hint?: string;
   required?: boolean;
   multiline?: boolean;
@@ -82,36 +83,34 @@ const CERTIFICATES: FieldDef[] = [
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : null;
-  const { errors, formProps } = useFormValidation(settingsSchema, failed?.fieldErrors);
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    defaultValue: settings,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema, disableAutoCoercion: true }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/admin/settings";
-  const initialValue = (name: keyof SiteSettings) => failed?.values?.[name] ?? settings[name] ?? "";
 
   const renderField = (f: FieldDef) => (
-    <Field
+    <TextField
       key={f.name}
+      meta={fields[f.name]}
       label={f.label}
-      name={f.name}
-      error={errors[f.name]}
       hint={f.hint}
       required={f.required}
       className={f.multiline ? "sm:col-span-2" : undefined}
-    >
-      {(control) =>
-        f.multiline ? (
-          <Textarea {...control} defaultValue={initialValue(f.name)} rows={3} autoComplete={f.autoComplete} />
-        ) : (
-          <Input {...control} type={f.type ?? "text"} defaultValue={initialValue(f.name)} autoComplete={f.autoComplete ?? "off"} />
-        )
-      }
-    </Field>
+      type={f.type}
+      autoComplete={f.autoComplete}
+      rows={f.multiline ? 3 : undefined}
+    />
   );
 
   return (
     <div className="max-w-3xl">
       <PageHeader title="Settings" description="Your institute's name and contact details, as the website shows them" />
-      <Form method="post" {...formProps} className="flex flex-col gap-6">
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <Card>
           <CardHeader>
             <CardTitle>General Settings</CardTitle>

@@ -30,9 +30,10 @@ import {
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDate } from "../../../lib/admin-display";
 import { ROLES, type Role } from "../../../lib/domain";
 import { type FormResult, parseForm } from "../../../lib/forms";
-import { pageParams } from "../../../lib/pagination";
+import { pageRange, parseListParams } from "../../../lib/list-params";
 import { createUserSchema, ROLE_LABELS, userActionSchema } from "../../../lib/validation/user";
 import { logger } from "../../../server/logger.server";
 import {
@@ -63,13 +64,12 @@ type ActionResult = FormResult & { toast: ToastMessage };
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { q, page } = parseListParams(url, { pageSize: PAGE_SIZE });
   const roleParam = url.searchParams.get("role") ?? "";
   const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : undefined;
-  const { page, limit, offset } = pageParams(url, PAGE_SIZE);
   const base = { q, role: role ?? "", page, pageSize: PAGE_SIZE, me: { id: me.id, role: me.profile.role } };
   try {
-    const { rows, total } = await listUsers({ q, role, limit, offset });
+    const { rows, total } = await listUsers({ q, role, ...pageRange({ page, pageSize: PAGE_SIZE }) });
     return { ...base, rows, total, error: null };
   } catch (error) {
     logger.error({ err: error }, "admin users list failed");
@@ -134,8 +134,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const formatDate = (value: Date | string | null) => (value ? dateFormat.format(new Date(value)) : "Never");
+const dateOrNever = (value: Date | string | null) => (value ? formatDate(value) : "Never");
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -288,8 +287,8 @@ function UserRow({ row, isSelf }: { row: Row; isSelf: boolean }) {
           </noscript>
         </statusFetcher.Form>
       </TableCell>
-      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{formatDate(row.last_login)}</TableCell>
-      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{formatDate(row.created_at)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">{dateOrNever(row.last_login)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{dateOrNever(row.created_at)}</TableCell>
       <TableCell className="text-right">{isSelf ? null : <DeleteUserButton row={row} />}</TableCell>
     </TableRow>
   );

@@ -1,0 +1,35 @@
+import { readToast } from "../../app/server/toast.server";
+import { requestAs, type TestAccount } from "./accounts";
+
+/**
+ * The test kit for calling route modules as React Router would: one load context, one way to
+ * catch what a loader or action throws (redirects and refusals are thrown Responses), and
+ * one reader for the toast a response carries in its one-time cookie.
+ */
+export const ROUTE_CONTEXT = { nonce: "", clientIp: "127.0.0.1" };
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
+export type RouteFunction = (args: any) => unknown;
+
+/** What the function returned, or what it threw (route functions throw Responses: redirects and refusals). */
+export async function settle<T>(fn: () => Promise<T> | T): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    return thrown as Response;
+  }
+}
+
+/** Calls a loader or action as `who`, with a GET (or a urlencoded POST when `form` is given). */
+export function callRoute(fn: RouteFunction, who: TestAccount, url: string, form?: Record<string, string>): Promise<unknown> {
+  return settle(() => fn({ request: requestAs(who, url, form ? { form } : {}), params: {}, context: ROUTE_CONTEXT }));
+}
+
+/** The toast a response set in its one-time cookie (what the root loader would show next). */
+export async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
+}
