@@ -4,6 +4,7 @@ import { type Role, STAFF_ROLES } from "../lib/domain";
 import { ACCESS_DENIED } from "../lib/messages";
 import { getAuth } from "./auth.server";
 import { db } from "./db.server";
+import { touchSession } from "./models/sessions.server";
 import { profiles } from "./schema";
 import { redirectWithToast } from "./toast.server";
 
@@ -48,7 +49,11 @@ export async function requireUser(request: Request, { mode = "page" }: Mode = {}
 
 export async function requireAdmin(request: Request, options: Mode = {}): Promise<SessionUser & { profile: Profile }> {
   const user = await requireUser(request, options);
-  if (isActiveStaff(user.profile)) return user as SessionUser & { profile: Profile };
+  if (isActiveStaff(user.profile)) {
+    // "Last seen" on /admin/account: staff sessions are marked as used (at most every 5 minutes).
+    await touchSession(user.sessionId);
+    return user as SessionUser & { profile: Profile };
+  }
   if (options.mode === "api") throw data({ error: ACCESS_DENIED.description }, { status: 403 });
   throw await redirectWithToast("/", { ...ACCESS_DENIED, type: "error" });
 }

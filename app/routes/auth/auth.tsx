@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { AuthCard } from "../../components/site/auth-card";
 import { type ToastMessage, useShowToast } from "../../components/toaster";
 import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const outcome = await signIn(parsed.data, request);
+  const outcome = await signIn(parsed.data, request, context.clientIp);
   if (!outcome.ok && outcome.reason === "locked") {
     const headers = outcome.retryAfter ? { "Retry-After": outcome.retryAfter } : undefined;
     return data<ActionResult>(
@@ -124,60 +124,52 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const isSignUp = mode === "signup";
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-action-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
+    <AuthCard
+      title={isSignUp ? "Create an account" : "Welcome back"}
+      subtitle={isSignUp ? "Sign up with your e-mail address" : "Sign in to your account"}
+    >
+      {actionData?.signedUp ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          Check your email: we sent a confirmation link to {actionData.email}.
+        </p>
+      ) : null}
+      <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
+        <input type="hidden" name="mode" value={mode} />
+        <Field label="Email" name="email" error={errors.email} required>
+          {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />}
+        </Field>
+        <Field label="Password" name="password" error={errors.password} required>
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete={isSignUp ? "new-password" : "current-password"}
+              placeholder={isSignUp ? "Minimum 6 characters" : "Your password"}
+            />
+          )}
+        </Field>
+        {isSignUp ? null : (
+          <Link to="/auth/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        )}
+        <StatusButton type="submit" pending={pending} size="lg" className="w-full">
+          {isSignUp ? "Sign Up" : "Sign In"}
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
+        <Link
+          to={isSignUp ? "/auth" : "/auth?mode=signup"}
+          onClick={(event) => {
+            event.preventDefault();
+            setMode(isSignUp ? "signin" : "signup");
+          }}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {isSignUp ? "Sign in" : "Sign up"}
         </Link>
-        <div className="rounded-2xl border bg-white p-8 shadow-lg">
-          <div className="mb-6 flex items-center gap-3">
-            <img src="/images/brand/logo-mark.svg" alt="" width={44} height={44} />
-            <div>
-              <h1 className="text-2xl font-bold text-brand-950">{isSignUp ? "Create an account" : "Welcome back"}</h1>
-              <p className="text-sm text-muted-foreground">{isSignUp ? "Sign up with your e-mail address" : "Sign in to your account"}</p>
-            </div>
-          </div>
-          {actionData?.signedUp ? (
-            <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-              Check your email: we sent a confirmation link to {actionData.email}.
-            </p>
-          ) : null}
-          <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
-            <input type="hidden" name="mode" value={mode} />
-            <Field label="Email" name="email" error={errors.email} required>
-              {(p) => (
-                <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />
-              )}
-            </Field>
-            <Field label="Password" name="password" error={errors.password} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete={isSignUp ? "new-password" : "current-password"}
-                  placeholder={isSignUp ? "Minimum 6 characters" : "Your password"}
-                />
-              )}
-            </Field>
-            <StatusButton type="submit" pending={pending} size="lg" className="w-full">
-              {isSignUp ? "Sign Up" : "Sign In"}
-            </StatusButton>
-          </Form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
-            <Link
-              to={isSignUp ? "/auth" : "/auth?mode=signup"}
-              onClick={(event) => {
-                event.preventDefault();
-                setMode(isSignUp ? "signin" : "signup");
-              }}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {isSignUp ? "Sign in" : "Sign up"}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </main>
+      </p>
+    </AuthCard>
   );
 }
