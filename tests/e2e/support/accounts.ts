@@ -6,3 +6,6 @@ export const E2E_ACCOUNTS = {
   inactiveAdmin: "e2e-inactive@example.com",
   user: "e2e-user@example.com",
 } as const;
+
+/** Staff accounts a test may change (password, sessions), one per purpose and viewport width. */
+export const e2eAccountFor = (purpose: "reset" | "sessions", width: number) => `e2e-${purpose}-${width}@example.com`;

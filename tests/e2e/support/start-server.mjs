@@ -19,6 +19,12 @@ await main({
     const inactive = await createUserWithPassword({ email: "e2e-inactive@example.com", password, role: "admin" });
     await setProfile(inactive.id, { is_active: false });
     await createUserWithPassword({ email: "e2e-user@example.com", password, role: "user", firstName: "Uma", lastName: "User" });
+    // Issue 13 (tests/e2e/account.test.ts): accounts whose password and sessions a test changes, one per width.
+    for (const width of [375, 1280]) {
+      for (const purpose of ["reset", "sessions"]) {
+        await createUserWithPassword({ email: `e2e-${purpose}-${width}@example.com`, password, role: "admin" });
+      }
+    }
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({
       certificate_id: "E2E-REV-0001",
