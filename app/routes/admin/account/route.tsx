@@ -145,8 +145,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
             <ul className="divide-y rounded-md border" aria-label="Active sessions">
               {sessions.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-session-id={s.id}>
-                  <div className="min-w-0">
+                <li key={s.id} className="flex items-center justify-between gap-3 p-3" data-session-id={s.id}>
+                  <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                       {s.device}
                       {s.current ? <Badge variant="green">This device</Badge> : null}
@@ -156,7 +156,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                     </p>
                   </div>
                   {s.current ? null : (
-                    <Form method="post">
+                    <Form method="post" className="shrink-0">
                       <input type="hidden" name="intent" value="end-session" />
                       <input type="hidden" name="sessionId" value={s.id} />
                       <Button type="submit" variant="outline" size="sm" aria-label={`End session: ${s.device}`}>
@@ -185,11 +185,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               {history.map((h) => {
                 const label = HISTORY_LABELS[h.action] ?? { label: h.action, variant: "blue" as const };
                 return (
-                  <li key={h.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-                    <Badge variant={label.variant} className="w-36 justify-center">
+                  // Phones: the badge and the time on one line, the device under them; wider: one row.
+                  <li
+                    key={h.id}
+                    className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-3 text-sm sm:grid-cols-[9rem_1fr_auto]"
+                  >
+                    <Badge variant={label.variant} className="w-fit justify-center sm:w-full">
                       {label.label}
                     </Badge>
-                    <span className="min-w-0 flex-1 text-slate-700">
+                    <span className="order-last col-span-2 min-w-0 text-slate-700 sm:order-none sm:col-span-1">
                       {[h.device, h.ip ? `IP ${h.ip}` : null].filter(Boolean).join(" · ") || "—"}
                     </span>
                     <span className="whitespace-nowrap text-xs text-muted-foreground">{formatDateTime(h.at)}</span>
