@@ -24,6 +24,7 @@ export default [
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),

@@ -10,7 +10,9 @@ type Credentials = z.output<typeof credentialsSchema>;
 export type SignInOutcome =
   | { ok: true; userId: string; setCookies: string[] }
   | { ok: false; reason: "invalid" | "unverified" | "inactive" | "failed" }
-  | { ok: false; reason: "locked"; message: string; retryAfter: string | null };
+  | { ok: false; reason: "locked"; message: string; retryAfter: string | null }
+  /** The password was right and the account has two-factor on: the cookies carry the pending sign-in. */
+  | { ok: false; reason: "two-factor"; setCookies: string[] };
 
 /**
  * The request's headers with X-Forwarded-For set to the client address server.ts worked out
@@ -30,6 +32,9 @@ export async function signIn(credentials: Credentials, request: Request, clientI
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { ok: false, reason: "two-factor", setCookies: headers.getSetCookie() };
+    }
     return { ok: true, userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError) {

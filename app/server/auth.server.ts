@@ -86,6 +86,17 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/** Whose sign-in waits for its code: the pending-sign-in cookie names a verification row. */
+async function pendingSignInUser(headers: Headers | undefined): Promise<string | null> {
+  const ctx = await getAuth().$context;
+  const cookieName = ctx.createAuthCookie("two_factor").name;
+  const signed = headers?.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, "\\.")}=([^;]+)`))?.[1];
+  const identifier = signed ? decodeURIComponent(signed).split(".")[0] : null;
+  if (!identifier) return null;
+  const row = await ctx.internalAdapter.findVerificationValue(identifier);
+  return row?.value ?? null;
+}
+
 type Returned = { user?: { id?: string; email?: string } } | null | undefined;
 
 /**
@@ -117,8 +128,32 @@ const afterHook = createAuthMiddleware(async (ctx) => {
       }
       if (!returned) return;
       await clearSignInFailures(email);
-      const userId = (returned as Returned)?.user?.id ?? null;
-      await logSecurityEvent({ action: SECURITY_ACTIONS.signIn, userId, email, ...clientOf(ctx.headers) });
+      // With two-factor on, the plugin's hook has replaced the session with a pending sign-in.
+      const awaitingCode = (returned as { twoFactorRedirect?: boolean }).twoFactorRedirect === true || !ctx.context.newSession;
+      const userId = (returned as Returned)?.user?.id ?? (await findUserByEmail(email))?.id ?? null;
+      const action = awaitingCode ? SECURITY_ACTIONS.signInAwaitingCode : SECURITY_ACTIONS.signIn;
+      await logSecurityEvent({ action, userId, email, ...clientOf(ctx.headers) });
+      return;
+    }
+    case "/two-factor/verify-totp":
+    case "/two-factor/verify-backup-code": {
+      // Only the second sign-in step (its pending-sign-in cookie); enrolment is logged by /admin/account.
+      if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(ctx.headers?.get("cookie") ?? "")) return;
+      const method = ctx.path.endsWith("backup-code") ? "backup_code" : "totp";
+      if (failed) {
+        const userId = await pendingSignInUser(ctx.headers);
+        await logSecurityEvent({ action: SECURITY_ACTIONS.twoFactorFailed, userId, ...clientOf(ctx.headers), details: { method } });
+        return;
+      }
+      const userId = ctx.context.newSession?.user.id ?? null;
+      const details = { second_factor: method, remember_device: body.trustDevice === true };
+      await logSecurityEvent({
+        action: SECURITY_ACTIONS.signIn,
+        userId,
+        email: ctx.context.newSession?.user.email,
+        ...clientOf(ctx.headers),
+        details,
+      });
       return;
     }
     case "/change-password": {
@@ -229,7 +264,10 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
-    hooks: { before: beforeHook, after: afterHook },
+    // The after hook runs as a plugin placed after the two-factor plugin, so it sees whether
+    // that plugin turned a sign-in into a pending one (user hooks run before plugin hooks).
+    plugins: [...schemaOptions.plugins, { id: "supertech-after", hooks: { after: [{ matcher: () => true, handler: afterHook }] } }],
+    hooks: { before: beforeHook },
     databaseHooks: {
       user: {
         create: {

@@ -63,3 +63,18 @@ export async function requireSuperAdmin(request: Request, options: Mode = {}): P
   if (user.profile.role === "super_admin") return user;
   throw data({ error: "Only a super admin can do this." }, { status: 403 });
 }
+
+/**
+ * After a sign-in (password, or the second step): the new session's cookies, and where to go,
+ * which depends on the profile (spec 4): active staff to /admin, everyone else home.
+ */
+export async function redirectSignedIn(request: Request, setCookies: string[]): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  const cookie = setCookies
+    .filter((c) => !/max-age=0/i.test(c))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const user = await getSessionUser(new Request(request.url, { headers: { cookie } }));
+  return redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
+}

@@ -16,6 +16,12 @@ export const SECURITY_ACTIONS = {
   passwordReset: "password_reset",
   sessionEnded: "session_ended",
   otherSessionsEnded: "other_sessions_ended",
+  /** The password was right; the sign-in waits for a code (two-factor on). */
+  signInAwaitingCode: "sign_in_awaiting_code",
+  twoFactorFailed: "two_factor_failed",
+  twoFactorEnabled: "two_factor_enabled",
+  twoFactorDisabled: "two_factor_disabled",
+  backupCodesRenewed: "backup_codes_renewed",
 } as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[keyof typeof SECURITY_ACTIONS];
 
@@ -23,7 +29,10 @@ export type SecurityAction = (typeof SECURITY_ACTIONS)[keyof typeof SECURITY_ACT
 export const SIGN_IN_HISTORY_ACTIONS: SecurityAction[] = [
   SECURITY_ACTIONS.signIn,
   SECURITY_ACTIONS.signInFailed,
+  SECURITY_ACTIONS.twoFactorFailed,
   SECURITY_ACTIONS.accountLocked,
+  SECURITY_ACTIONS.twoFactorEnabled,
+  SECURITY_ACTIONS.twoFactorDisabled,
   SECURITY_ACTIONS.passwordReset,
   SECURITY_ACTIONS.passwordChanged,
 ];

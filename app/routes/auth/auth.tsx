@@ -10,7 +10,7 @@ import { type AuthMode, authModeSchema, credentialsSchema } from "../../lib/vali
 import { signIn, signUp } from "../../server/auth-actions.server";
 import { LOCKED_TITLE } from "../../server/auth-lockout.server";
 import { passwordProblem } from "../../server/password-policy.server";
-import { getSessionUser, isActiveStaff } from "../../server/permissions.server";
+import { redirectSignedIn } from "../../server/permissions.server";
 import { enforceRateLimit } from "../../server/rate-limit.server";
 import type { Route } from "./+types/auth";
 
@@ -91,6 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers },
     );
   }
+  if (!outcome.ok && outcome.reason === "two-factor") {
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect("/auth/two-factor", { headers });
+  }
   if (!outcome.ok && outcome.reason === "inactive") {
     return data<ActionResult>({ mode, email, toast: { ...ACCOUNT_INACTIVE_MESSAGE, type: "error" } }, { status: 403 });
   }
@@ -103,13 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : { title: "Error", description: "Failed to sign in", type: "error" };
     return data<ActionResult>({ mode, email, toast }, { status: outcome.reason === "failed" ? 500 : 401 });
   }
-  const headers = new Headers();
-  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  // Where to go depends on the profile (spec 4): active staff to /admin, everyone else home.
-  const user = await getSessionUser(
-    new Request(request.url, { headers: { cookie: outcome.setCookies.map((c) => c.split(";")[0]).join("; ") } }),
-  );
-  throw redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
+  throw await redirectSignedIn(request, outcome.setCookies);
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { History, KeyRound, LogOut, MonitorSmartphone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
+import { TwoFactorCard, type TwoFactorView } from "../../../components/admin/two-factor-card";
 import { Field, StatusButton, useFormValidation } from "../../../components/forms";
 import { type ToastMessage, useShowToast } from "../../../components/toaster";
 import { Badge } from "../../../components/ui/badge";
@@ -17,6 +18,16 @@ import { passwordProblem } from "../../../server/password-policy.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { logSecurityEvent, SECURITY_ACTIONS } from "../../../server/security-log.server";
 import { redirectWithToast } from "../../../server/toast.server";
+import {
+  disableTwoFactor,
+  isTwoFactorEnabled,
+  newBackupCodes,
+  qrSvg,
+  secretOf,
+  startEnrolment,
+  twoFactorRequired,
+  verifyCode,
+} from "../../../server/two-factor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
@@ -28,14 +39,18 @@ const HISTORY_LABELS: Record<string, { label: string; variant: "green" | "red" |
   account_locked: { label: "Locked", variant: "red" },
   password_reset: { label: "Password reset", variant: "yellow" },
   password_changed: { label: "Password changed", variant: "blue" },
+  two_factor_failed: { label: "Wrong code", variant: "red" },
+  two_factor_enabled: { label: "2FA turned on", variant: "blue" },
+  two_factor_disabled: { label: "2FA turned off", variant: "yellow" },
 };
 
 /** Issue 13: every staff member's own account: password, sessions, sign-in history. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
-  const [sessions, history] = await Promise.all([listActiveSessions(me.id), signInHistory(me.id)]);
+  const [sessions, history, twoFactorOn] = await Promise.all([listActiveSessions(me.id), signInHistory(me.id), isTwoFactorEnabled(me.id)]);
   return {
     email: me.email,
+    twoFactor: { enabled: twoFactorOn, required: twoFactorRequired(me.profile.role) },
     sessions: sessions.map((s) => ({
       id: s.id,
       device: describeDevice(s.userAgent),
@@ -57,11 +72,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { fieldErrors?: Record<string, string>; toast?: ToastMessage };
+type ActionResult = { fieldErrors?: Record<string, string>; toast?: ToastMessage; twoFactor?: TwoFactorView };
 
 function refused(title: string, fieldErrors: Record<string, string>, status = 400) {
   const description = Object.values(fieldErrors)[0];
   return data<ActionResult>({ fieldErrors, toast: { title, description, type: "error" } }, { status });
+}
+
+function cookiesOf(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** The enrolment step: the QR code drawn on the server, the secret for typing, and the backup codes once. */
+async function enrolmentView(totpURI: string, backupCodes: string[]): Promise<TwoFactorView> {
+  return { step: "enrol", totpURI, qrSvg: await qrSvg(totpURI), secret: secretOf(totpURI), backupCodes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,12 +110,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionResult>({ toast: { title: "Failed to change password", type: "error" } }, { status: 500 });
       }
       // Better Auth ended every session and opened a new one for this browser: its cookie.
-      const headers = new Headers();
-      for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
       throw await redirectWithToast(
         "/admin/account",
         { title: "Password changed", description: "You were signed out on every other device.", type: "success" },
-        { headers },
+        { headers: cookiesOf(outcome.setCookies) },
       );
     }
     case "end-session": {
@@ -101,6 +125,48 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.sessionEnded, details: { session_id: input.sessionId } });
       throw await redirectWithToast("/admin/account", { title: "Session ended", type: "success" });
+    }
+    case "2fa-enable": {
+      const started = await startEnrolment(input.password, { request, clientIp: context.clientIp });
+      if (!started.ok) return refused("Failed to set up two-factor authentication", { password: started.message });
+      return data<ActionResult>({ twoFactor: await enrolmentView(started.totpURI, started.backupCodes) });
+    }
+    case "2fa-verify": {
+      const verified = await verifyCode(input.code, false, { request, clientIp: context.clientIp });
+      if (!verified.ok) {
+        return data<ActionResult>(
+          { fieldErrors: { code: verified.message }, twoFactor: await enrolmentView(input.totpURI, []) },
+          { status: 400 },
+        );
+      }
+      await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.twoFactorEnabled });
+      throw await redirectWithToast(
+        "/admin/account",
+        { title: "Two-factor authentication is on", description: "Sign-ins now ask for a code from your app.", type: "success" },
+        { headers: cookiesOf(verified.setCookies) },
+      );
+    }
+    case "2fa-disable": {
+      if (twoFactorRequired(me.profile.role)) {
+        return refused("Two-factor authentication is required", { password: "Super admins must keep two-factor authentication on." }, 403);
+      }
+      const done = await disableTwoFactor(input.password, { request, clientIp: context.clientIp });
+      if (!done.ok) return refused("Failed to turn off two-factor authentication", { password: done.message });
+      await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.twoFactorDisabled });
+      throw await redirectWithToast(
+        "/admin/account",
+        { title: "Two-factor authentication is off", type: "success" },
+        { headers: cookiesOf(done.setCookies) },
+      );
+    }
+    case "2fa-backup-codes": {
+      const codes = await newBackupCodes(input.password, { request, clientIp: context.clientIp });
+      if (!codes.ok) return refused("Failed to make new backup codes", { password: codes.message });
+      await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.backupCodesRenewed });
+      return data<ActionResult>({
+        twoFactor: { step: "codes", backupCodes: codes.backupCodes },
+        toast: { title: "New backup codes", description: "The old ones no longer work.", type: "success" },
+      });
     }
     case "end-others": {
       const count = await endOtherSessions(me.id, me.sessionId);
@@ -119,7 +185,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <div className="flex flex-col gap-6">
       <PageHeader title="My Account" description={`Signed in as ${email}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <PasswordCard serverErrors={actionData?.fieldErrors} />
+        <div className="flex flex-col gap-6">
+          <PasswordCard serverErrors={actionData?.fieldErrors} />
+          <TwoFactorCard status={loaderData.twoFactor} view={actionData?.twoFactor} errors={actionData?.fieldErrors} />
+        </div>
         <Card>
           <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
             <div>
