@@ -6,6 +6,7 @@ import { getAuth } from "./auth.server";
 import { authHeaders } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth-options.server";
 import { db } from "./db.server";
+import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { user } from "./schema";
 
@@ -38,7 +39,7 @@ function failure(error: unknown, what: string): Failure {
 
 /** Super admins must use two-factor authentication (issue 13); for other staff it is their choice. */
 export function twoFactorRequired(role: Role): boolean {
-  return role === "super_admin";
+  return role === "super_admin" && getEnv().REQUIRE_2FA_FOR_SUPER_ADMINS;
 }
 
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {

@@ -72,7 +72,7 @@ describe("/admin/account sessions", () => {
   });
 
   it("ends all other sessions at once, keeping this one", async () => {
-    const me = await account("super_admin");
+    const me = await account("admin");
     const phone1 = await signInFromPhone(me.email, PASSWORD, "203.0.113.11");
     await signInFromPhone(me.email, PASSWORD, "203.0.113.12");
     expect(await sessionIds(me.id)).toHaveLength(3);

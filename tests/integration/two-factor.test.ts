@@ -2,10 +2,13 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as accountRoute from "../../app/routes/admin/account/route";
+import * as usersRoute from "../../app/routes/admin/users/route";
+import * as manageUsers from "../../app/routes/api/admin-manage-users";
 import * as authRoute from "../../app/routes/auth/auth";
 import * as twoFactorRoute from "../../app/routes/auth/two-factor";
 import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
+import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
 import { adminLogs, twoFactor, user } from "../../app/server/schema";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
 import { callRoute, cookieHeader } from "../setup/route-call";
@@ -77,7 +80,7 @@ describe("enrolment on /admin/account", () => {
     const code = await currentCode(me.id);
     const bad = await accountAction(me, { intent: "2fa-verify", code: wrongCode(code), totpURI: view.totpURI });
     expect(bad.status).toBe(400);
-    expect((bad.data?.twoFactor as { qrSvg: string }).qrSvg).toContain("<svg");
+    expect((bad.data?.twoFactor as { qrSvg: string } | undefined)?.qrSvg).toContain("<svg");
     expect(bad.data?.fieldErrors).toHaveProperty("code");
     expect((await accountAction(me, { intent: "2fa-verify", code: "12ab", totpURI: view.totpURI })).status).toBe(400);
 
@@ -181,18 +184,52 @@ describe("turning it off and backup codes", () => {
     const admin = await account("admin");
     const { cookie } = await enrol(admin);
     const renewed = await accountAction({ cookie }, { intent: "2fa-backup-codes", password: PASSWORD });
-    expect((renewed.data?.twoFactor as { backupCodes: string[] }).backupCodes).toHaveLength(10);
+    expect((renewed.data?.twoFactor as { backupCodes: string[] } | undefined)?.backupCodes).toHaveLength(10);
     const off = await accountAction({ cookie }, { intent: "2fa-disable", password: PASSWORD });
     expect(off.status).toBe(302);
     expect(off.toast?.title).toBe("Two-factor authentication is off");
     expect(await actionsOf(admin.id)).toEqual(expect.arrayContaining(["two_factor_disabled", "backup_codes_renewed"]));
     expect((await signInForm(admin.email)).location).toBe("/admin");
 
-    const boss = await account("super_admin");
+    const boss = await account("super_admin", { twoFactor: false });
     const bossEnrolled = await enrol(boss);
     const refused = await accountAction({ cookie: bossEnrolled.cookie }, { intent: "2fa-disable", password: PASSWORD });
     expect(refused.status).toBe(403);
     const [still] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, boss.id));
     expect(still.on).toBe(true);
+  });
+});
+
+describe("required for super admins", () => {
+  it("a super admin without two-factor is sent to /admin/account to set it up; API calls get 403", async () => {
+    const boss = await account("super_admin", { twoFactor: false });
+    const page = await callRoute(() => usersRoute.loader({ request: requestAs(boss, "/admin/users"), params: {}, context: {} } as never));
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/admin/account");
+    expect(page.toast).toMatchObject(TWO_FACTOR_REQUIRED);
+    const api = await callRoute(() =>
+      manageUsers.action({
+        request: requestAs(boss, "/functions/v1/admin-manage-users", { method: "POST", body: "{}" }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(api.status).toBe(403);
+    expect(api.data?.error).toBe(TWO_FACTOR_REQUIRED.description);
+
+    // /admin/account itself works, and says why.
+    const own = await accountRoute.loader({ request: requestAs(boss, "/admin/account"), params: {}, context: {} } as never);
+    expect(own.twoFactor).toEqual({ enabled: false, required: true });
+    const { cookie } = await enrol(boss);
+    const after = await callRoute(() =>
+      usersRoute.loader({ request: requestAs({ cookie }, "/admin/users"), params: {}, context: {} } as never),
+    );
+    expect(after.status).toBe(200);
+
+    // An admin is not required to.
+    const admin = await account("admin");
+    expect(
+      (await callRoute(() => usersRoute.loader({ request: requestAs(admin, "/admin/users"), params: {}, context: {} } as never))).status,
+    ).toBe(200);
   });
 });
