@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { APIError } from "better-auth/api";
+import { symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Role } from "../lib/domain";
@@ -8,7 +10,7 @@ import { TWO_FACTOR_ISSUER } from "./auth-options.server";
 import { db } from "./db.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
-import { user } from "./schema";
+import { twoFactor, user } from "./schema";
 
 /**
  * Two-factor authentication (issue 13, decision 011) through Better Auth's twoFactor plugin:
@@ -120,4 +122,24 @@ export async function qrSvg(uri: string): Promise<string> {
 export function secretOf(uri: string): string {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/**
+ * Turns two-factor on for an account with a secret chosen by the caller, stored as the plugin
+ * stores its own (encrypted with the auth secret), with no backup codes. For the end-to-end
+ * test server, whose browser computes the codes from the same secret; never used by the app.
+ */
+export async function enrolTwoFactorWithSecret(email: string, secret: string): Promise<void> {
+  const ctx = await getAuth().$context;
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (!account) throw new Error(`no account ${email}`);
+  await db.delete(twoFactor).where(eq(twoFactor.userId, account.id));
+  await db.insert(twoFactor).values({
+    id: randomUUID(),
+    userId: account.id,
+    secret: await symmetricEncrypt({ key: ctx.secretConfig, data: secret }),
+    backupCodes: await symmetricEncrypt({ key: ctx.secretConfig, data: "[]" }),
+    verified: true,
+  });
+  await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, account.id));
 }

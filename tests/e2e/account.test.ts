@@ -1,6 +1,7 @@
 import { E2E_ACCOUNTS, E2E_PASSWORD, e2eAccountFor } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
 import { expect, test } from "./support/test";
+import { fromBase32, totp } from "./support/totp";
 
 /** Issue 13: "Forgot password?" and /admin/account (sessions), on a phone and a desktop. */
 for (const width of [375, 1280]) {
@@ -95,6 +96,65 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/admin$/);
       await phone.close();
       await tablet.close();
+    });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`two-factor at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("set up with the QR code's key, then sign in with a code, and elsewhere with a backup code", async ({ page, browser }) => {
+      const email = e2eAccountFor("2fa", width);
+      await signIn(page, email);
+      await page.goto("/admin/account");
+      const card = page.getByRole("region", { name: "Two-factor authentication" });
+      await expect(card.getByText("Off", { exact: true })).toBeVisible();
+      await card.getByLabel("Your password").fill(E2E_PASSWORD);
+      await card.getByRole("button", { name: "Set up two-factor authentication" }).click();
+      await expect(card.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg")).toBeVisible();
+      const codes = await card.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+      expect(codes).toHaveLength(10);
+      const key = fromBase32((await card.getByTestId("totp-secret").textContent()) ?? "");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await card.getByLabel("Code from the app").fill(totp(key));
+      await card.getByRole("button", { name: "Turn on" }).click();
+      await expectToast(page, "Two-factor authentication is on");
+      await expect(card.getByText("On", { exact: true })).toBeVisible();
+
+      // A new browser: the password, then the code; remembered for 30 days if asked.
+      const phone = await browser.newContext({ viewport: { width, height: 800 } });
+      const phonePage = await phone.newPage();
+      await phonePage.goto("/auth");
+      await phonePage.getByLabel("Email").fill(email);
+      await phonePage.getByLabel("Password").fill(E2E_PASSWORD);
+      await phonePage.getByRole("button", { name: "Sign In" }).click();
+      await expect(phonePage).toHaveURL(/\/auth\/two-factor$/);
+      await expect(phonePage.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+      await phonePage.getByLabel("6-digit code").fill("000000" === totp(key) ? "111111" : "000000");
+      await phonePage.getByRole("button", { name: "Verify and sign in" }).click();
+      await expect(phonePage.getByText("That code is not right. Check the time on your phone and try again.")).toBeVisible();
+      await phonePage.getByLabel("6-digit code").fill(totp(key));
+      await phonePage.getByLabel("Remember this device for 30 days").check();
+      await phonePage.getByRole("button", { name: "Verify and sign in" }).click();
+      await expect(phonePage).toHaveURL(/\/admin$/);
+      await phone.close();
+
+      // Another browser without the phone: a backup code, once.
+      const laptop = await browser.newContext({ viewport: { width, height: 800 } });
+      const laptopPage = await laptop.newPage();
+      await laptopPage.goto("/auth");
+      await laptopPage.getByLabel("Email").fill(email);
+      await laptopPage.getByLabel("Password").fill(E2E_PASSWORD);
+      await laptopPage.getByRole("button", { name: "Sign In" }).click();
+      await laptopPage.getByRole("link", { name: "Use a backup code" }).click();
+      await expect(laptopPage).toHaveURL(/method=backup/);
+      await laptopPage.getByLabel("Backup code").fill(codes[0]);
+      await laptopPage.getByRole("button", { name: "Verify and sign in" }).click();
+      await expect(laptopPage).toHaveURL(/\/admin$/);
+      await laptopPage.goto("/admin/account");
+      await expect(laptopPage.getByRole("list", { name: "Sign-in history" }).getByText("Signed in").first()).toBeVisible();
+      await laptop.close();
     });
   });
 }
