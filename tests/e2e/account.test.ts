@@ -130,7 +130,7 @@ for (const width of [375, 1280]) {
       await phonePage.getByLabel("Password").fill(E2E_PASSWORD);
       await phonePage.getByRole("button", { name: "Sign In" }).click();
       await expect(phonePage).toHaveURL(/\/auth\/two-factor$/);
-      await expect(phonePage.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+      await expect(phonePage.getByRole("heading", { name: "Verify it's you" })).toBeVisible();
       await phonePage.getByLabel("6-digit code").fill("000000" === totp(key) ? "111111" : "000000");
       await phonePage.getByRole("button", { name: "Verify and sign in" }).click();
       await expect(phonePage.getByText("That code is not right. Check the time on your phone and try again.")).toBeVisible();

@@ -47,7 +47,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
   const backup = loaderData.method === "backup";
   return (
     <AuthCard
-      title="Two-factor sign-in"
+      title="Verify it's you"
       subtitle={backup ? "Enter one of your backup codes" : "Enter the code from your authenticator app"}
       back={{ to: "/auth", label: "Back to sign in" }}
     >

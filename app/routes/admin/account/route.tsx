@@ -11,6 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { formatDateTime } from "../../../lib/admin-display";
 import { fieldErrorsOf, formValues } from "../../../lib/forms";
 import { describeDevice } from "../../../lib/user-agent";
+import { cn } from "../../../lib/utils";
 import { accountActionSchema, changePasswordSchema } from "../../../lib/validation/account";
 import { changePassword } from "../../../server/auth-actions.server";
 import { endOtherSessions, endSession, listActiveSessions, signInHistory } from "../../../server/models/sessions.server";
@@ -181,11 +182,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const { email, sessions, history } = loaderData;
   useShowToast(actionData?.toast);
   const others = sessions.filter((s) => !s.current).length;
+  const mustEnrol = loaderData.twoFactor.required && !loaderData.twoFactor.enabled;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="My Account" description={`Signed in as ${email}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="flex flex-col gap-6">
+        {/* A super admin sent here to set up two-factor sees that card first. */}
+        <div className={cn("flex flex-col gap-6", mustEnrol && "flex-col-reverse")}>
           <PasswordCard serverErrors={actionData?.fieldErrors} />
           <TwoFactorCard status={loaderData.twoFactor} view={actionData?.twoFactor} errors={actionData?.fieldErrors} />
         </div>
