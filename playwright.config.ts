@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ACCOUNTS, E2E_PASSWORD } from "./tests/e2e/support/accounts";
+import { E2E_ACCOUNTS, E2E_PASSWORD, E2E_TOTP_SECRET } from "./tests/e2e/support/accounts";
 
 // A free port, chosen once per run (the config is synchronous, so a child process asks the
 // OS for one) and inherited by the workers through the environment.
@@ -56,6 +56,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ACCOUNTS.superAdmin,
       ADMIN_PASSWORD: E2E_PASSWORD,
       E2E_PASSWORD,
+      E2E_TOTP_SECRET,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
       RATE_LIMIT_SCALE: "50",

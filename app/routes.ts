@@ -22,6 +22,9 @@ export default [
     route("sitemap", "routes/site/sitemap.tsx"),
   ]),
   route("auth", "routes/auth/auth.tsx"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
@@ -43,6 +46,7 @@ export default [
     route("leads", "routes/admin/leads/route.tsx"),
     route("leads/export", "routes/admin/leads/export.ts"),
     route("outbox", "routes/admin/outbox/route.tsx"),
+    route("account", "routes/admin/account/route.tsx"),
   ]),
   // Resource routes: server functions (spec 7), feeds for search engines.
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),

@@ -9,14 +9,27 @@ import { authSecret } from "./data-dir.server";
 import { db } from "./db.server";
 import { baseUrl, getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
+import { findUserByEmail } from "./models/users.server";
 import { passwordProblem } from "./password-policy.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "./rate-limit.server";
 import * as schema from "./schema";
+import { logSecurityEvent, SECURITY_ACTIONS } from "./security-log.server";
 
 /** The client address server.ts puts into X-Forwarded-For for /api/auth (from the socket or the trusted proxy). */
 function clientIpOf(headers: Headers | undefined): string {
   return headers?.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
+
+/** Who did it, from where: the client address and browser for the security log. */
+function clientOf(headers: Headers | undefined) {
+  return { ip: clientIpOf(headers), userAgent: headers?.get("user-agent") ?? null };
+}
+
+/**
+ * The account a reset token belongs to, looked up by the before hook while the token still
+ * exists (a successful reset consumes it), for the after hook's log entry.
+ */
+const resetTokenOwners = new Map<string, string>();
 
 function refusePassword(password: unknown, email: unknown) {
   if (typeof password !== "string") return;
@@ -61,29 +74,125 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       const token = typeof body.token === "string" ? body.token : ctx.query?.token;
       if (typeof token !== "string") return;
       const [row] = await db
-        .select({ email: schema.user.email })
+        .select({ id: schema.user.id, email: schema.user.email })
         .from(schema.verification)
         .innerJoin(schema.user, eq(schema.user.id, schema.verification.value))
         .where(eq(schema.verification.identifier, `reset-password:${token}`))
         .limit(1);
       refusePassword(body.newPassword, row?.email);
+      if (row) resetTokenOwners.set(token, row.id);
       return;
     }
   }
 });
 
-/** After sign-in: a wrong password counts against the account; a success forgets its failures. */
+/** Whose sign-in waits for its code: the pending-sign-in cookie names a verification row. */
+async function pendingSignInUser(headers: Headers | undefined): Promise<string | null> {
+  const ctx = await getAuth().$context;
+  const cookieName = ctx.createAuthCookie("two_factor").name;
+  const signed = headers?.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, "\\.")}=([^;]+)`))?.[1];
+  const identifier = signed ? decodeURIComponent(signed).split(".")[0] : null;
+  if (!identifier) return null;
+  const row = await ctx.internalAdapter.findVerificationValue(identifier);
+  return row?.value ?? null;
+}
+
+type Returned = { user?: { id?: string; email?: string } } | null | undefined;
+
+/**
+ * After the endpoint: a wrong password counts against the account and a success forgets its
+ * failures; sign-ins, failures, locks, password changes and resets go to the security log.
+ */
 const afterHook = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-in/email") return;
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== "string") return;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
   const returned = ctx.context.returned;
-  if (isAPIError(returned)) {
-    if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure(email);
-    return;
+  const failed = isAPIError(returned);
+  switch (ctx.path) {
+    case "/sign-in/email": {
+      const email = body.email;
+      if (typeof email !== "string") return;
+      if (failed) {
+        if (returned.body?.code !== "INVALID_EMAIL_OR_PASSWORD") return;
+        const { failures, lockedUntil: until } = await recordSignInFailure(email);
+        const owner = await findUserByEmail(email);
+        const who = { userId: owner?.id ?? null, email, ...clientOf(ctx.headers) };
+        await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.signInFailed, details: { failures } });
+        if (until) {
+          await logSecurityEvent({
+            ...who,
+            action: SECURITY_ACTIONS.accountLocked,
+            details: { failures, locked_until: until.toISOString() },
+          });
+        }
+        return;
+      }
+      if (!returned) return;
+      await clearSignInFailures(email);
+      // With two-factor on, the plugin's hook has replaced the session with a pending sign-in.
+      const awaitingCode = (returned as { twoFactorRedirect?: boolean }).twoFactorRedirect === true || !ctx.context.newSession;
+      const userId = (returned as Returned)?.user?.id ?? (await findUserByEmail(email))?.id ?? null;
+      const action = awaitingCode ? SECURITY_ACTIONS.signInAwaitingCode : SECURITY_ACTIONS.signIn;
+      await logSecurityEvent({ action, userId, email, ...clientOf(ctx.headers) });
+      return;
+    }
+    case "/two-factor/verify-totp":
+    case "/two-factor/verify-backup-code": {
+      // Only the second sign-in step (its pending-sign-in cookie); enrolment is logged by /admin/account.
+      if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(ctx.headers?.get("cookie") ?? "")) return;
+      const method = ctx.path.endsWith("backup-code") ? "backup_code" : "totp";
+      if (failed) {
+        const userId = await pendingSignInUser(ctx.headers);
+        await logSecurityEvent({ action: SECURITY_ACTIONS.twoFactorFailed, userId, ...clientOf(ctx.headers), details: { method } });
+        return;
+      }
+      const userId = ctx.context.newSession?.user.id ?? null;
+      const details = { second_factor: method, remember_device: body.trustDevice === true };
+      await logSecurityEvent({
+        action: SECURITY_ACTIONS.signIn,
+        userId,
+        email: ctx.context.newSession?.user.email,
+        ...clientOf(ctx.headers),
+        details,
+      });
+      return;
+    }
+    case "/change-password": {
+      if (failed || !returned) return;
+      const user = (returned as Returned)?.user;
+      await logSecurityEvent({
+        action: SECURITY_ACTIONS.passwordChanged,
+        userId: user?.id ?? null,
+        email: user?.email,
+        ...clientOf(ctx.headers),
+      });
+      return;
+    }
+    case "/reset-password": {
+      const token = typeof body.token === "string" ? body.token : ctx.query?.token;
+      if (typeof token !== "string") return;
+      const userId = resetTokenOwners.get(token) ?? null;
+      resetTokenOwners.delete(token);
+      if (failed || !returned || !userId) return;
+      await logSecurityEvent({ action: SECURITY_ACTIONS.passwordReset, userId, ...clientOf(ctx.headers) });
+      return;
+    }
   }
-  if (returned) await clearSignInFailures(email);
 });
+
+export const RESET_LINK_MINUTES = 30;
+
+function resetMailText(link: string): string {
+  return [
+    "Someone asked to reset the password of your Supertech Institute account.",
+    "",
+    `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes. It works once:`,
+    "",
+    link,
+    "",
+    "Resetting the password signs your account out everywhere.",
+    "If you did not ask for this, ignore this message: your password stays as it is.",
+  ].join("\n");
+}
 
 function createAuth() {
   const env = getEnv();
@@ -104,6 +213,21 @@ function createAuth() {
       autoSignIn: false,
       // A reset password ends every session of the account (finding 4).
       revokeSessionsOnPasswordReset: true,
+      // "Forgot password?" (issue 13): the link works once, for 30 minutes.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // Straight to our form (works without JavaScript), not through Better Auth's redirect.
+      sendResetPassword: async ({ user, token }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Reset your Supertech Institute password",
+          text: resetMailText(`${origin}/auth/reset-password?token=${encodeURIComponent(token)}`),
+        });
+        await logSecurityEvent({ action: SECURITY_ACTIONS.passwordResetRequested, userId: user.id, email: user.email });
+      },
+      // Opening the link proves the mailbox is the owner's: the address counts as confirmed.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -132,6 +256,7 @@ function createAuth() {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
       },
     },
     advanced: {
@@ -139,7 +264,10 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
-    hooks: { before: beforeHook, after: afterHook },
+    // The after hook runs as a plugin placed after the two-factor plugin, so it sees whether
+    // that plugin turned a sign-in into a pending one (user hooks run before plugin hooks).
+    plugins: [...schemaOptions.plugins, { id: "supertech-after", hooks: { after: [{ matcher: () => true, handler: afterHook }] } }],
+    hooks: { before: beforeHook },
     databaseHooks: {
       user: {
         create: {

@@ -27,6 +27,7 @@ const PRIVATE_TABLES = new Set([
   "leads",
   "lead_events",
   "lead_digests",
+  "two_factor",
 ]);
 const WRITE =
   /^\s*(insert\s+into|update|delete\s+from|truncate|copy|create|drop|alter)\s+(?:table\s+|only\s+)?(?:"?public"?\.)?"?([\w]+)"?/i;

@@ -16,6 +16,9 @@ export const RATE_RULES = {
   signUp: { max: 3, windowSeconds: 60 },
   publicForm: { max: 20, windowSeconds: 60 },
   lookup: { max: 30, windowSeconds: 60 },
+  passwordReset: { max: 5, windowSeconds: 60 },
+  /** Per e-mail address, not per client: nobody can fill a staff member's inbox with links. */
+  passwordResetMail: { max: 3, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";

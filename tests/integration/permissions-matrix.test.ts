@@ -118,6 +118,7 @@ describe("the matrix covers every admin module", () => {
       "settings",
       "orders",
       "outbox",
+      "account",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

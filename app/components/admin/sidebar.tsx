@@ -1,6 +1,6 @@
-import { LogOut, PanelLeft } from "lucide-react";
+import { LogOut, PanelLeft, UserCog } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { Form, NavLink, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -107,9 +107,13 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
             <div className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
             <div className="flex min-w-0 flex-1 flex-col leading-tight sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
-              <p className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm" title={email}>
+              <Link
+                to="/admin/account"
+                className="min-w-0 truncate text-xs text-muted-foreground hover:text-slate-900 hover:underline sm:text-sm"
+                title={`${email}: my account`}
+              >
                 Welcome, {email}
-              </p>
+              </Link>
             </div>
           </header>
           <main
@@ -202,7 +206,12 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
           </>
         ) : null}
       </nav>
-      <Form method="post" action="/logout" className={cn("shrink-0 border-t py-2", collapsed ? "px-1.5" : "px-2")}>
+      <div className={cn("shrink-0 border-t py-2", collapsed ? "px-1.5" : "px-2")}>
+        <ul aria-label="Your account">
+          <NavItem to="/admin/account" label="My account" icon={UserCog} collapsed={collapsed} onNavigate={onNavigate} />
+        </ul>
+      </div>
+      <Form method="post" action="/logout" className={cn("shrink-0 py-2 pt-0", collapsed ? "px-1.5" : "px-2")}>
         <button
           type="submit"
           className={cn(

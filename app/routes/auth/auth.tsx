@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field, firstIssue, StatusButton, useFormValidation, ValidationSummary } from "../../components/forms";
+import { AuthCard } from "../../components/site/auth-card";
 import { type ToastMessage, useShowToast } from "../../components/toaster";
 import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
@@ -10,7 +10,7 @@ import { type AuthMode, authModeSchema, credentialsSchema } from "../../lib/vali
 import { signIn, signUp } from "../../server/auth-actions.server";
 import { LOCKED_TITLE } from "../../server/auth-lockout.server";
 import { passwordProblem } from "../../server/password-policy.server";
-import { getSessionUser, isActiveStaff } from "../../server/permissions.server";
+import { redirectSignedIn } from "../../server/permissions.server";
 import { enforceRateLimit } from "../../server/rate-limit.server";
 import type { Route } from "./+types/auth";
 
@@ -83,13 +83,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const outcome = await signIn(parsed.data, request);
+  const outcome = await signIn(parsed.data, request, context.clientIp);
   if (!outcome.ok && outcome.reason === "locked") {
     const headers = outcome.retryAfter ? { "Retry-After": outcome.retryAfter } : undefined;
     return data<ActionResult>(
       { mode, email, toast: { title: LOCKED_TITLE, description: outcome.message, type: "error" } },
       { status: 429, headers },
     );
+  }
+  if (!outcome.ok && outcome.reason === "two-factor") {
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect("/auth/two-factor", { headers });
   }
   if (!outcome.ok && outcome.reason === "inactive") {
     return data<ActionResult>({ mode, email, toast: { ...ACCOUNT_INACTIVE_MESSAGE, type: "error" } }, { status: 403 });
@@ -103,13 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : { title: "Error", description: "Failed to sign in", type: "error" };
     return data<ActionResult>({ mode, email, toast }, { status: outcome.reason === "failed" ? 500 : 401 });
   }
-  const headers = new Headers();
-  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  // Where to go depends on the profile (spec 4): active staff to /admin, everyone else home.
-  const user = await getSessionUser(
-    new Request(request.url, { headers: { cookie: outcome.setCookies.map((c) => c.split(";")[0]).join("; ") } }),
-  );
-  throw redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
+  throw await redirectSignedIn(request, outcome.setCookies);
 }
 
 const SUMMARY_ID = "auth-validation";
@@ -131,61 +130,53 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const isSignUp = mode === "signup";
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-action-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
+    <AuthCard
+      title={isSignUp ? "Create an account" : "Welcome back"}
+      subtitle={isSignUp ? "Sign up with your e-mail address" : "Sign in to your account"}
+    >
+      {actionData?.signedUp ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          Check your email: we sent a confirmation link to {actionData.email}.
+        </p>
+      ) : null}
+      <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
+        <input type="hidden" name="mode" value={mode} />
+        <ValidationSummary id={SUMMARY_ID} errors={errors} />
+        <Field label="Email" name="email" error={fieldError("email")} describedBy={describedBy("email")} required>
+          {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />}
+        </Field>
+        <Field label="Password" name="password" error={fieldError("password")} describedBy={describedBy("password")} required>
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete={isSignUp ? "new-password" : "current-password"}
+              placeholder={isSignUp ? "Minimum 6 characters" : "Your password"}
+            />
+          )}
+        </Field>
+        {isSignUp ? null : (
+          <Link to="/auth/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        )}
+        <StatusButton type="submit" pending={pending} size="lg" className="w-full">
+          {isSignUp ? "Sign Up" : "Sign In"}
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
+        <Link
+          to={isSignUp ? "/auth" : "/auth?mode=signup"}
+          onClick={(event) => {
+            event.preventDefault();
+            setMode(isSignUp ? "signin" : "signup");
+          }}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {isSignUp ? "Sign in" : "Sign up"}
         </Link>
-        <div className="rounded-2xl border bg-white p-8 shadow-lg">
-          <div className="mb-6 flex items-center gap-3">
-            <img src="/images/brand/logo-mark.svg" alt="" width={44} height={44} />
-            <div>
-              <h1 className="text-2xl font-bold text-brand-950">{isSignUp ? "Create an account" : "Welcome back"}</h1>
-              <p className="text-sm text-muted-foreground">{isSignUp ? "Sign up with your e-mail address" : "Sign in to your account"}</p>
-            </div>
-          </div>
-          {actionData?.signedUp ? (
-            <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-              Check your email: we sent a confirmation link to {actionData.email}.
-            </p>
-          ) : null}
-          <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
-            <input type="hidden" name="mode" value={mode} />
-            <ValidationSummary id={SUMMARY_ID} errors={errors} />
-            <Field label="Email" name="email" error={fieldError("email")} describedBy={describedBy("email")} required>
-              {(p) => (
-                <Input {...p} type="email" autoComplete="email" defaultValue={actionData?.email ?? ""} placeholder="you@example.com" />
-              )}
-            </Field>
-            <Field label="Password" name="password" error={fieldError("password")} describedBy={describedBy("password")} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete={isSignUp ? "new-password" : "current-password"}
-                  placeholder={isSignUp ? "Minimum 6 characters" : "Your password"}
-                />
-              )}
-            </Field>
-            <StatusButton type="submit" pending={pending} size="lg" className="w-full">
-              {isSignUp ? "Sign Up" : "Sign In"}
-            </StatusButton>
-          </Form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
-            <Link
-              to={isSignUp ? "/auth" : "/auth?mode=signup"}
-              onClick={(event) => {
-                event.preventDefault();
-                setMode(isSignUp ? "signin" : "signup");
-              }}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {isSignUp ? "Sign in" : "Sign up"}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </main>
+      </p>
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "../../lib/domain";
 import { getAuth } from "../auth.server";
 import { db } from "../db.server";
-import { account, profiles, session, user } from "../schema";
+import { account, profiles, session, user, verification } from "../schema";
 
 /**
  * Creates an e-mail + password account on the server, through Better Auth's own adapter
@@ -71,4 +71,14 @@ export async function setPassword(userId: string, password: string): Promise<boo
 /** Ends every session of a user at once (deactivation, deletion, password reset). */
 export async function endSessions(userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
+}
+
+/** Whether a password-reset link's token still exists and has not expired (it is deleted when used). */
+export async function resetTokenIsUsable(token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1);
+  return Boolean(row && row.expiresAt > new Date());
 }

@@ -40,6 +40,9 @@ export async function startEmptyServer(): Promise<EmptyServer> {
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
+      // This server's super admin signs in with a password only (admin-gallery's empty state).
+      E2E_SUPER_2FA: "false",
+      REQUIRE_2FA_FOR_SUPER_ADMINS: "false",
     },
     stdio: "ignore",
   });

@@ -1,0 +1,100 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { AuthCard } from "../../components/site/auth-card";
+import { Input } from "../../components/ui/input";
+import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { resetPasswordSchema } from "../../lib/validation/account";
+import { resetPassword } from "../../server/auth-actions.server";
+import { resetTokenIsUsable } from "../../server/models/users.server";
+import { passwordProblem } from "../../server/password-policy.server";
+import { enforceRateLimit } from "../../server/rate-limit.server";
+import { redirectWithToast } from "../../server/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password | Supertech Institute" },
+  { name: "robots", content: "noindex" },
+  // The token is in this page's address: never send it on to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+const INVALID_LINK = "This link has expired or was already used. Ask for a new one.";
+
+/** The link from the e-mail (issue 13): valid for 30 minutes, once. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  return { token, usable: token.length > 0 && token.length <= 200 && (await resetTokenIsUsable(token)) };
+}
+
+type ActionResult = { fieldErrors?: Record<string, string>; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await enforceRateLimit("passwordReset", context.clientIp);
+  const parsed = resetPasswordSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  // The common-password and e-mail rules are checked again by the hook; here for a field message.
+  const problem = passwordProblem(parsed.data.newPassword);
+  if (problem) return data<ActionResult>({ fieldErrors: { newPassword: problem } }, { status: 400 });
+  const outcome = await resetPassword(parsed.data.token, parsed.data.newPassword, request, context.clientIp);
+  if (outcome.ok) {
+    throw await redirectWithToast("/auth", {
+      title: "Password changed",
+      description: "Sign in with your new password. Your account was signed out everywhere else.",
+      type: "success",
+    });
+  }
+  if (outcome.reason === "refused") return data<ActionResult>({ fieldErrors: { newPassword: outcome.message ?? "" } }, { status: 400 });
+  if (outcome.reason === "invalid-token") return data<ActionResult>({ formError: INVALID_LINK }, { status: 400 });
+  return data<ActionResult>({ formError: "Failed to reset the password. Please try again." }, { status: 500 });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { errors, formProps } = useFormValidation(resetPasswordSchema, actionData?.fieldErrors);
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/reset-password") === true;
+  const back = { to: "/auth", label: "Back to sign in" };
+
+  if (!loaderData.usable || actionData?.formError === INVALID_LINK) {
+    return (
+      <AuthCard title="Link expired" subtitle="Reset your password" back={back}>
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm leading-relaxed text-red-900">
+          {INVALID_LINK}
+        </p>
+        <Link
+          to="/auth/forgot-password"
+          className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          Send a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="This signs your account out everywhere else" back={back}>
+      <Form method="post" className="flex flex-col gap-4" {...formProps}>
+        {actionData?.formError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {actionData.formError}
+          </p>
+        ) : null}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          label="New password"
+          name="newPassword"
+          error={errors.newPassword}
+          hint="At least 6 characters, not a common password"
+          required
+        >
+          {(p) => <Input {...p} type="password" autoComplete="new-password" />}
+        </Field>
+        <Field label="Repeat the new password" name="confirmPassword" error={errors.confirmPassword} required>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" />}
+        </Field>
+        <StatusButton type="submit" pending={pending} size="lg" className="w-full">
+          Save new password
+        </StatusButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { ShieldCheck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { AuthCard } from "../../components/site/auth-card";
+import { Input } from "../../components/ui/input";
+import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { twoFactorSignInSchema } from "../../lib/validation/account";
+import { TRUST_DEVICE_DAYS } from "../../server/auth-options.server";
+import { redirectSignedIn } from "../../server/permissions.server";
+import { enforceRateLimit } from "../../server/rate-limit.server";
+import { verifyBackupCode, verifyCode } from "../../server/two-factor.server";
+import type { Route } from "./+types/two-factor";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor sign-in | Supertech Institute" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Better Auth's signed cookie for a sign-in waiting for its second step (10 minutes). */
+const hasPendingSignIn = (request: Request) => /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
+
+/** The second sign-in step (issue 13): a code from the app, or ?method=backup for a backup code. */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!hasPendingSignIn(request)) throw redirect("/auth");
+  const method = new URL(request.url).searchParams.get("method") === "backup" ? "backup" : "totp";
+  return { method, trustDays: TRUST_DEVICE_DAYS };
+}
+
+type ActionResult = { fieldErrors?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await enforceRateLimit("signIn", context.clientIp);
+  const parsed = twoFactorSignInSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const { method, code, trustDevice } = parsed.data;
+  const call = { request, clientIp: context.clientIp };
+  const outcome =
+    method === "totp" ? await verifyCode(code, trustDevice === "on", call) : await verifyBackupCode(code, trustDevice === "on", call);
+  if (!outcome.ok) return data<ActionResult>({ fieldErrors: { code: outcome.message } }, { status: 400 });
+  throw await redirectSignedIn(request, outcome.setCookies);
+}
+
+export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { errors, formProps } = useFormValidation(twoFactorSignInSchema, actionData?.fieldErrors);
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
+  const backup = loaderData.method === "backup";
+  return (
+    <AuthCard
+      title="Verify it's you"
+      subtitle={backup ? "Enter one of your backup codes" : "Enter the code from your authenticator app"}
+      back={{ to: "/auth", label: "Back to sign in" }}
+    >
+      <Form
+        method="post"
+        action={backup ? "/auth/two-factor?method=backup" : "/auth/two-factor"}
+        className="flex flex-col gap-4"
+        {...formProps}
+      >
+        <input type="hidden" name="method" value={loaderData.method} />
+        <Field
+          label={backup ? "Backup code" : "6-digit code"}
+          name="code"
+          error={errors.code}
+          hint={backup ? "Each backup code works once." : "It changes every 30 seconds."}
+          required
+        >
+          {(p) =>
+            backup ? (
+              <Input {...p} autoComplete="off" autoCapitalize="off" spellCheck={false} placeholder="abcde-12345" className="font-mono" />
+            ) : (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="123456"
+                maxLength={7}
+                className="font-mono tracking-widest"
+              />
+            )
+          }
+        </Field>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input type="checkbox" name="trustDevice" className="mt-0.5 size-4 accent-brand-700" />
+          <span>Remember this device for {loaderData.trustDays} days</span>
+        </label>
+        <StatusButton type="submit" pending={pending} size="lg" className="w-full">
+          <ShieldCheck aria-hidden="true" /> Verify and sign in
+        </StatusButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {backup ? "Have your phone?" : "No phone with you?"}{" "}
+        <Link to={backup ? "/auth/two-factor" : "/auth/two-factor?method=backup"} className="font-semibold text-brand-700 hover:underline">
+          {backup ? "Use the authenticator app" : "Use a backup code"}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,235 @@
+import { symmetricDecrypt } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as accountRoute from "../../app/routes/admin/account/route";
+import * as usersRoute from "../../app/routes/admin/users/route";
+import * as manageUsers from "../../app/routes/api/admin-manage-users";
+import * as authRoute from "../../app/routes/auth/auth";
+import * as twoFactorRoute from "../../app/routes/auth/two-factor";
+import { getAuth } from "../../app/server/auth.server";
+import { db } from "../../app/server/db.server";
+import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
+import { adminLogs, twoFactor, user } from "../../app/server/schema";
+import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
+import { callRoute, cookieHeader } from "../setup/route-call";
+
+/** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
+const ORIGIN = "http://localhost:3000";
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${(++ipCounter % 250) + 1}`;
+
+const accountAction = (who: { cookie: string }, form: Record<string, string>) =>
+  callRoute(() =>
+    accountRoute.action({
+      request: requestAs(who, "/admin/account", { form }),
+      params: {},
+      context: { nonce: "", clientIp: freshIp() },
+    } as never),
+  );
+
+function formPost(route: { action?: unknown }, path: string, form: Record<string, string>, cookie = "") {
+  const headers = new Headers({ origin: ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
+  const action = route.action as (args: unknown) => unknown;
+  return callRoute(() => action({ request, params: {}, context: { nonce: "", clientIp: freshIp() } }));
+}
+const signInForm = (email: string, cookie = "") => formPost(authRoute, "/auth", { mode: "signin", email, password: PASSWORD }, cookie);
+
+/** The current code of the account's authenticator, computed from its stored secret as the phone app would. */
+async function currentCode(userId: string): Promise<string> {
+  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId));
+  const ctx = await getAuth().$context;
+  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
+  return (await getAuth().api.generateTOTP({ body: { secret } })).code;
+}
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** Enrols `who` through /admin/account; returns the backup codes and the browser's new cookie. */
+async function enrol(who: TestAccount): Promise<{ backupCodes: string[]; cookie: string }> {
+  const started = await accountAction(who, { intent: "2fa-enable", password: PASSWORD });
+  const view = started.data?.twoFactor as { totpURI: string; backupCodes: string[] };
+  const done = await accountAction(who, { intent: "2fa-verify", code: await currentCode(who.id), totpURI: view.totpURI });
+  expect(done.status).toBe(302);
+  return { backupCodes: view.backupCodes, cookie: cookieHeader(done.setCookies) };
+}
+const actionsOf = async (userId: string) =>
+  (
+    await db.select({ action: adminLogs.action, details: adminLogs.details }).from(adminLogs).where(eq(adminLogs.target_user_id, userId))
+  ).map((r) => r.action);
+
+describe("enrolment on /admin/account", () => {
+  it("asks for the password, shows a server-drawn QR code, the key and 10 backup codes, and turns on only with a right code", async () => {
+    const me = await account("admin");
+    const wrong = await accountAction(me, { intent: "2fa-enable", password: "not-my-password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data?.fieldErrors).toEqual({ password: "Current password is incorrect" });
+
+    const started = await accountAction(me, { intent: "2fa-enable", password: PASSWORD });
+    expect(started.status).toBe(200);
+    const view = started.data?.twoFactor as { step: string; totpURI: string; qrSvg: string; secret: string; backupCodes: string[] };
+    expect(view.step).toBe("enrol");
+    expect(view.totpURI).toMatch(/^otpauth:\/\/totp\/Supertech%20Institute:/);
+    expect(view.qrSvg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
+    expect(view.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    expect(view.backupCodes).toHaveLength(10);
+    expect(new Set(view.backupCodes).size).toBe(10);
+    const [pending] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
+    expect(pending.on).toBe(false);
+
+    const code = await currentCode(me.id);
+    const bad = await accountAction(me, { intent: "2fa-verify", code: wrongCode(code), totpURI: view.totpURI });
+    expect(bad.status).toBe(400);
+    expect((bad.data?.twoFactor as { qrSvg: string } | undefined)?.qrSvg).toContain("<svg");
+    expect(bad.data?.fieldErrors).toHaveProperty("code");
+    expect((await accountAction(me, { intent: "2fa-verify", code: "12ab", totpURI: view.totpURI })).status).toBe(400);
+
+    const done = await accountAction(me, { intent: "2fa-verify", code, totpURI: view.totpURI });
+    expect(done.status).toBe(302);
+    expect(done.toast?.title).toBe("Two-factor authentication is on");
+    const [on] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, me.id));
+    expect(on.on).toBe(true);
+    expect(await actionsOf(me.id)).toContain("two_factor_enabled");
+    const loaded = await accountRoute.loader({
+      request: requestAs({ cookie: cookieHeader(done.setCookies) }, "/admin/account"),
+      params: {},
+      context: {},
+    } as never);
+    expect(loaded.twoFactor).toEqual({ enabled: true, required: false });
+  });
+});
+
+describe("sign-in with two-factor on", () => {
+  it("asks for a code after the password; a wrong code is refused and logged, the right one signs in", async () => {
+    const me = await account("admin");
+    await enrol(me);
+    const first = await signInForm(me.email);
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/auth/two-factor");
+    expect(first.setCookies.some((c) => c.includes("session_token=") && !/max-age=0/i.test(c))).toBe(false);
+    const pending = cookieHeader(first.setCookies);
+    expect(pending).toContain("two_factor=");
+    const page = twoFactorRoute.loader({
+      request: new Request(`${ORIGIN}/auth/two-factor`, { headers: { cookie: pending } }),
+      params: {},
+      context: {},
+    } as never);
+    expect(page).toMatchObject({ method: "totp", trustDays: 30 });
+
+    const code = await currentCode(me.id);
+    const bad = await formPost(twoFactorRoute, "/auth/two-factor", { method: "totp", code: wrongCode(code) }, pending);
+    expect(bad.status).toBe(400);
+    expect(bad.data?.fieldErrors).toEqual({ code: "That code is not right. Check the time on your phone and try again." });
+    const malformed = await formPost(twoFactorRoute, "/auth/two-factor", { method: "totp", code: "abc" }, pending);
+    expect(malformed.status).toBe(400);
+
+    const ok = await formPost(twoFactorRoute, "/auth/two-factor", { method: "totp", code }, pending);
+    expect(ok.status).toBe(302);
+    expect(ok.location).toBe("/admin");
+    const session = cookieHeader(ok.setCookies);
+    const loaded = await accountRoute.loader({
+      request: requestAs({ cookie: session }, "/admin/account"),
+      params: {},
+      context: {},
+    } as never);
+    expect(loaded.email).toBe(me.email);
+    const actions = await actionsOf(me.id);
+    expect(actions).toEqual(expect.arrayContaining(["sign_in_awaiting_code", "two_factor_failed", "sign_in"]));
+  });
+
+  it("a backup code signs in once", async () => {
+    const me = await account("admin");
+    const { backupCodes } = await enrol(me);
+    const pending = cookieHeader((await signInForm(me.email)).setCookies);
+    const ok = await formPost(twoFactorRoute, "/auth/two-factor?method=backup", { method: "backup", code: backupCodes[0] }, pending);
+    expect(ok.status).toBe(302);
+    expect(ok.location).toBe("/admin");
+
+    const again = cookieHeader((await signInForm(me.email)).setCookies);
+    const reused = await formPost(twoFactorRoute, "/auth/two-factor?method=backup", { method: "backup", code: backupCodes[0] }, again);
+    expect(reused.status).toBe(400);
+    const other = await formPost(twoFactorRoute, "/auth/two-factor?method=backup", { method: "backup", code: backupCodes[1] }, again);
+    expect(other.status).toBe(302);
+  });
+
+  it("'Remember this device' skips the code on that browser only", async () => {
+    const me = await account("admin");
+    await enrol(me);
+    const pending = cookieHeader((await signInForm(me.email)).setCookies);
+    const ok = await formPost(
+      twoFactorRoute,
+      "/auth/two-factor",
+      { method: "totp", code: await currentCode(me.id), trustDevice: "on" },
+      pending,
+    );
+    expect(ok.status).toBe(302);
+    const trust = ok.setCookies.find((c) => c.includes("trust_device=") && !/max-age=0/i.test(c));
+    expect(trust).toMatch(/Max-Age=2592000/i);
+    const remembered = await signInForm(me.email, (trust as string).split(";")[0]);
+    expect(remembered.location).toBe("/admin");
+    const elsewhere = await signInForm(me.email);
+    expect(elsewhere.location).toBe("/auth/two-factor");
+  });
+
+  it("without a pending sign-in, /auth/two-factor sends to /auth", async () => {
+    const out = await callRoute(() =>
+      twoFactorRoute.loader({ request: new Request(`${ORIGIN}/auth/two-factor`), params: {}, context: {} } as never),
+    );
+    expect(out.location).toBe("/auth");
+  });
+});
+
+describe("turning it off and backup codes", () => {
+  it("an admin may turn it off with the password; a super admin may not", async () => {
+    const admin = await account("admin");
+    const { cookie } = await enrol(admin);
+    const renewed = await accountAction({ cookie }, { intent: "2fa-backup-codes", password: PASSWORD });
+    expect((renewed.data?.twoFactor as { backupCodes: string[] } | undefined)?.backupCodes).toHaveLength(10);
+    const off = await accountAction({ cookie }, { intent: "2fa-disable", password: PASSWORD });
+    expect(off.status).toBe(302);
+    expect(off.toast?.title).toBe("Two-factor authentication is off");
+    expect(await actionsOf(admin.id)).toEqual(expect.arrayContaining(["two_factor_disabled", "backup_codes_renewed"]));
+    expect((await signInForm(admin.email)).location).toBe("/admin");
+
+    const boss = await account("super_admin", { twoFactor: false });
+    const bossEnrolled = await enrol(boss);
+    const refused = await accountAction({ cookie: bossEnrolled.cookie }, { intent: "2fa-disable", password: PASSWORD });
+    expect(refused.status).toBe(403);
+    const [still] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, boss.id));
+    expect(still.on).toBe(true);
+  });
+});
+
+describe("required for super admins", () => {
+  it("a super admin without two-factor is sent to /admin/account to set it up; API calls get 403", async () => {
+    const boss = await account("super_admin", { twoFactor: false });
+    const page = await callRoute(() => usersRoute.loader({ request: requestAs(boss, "/admin/users"), params: {}, context: {} } as never));
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/admin/account");
+    expect(page.toast).toMatchObject(TWO_FACTOR_REQUIRED);
+    const api = await callRoute(() =>
+      manageUsers.action({
+        request: requestAs(boss, "/functions/v1/admin-manage-users", { method: "POST", body: "{}" }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(api.status).toBe(403);
+    expect(api.data?.error).toBe(TWO_FACTOR_REQUIRED.description);
+
+    // /admin/account itself works, and says why.
+    const own = await accountRoute.loader({ request: requestAs(boss, "/admin/account"), params: {}, context: {} } as never);
+    expect(own.twoFactor).toEqual({ enabled: false, required: true });
+    const { cookie } = await enrol(boss);
+    const after = await callRoute(() =>
+      usersRoute.loader({ request: requestAs({ cookie }, "/admin/users"), params: {}, context: {} } as never),
+    );
+    expect(after.status).toBe(200);
+
+    // An admin is not required to.
+    const admin = await account("admin");
+    expect(
+      (await callRoute(() => usersRoute.loader({ request: requestAs(admin, "/admin/users"), params: {}, context: {} } as never))).status,
+    ).toBe(200);
+  });
+});
