@@ -24,6 +24,9 @@ export type PublicCourse = {
   start_date: string | null;
   end_date: string | null;
   is_active: boolean;
+  /** Staff's choice of trade; null means the one course_type implies (lib/trades.ts). */
+  trade?: string | null;
+  is_featured?: boolean;
 };
 
 const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;

@@ -6,6 +6,7 @@ import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
 import { useHydrated } from "../use-hydrated";
 import { SocialLinks } from "./social-links";
+import { TradeChips } from "./trade-chips";
 
 export type MenuCourse = { id: string; course_name: string };
 
@@ -336,6 +337,12 @@ function MobileMenu({ pathname }: { pathname: string }) {
               </Link>
             </li>
           ))}
+          <li className="border-t px-3 pb-1 pt-3">
+            <p className="text-xs font-bold uppercase tracking-wide text-slate-600">Find your trade</p>
+            <div className="mt-2">
+              <TradeChips basePath="/courses" current={null} hash="#course-list-heading" />
+            </div>
+          </li>
           <li className="pt-2">
             <Link
               to="/admission"

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { TradeChips } from "../../components/site/trade-chips";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { courseTotals, filterCourses } from "../../lib/course-search";
+import { coursesOfTrade, courseTotals, filterCourses } from "../../lib/course-search";
 import { seo, siteData } from "../../lib/seo";
+import { tradeFromSearch, tradeLabel } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
@@ -23,24 +25,29 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const trade = tradeFromSearch(params);
   try {
-    return { courses: await listActiveCourses(), q };
+    return { courses: await listActiveCourses(), q, trade };
   } catch (error) {
     logger.error({ err: error }, "internal courses: failed to load courses");
-    return { courses: [], q };
+    return { courses: [], q, trade };
   }
 }
 
 export default function InternalCoursesPage({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, trade } = loaderData;
   const [query, setQuery] = useState(loaderData.q);
-  const [lastQ, setLastQ] = useState(loaderData.q);
-  if (loaderData.q !== lastQ) {
-    setLastQ(loaderData.q);
+  // Every navigation (a search, a trade chip) starts from the URL's query, even an unchanged one.
+  const [lastData, setLastData] = useState(loaderData);
+  if (loaderData !== lastData) {
+    setLastData(loaderData);
     setQuery(loaderData.q);
   }
-  const shown = filterCourses(courses, query);
+  // The chip narrows to a trade, the search box within it; both also work without JavaScript.
+  const inTrade = coursesOfTrade(courses, trade);
+  const shown = filterCourses(inTrade, query);
   const totals = courseTotals(courses);
   const stats = [
     { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
@@ -92,10 +99,18 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
                 maxLength={100}
               />
             </div>
+            {trade && <input type="hidden" name="trade" value={trade} />}
             <Button type="submit">Search</Button>
           </Form>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-            {query.trim() ? `${shown.length} of ${courses.length} courses match "${query.trim()}"` : `${courses.length} courses`}
+          <nav aria-label="Trades" className="mt-4">
+            <TradeChips basePath="/internal-courses" current={trade} allLabel="All courses" />
+          </nav>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
+            {query.trim()
+              ? `${shown.length} of ${inTrade.length} courses match "${query.trim()}"`
+              : trade
+                ? `${inTrade.length} ${tradeLabel(trade)} courses`
+                : `${courses.length} courses`}
           </p>
 
           {shown.length === 0 ? (
@@ -103,6 +118,13 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
               <h3 className="text-xl font-bold text-brand-950">
                 {courses.length === 0 ? "No Courses Available" : "No courses match your search"}
               </h3>
+              {trade && query.trim() && (
+                <p className="mt-2 text-slate-600">
+                  <Link to={`/internal-courses?q=${encodeURIComponent(query.trim())}`} className="font-semibold text-brand-700 underline">
+                    Search all trades for "{query.trim()}"
+                  </Link>
+                </p>
+              )}
               <p className="mt-2 text-slate-600">
                 Try another word, or{" "}
                 <Link to="/contact" className="font-semibold text-brand-700 underline">
