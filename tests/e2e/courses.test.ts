@@ -325,7 +325,9 @@ test.describe("feeds", () => {
     const xml = await sitemap.text();
     expect(xml).toContain(`<loc>${baseURL}/courses</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/admission</loc>`);
-    expect(xml.match(/\/course\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(DEMO_COURSES.length);
+    expect(xml.match(new RegExp(`<loc>${baseURL}/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
+    // And each in Hindi (issue 11).
+    expect(xml.match(new RegExp(`<loc>${baseURL}/hi/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /auth");

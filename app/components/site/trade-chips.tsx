@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 import { TRADES, type TradeSlug } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 
@@ -9,26 +10,27 @@ export function tradeHref(basePath: string, trade: TradeSlug | null, hash = ""):
 
 /**
  * One tap to a trade (issue 11): plain links to `?trade=<slug>`, so they work without
- * JavaScript; the current one is marked with aria-current. `allLabel` adds a first chip
- * that clears the filter.
+ * JavaScript; the current one is marked with aria-current. `withAll` adds a first chip
+ * that clears the filter. Labels in the page's language.
  */
 export function TradeChips({
   basePath,
   current,
-  allLabel,
+  withAll = false,
   hash,
   className,
 }: {
   basePath: string;
   current: TradeSlug | null;
-  allLabel?: string;
+  withAll?: boolean;
   /** A fragment to land on the list after a full page load (no JavaScript). */
   hash?: string;
   className?: string;
 }) {
+  const { t } = useI18n();
   const chips: { slug: TradeSlug | null; label: string }[] = [
-    ...(allLabel ? [{ slug: null, label: allLabel }] : []),
-    ...TRADES.map(({ slug, label }) => ({ slug, label })),
+    ...(withAll ? [{ slug: null, label: t("trade.all") }] : []),
+    ...TRADES.map(({ slug }) => ({ slug, label: t(`trade.${slug}`) })),
   ];
   return (
     <ul className={cn("flex flex-wrap gap-2", className)} data-testid="trade-chips">

@@ -5,9 +5,10 @@ import { PageHero } from "../../components/site/page-hero";
 import { TradeChips, tradeHref } from "../../components/site/trade-chips";
 import { useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
+import { useI18n } from "../../i18n/use-i18n";
 import { coursesOfTrade } from "../../lib/course-search";
 import { seo, siteData } from "../../lib/seo";
-import { tradeFromSearch, tradeLabel } from "../../lib/trades";
+import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/courses";
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
     path: "/courses",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };
@@ -56,11 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { courses, total, trade, loadError } = loaderData;
+  const { t, to } = useI18n();
   useShowToast(loadError);
   return (
     <>
-      <PageHero title="Our Courses">
-        <p>Practical, job-oriented repair training in Delhi. Learn on real devices from working technicians.</p>
+      <PageHero title={t("courses.title")}>
+        <p>{t("courses.intro")}</p>
       </PageHero>
 
       <section aria-label="Course highlights" className="border-b bg-white px-4 py-8">
@@ -82,20 +85,20 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="course-list-heading" className="px-4 py-12">
         <div className="mx-auto max-w-7xl">
           <h2 id="course-list-heading" className="scroll-mt-24 text-2xl font-extrabold text-brand-950 md:text-3xl">
-            Available Courses
+            {t("courses.available")}
           </h2>
-          <p className="mt-1 text-slate-600">Choose a course, check the fee and seats, and enrol in minutes.</p>
+          <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
           {total > 0 && (
-            <nav aria-label="Trades" className="mt-5">
-              <TradeChips basePath="/courses" current={trade} allLabel="All courses" hash="#course-list-heading" />
+            <nav aria-label={t("trade.navLabel")} className="mt-5">
+              <TradeChips basePath={to("/courses")} current={trade} withAll hash="#course-list-heading" />
             </nav>
           )}
           {total > 0 && courses.length === 0 && trade ? (
             <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white px-6 py-10 text-center">
-              <h3 className="text-xl font-bold text-brand-950">No {tradeLabel(trade)} courses right now</h3>
-              <p className="max-w-md text-slate-600">Ask us about the next batch, or look at the other trades.</p>
+              <h3 className="text-xl font-bold text-brand-950">{t("courses.noneOfTrade", { trade: t(`trade.${trade}`) })}</h3>
+              <p className="max-w-md text-slate-600">{t("courses.noneOfTradeHint")}</p>
               <Button asChild variant="outline">
-                <Link to={tradeHref("/courses", null)}>Show all courses</Link>
+                <Link to={tradeHref(to("/courses"), null)}>{t("courses.showAll")}</Link>
               </Button>
             </div>
           ) : courses.length === 0 ? (
@@ -111,7 +114,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
               {courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} detailHref={`/courses/${course.id}`} />
+                  <CourseCard course={course} detailHref={to(`/courses/${course.id}`)} />
                 </li>
               ))}
             </ul>
