@@ -1,6 +1,7 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "./i18n";
-import { englishPath, langFromPath, localePath, switchPath } from "./lang";
+import { translatorFor } from "./i18n";
+import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";
 import { hi } from "./messages/hi";
 
@@ -14,12 +15,12 @@ describe("the message catalogues", () => {
   });
 
   it("pluralise and format numbers per language", () => {
-    const t = i18nFor("en").t;
+    const t = translatorFor("en");
     expect(t("card.weeks", { count: 1 })).toBe("1 week");
     expect(t("card.weeks", { count: 8 })).toBe("8 weeks");
     expect(t("internal.count", { count: 1 })).toBe("1 course");
     expect(t("internal.count", { count: 12345 })).toBe("12,345 courses");
-    const h = i18nFor("hi").t;
+    const h = translatorFor("hi");
     expect(h("card.seatsLeft", { count: 1 })).toBe("1 सीट बची");
     expect(h("card.seatsLeft", { count: 3 })).toBe("3 सीटें बचीं");
     // hi-IN groups like en-IN: lakhs.
@@ -28,10 +29,39 @@ describe("the message catalogues", () => {
   });
 
   it("keep the English pages' strings", () => {
-    const t = i18nFor("en").t;
+    const t = translatorFor("en");
     expect(t("nav.enquiry")).toBe("ENQUIRY");
     expect(t("nav.viewAllCourses")).toBe("View All Courses");
     expect(t("internal.matches", { shown: 1, count: 17, query: "printer" })).toBe('1 of 17 courses match "printer"');
+  });
+});
+
+describe("the runtime translator", () => {
+  /** i18next itself, the reference for the catalogue format. */
+  function reference(lang: Lang) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: LOCALE[lang],
+      fallbackLng: LOCALE.en,
+      resources: { [LOCALE[lang]]: { translation: lang === "hi" ? hi : en }, [LOCALE.en]: { translation: en } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    return instance;
+  }
+
+  it("gives the same text as i18next for every message, count and language", () => {
+    const values = { site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 };
+    for (const lang of ["en", "hi"] as const) {
+      const ours = translatorFor(lang);
+      const theirs = reference(lang);
+      const bases = new Set(keys(en).map((k) => k.replace(/_(one|other)$/, "")));
+      for (const key of bases) {
+        for (const count of [0, 1, 2, 1234567]) {
+          expect(ours(key, { ...values, count }), `${lang} ${key} ${count}`).toBe(theirs.t(key, { ...values, count }));
+        }
+      }
+    }
   });
 });
 

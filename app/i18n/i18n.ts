@@ -1,37 +1,19 @@
-import i18next, { type i18n } from "i18next";
-import { LANGS, type Lang, LOCALE } from "./lang";
+import { type Lang, LOCALE } from "./lang";
 import { en } from "./messages/en";
 import { hi } from "./messages/hi";
+import { createTranslate, type Translate } from "./translate";
 
-const RESOURCES = { en, hi } as const;
+/** Every language's catalogue: for the server (the layout sends the page's one) and tests. */
+export const MESSAGES = { en, hi } as const;
 
-/**
- * One i18next instance per language, made once and synchronously (the catalogues are bundled:
- * no fetch before the first paint). Each is fixed to its language, so one instance serves
- * every request of that language on the server.
- */
-function create(lang: Lang): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: LOCALE[lang],
-    fallbackLng: LOCALE.en,
-    resources: { [LOCALE[lang]]: { translation: RESOURCES[lang] }, [LOCALE.en]: { translation: en } },
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
-  return instance;
-}
+const translators = new Map<Lang, Translate>();
 
-const instances = new Map<Lang, i18n>();
-
-export function i18nFor(lang: Lang): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = create(lang);
-    instances.set(lang, instance);
+/** The translate function of a language (English is the fallback for a missing message). */
+export function translatorFor(lang: Lang): Translate {
+  let t = translators.get(lang);
+  if (!t) {
+    t = createTranslate(LOCALE[lang], MESSAGES[lang], en);
+    translators.set(lang, t);
   }
-  return instance;
+  return t;
 }
-
-export { LANGS };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../i18n/messages/en";
 import { DEMO_COURSES } from "../server/seed/demo-data";
 import { coursesOfTrade, filterCourses } from "./course-search";
 import { courseTrade, TRADES, tradeFromSearch } from "./trades";
@@ -67,6 +68,10 @@ describe("trades", () => {
     }
     expect(coursesOfTrade(courses, null)).toHaveLength(courses.length);
     expect(coursesOfTrade(courses, "ac").map((c) => c.course_name)).toEqual(["AC PCB Repairing Course", "AC Mechanical Repairing"]);
+  });
+
+  it("have the English catalogue's labels", () => {
+    for (const { slug, label } of TRADES) expect(en.trade[slug]).toBe(label);
   });
 
   it("reads ?trade= and ignores unknown values", () => {

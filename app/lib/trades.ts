@@ -3,18 +3,22 @@
  * trade is the one staff chose, else the one its type implies; some types imply none
  * ("technical_training", "other"), so such a course needs staff to choose (the demo data does).
  */
-export const TRADES = [
-  { slug: "mobile", label: "Mobile & iPhone" },
-  { slug: "laptop", label: "Laptop & Computer" },
-  { slug: "ac", label: "AC & Refrigeration" },
-  { slug: "hvac", label: "HVAC" },
-  { slug: "appliances", label: "TV & Home appliances" },
-  { slug: "cctv", label: "CCTV & Security" },
-  { slug: "ev", label: "EV" },
-] as const;
+import { TRADE_SLUGS, type TradeSlug } from "./trade-slugs";
 
-export type TradeSlug = (typeof TRADES)[number]["slug"];
-export const TRADE_SLUGS = TRADES.map((t) => t.slug) as [TradeSlug, ...TradeSlug[]];
+export { TRADE_SLUGS, type TradeSlug };
+
+/** English labels (admin form, search); the same as the English catalogue's trade.* (tested). */
+const TRADE_LABELS: Readonly<Record<TradeSlug, string>> = {
+  mobile: "Mobile & iPhone",
+  laptop: "Laptop & Computer",
+  ac: "AC & Refrigeration",
+  hvac: "HVAC",
+  appliances: "TV & Home appliances",
+  cctv: "CCTV & Security",
+  ev: "EV",
+};
+
+export const TRADES = TRADE_SLUGS.map((slug) => ({ slug, label: TRADE_LABELS[slug] }));
 
 const TRADE_OF_TYPE: Readonly<Record<string, TradeSlug>> = {
   mobile_repair: "mobile",
@@ -38,7 +42,7 @@ export function courseTrade(course: { trade?: string | null; course_type: string
 }
 
 export function tradeLabel(slug: TradeSlug): string {
-  return TRADES.find((t) => t.slug === slug)?.label ?? slug;
+  return TRADE_LABELS[slug];
 }
 
 /** `?trade=` from a URL: a known slug, else null (an unknown value lists everything). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
-import { TRADES, type TradeSlug } from "../../lib/trades";
+import { TRADE_SLUGS, type TradeSlug } from "../../lib/trade-slugs";
 import { cn } from "../../lib/utils";
 
 /** Where a chip leads: the list page with `?trade=` (no query string for "All courses"). */
@@ -30,7 +30,7 @@ export function TradeChips({
   const { t } = useI18n();
   const chips: { slug: TradeSlug | null; label: string }[] = [
     ...(withAll ? [{ slug: null, label: t("trade.all") }] : []),
-    ...TRADES.map(({ slug }) => ({ slug, label: t(`trade.${slug}`) })),
+    ...TRADE_SLUGS.map((slug) => ({ slug, label: t(`trade.${slug}`) })),
   ];
   return (
     <ul className={cn("flex flex-wrap gap-2", className)} data-testid="trade-chips">
