@@ -62,6 +62,9 @@ for (const width of [375, 1280]) {
       await expect(card).toContainText("हफ़्ते");
       await expect(card.getByRole("link", { name: /^दाख़िला लें/ })).toHaveAttribute("href", /^\/hi\/admission\?course=/);
       await expect(card.getByRole("link", { name: /^और जानें/ })).toHaveAttribute("href", /^\/hi\/courses\/[0-9a-f-]{36}$/);
+      const footer = page.getByRole("navigation", { name: "Footer" });
+      await expect(footer.getByRole("heading")).toHaveText("ज़रूरी लिंक");
+      await expect(footer.getByRole("link", { name: "प्राइवेसी पॉलिसी" })).toHaveAttribute("href", "/hi/privacy");
     });
   });
 }
