@@ -82,8 +82,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
 
 /** Sticky header: logo, navigation with the Courses menu, ENQUIRY, and the mobile menu. */
 export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
-  const { pathname, search } = useLocation();
-  const { lang, t, to } = useI18n();
+  const { pathname } = useLocation();
+  const { t, to } = useI18n();
   return (
     <header
       className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
@@ -118,21 +118,11 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-          <Link
-            to={switchPath(pathname, search, lang === "hi" ? "en" : "hi")}
-            hrefLang={lang === "hi" ? "en" : "hi"}
-            lang={lang === "hi" ? "en" : "hi"}
-            aria-label={t("lang.switchLabel")}
-            preventScrollReset
-            className="inline-flex h-10 items-center rounded-md border border-input px-2 text-sm font-bold text-brand-900 hover:bg-muted sm:px-3"
-            data-testid="language-switch"
-          >
-            {t("lang.switchTo")}
-          </Link>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="inline-flex h-10 border border-input px-1.5 text-xs text-brand-900 hover:bg-muted sm:px-3 sm:text-sm" />
           <Link
             to={to("/admission")}
-            className="inline-flex h-10 items-center rounded-md bg-action-500 px-2.5 text-xs font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400 sm:px-4 sm:text-sm"
+            className="inline-flex h-10 items-center rounded-md bg-action-500 px-2 text-xs font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400 sm:px-4 sm:text-sm"
           >
             {t("nav.enquiry")}
           </Link>
@@ -140,6 +130,28 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language (keeps the query string), in the header at every width.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const { lang, t } = useI18n();
+  const other = lang === "hi" ? "en" : "hi";
+  return (
+    <Link
+      to={switchPath(pathname, search, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("lang.switchLabel")}
+      preventScrollReset
+      className={cn("items-center rounded-md font-bold", className)}
+      data-testid="language-switch"
+    >
+      {t("lang.switchTo")}
+    </Link>
   );
 }
 
