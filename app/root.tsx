@@ -1,9 +1,21 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
+import { langFromPath } from "./i18n/lang";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
@@ -15,12 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The language is the path's (/hi/... is Hindi), never a cookie: pages stay cacheable by path.
+  const lang = langFromPath(useLocation().pathname);
   // Hydration starts after the first paint (decision 006); this mark tells when it is done.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

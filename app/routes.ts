@@ -1,26 +1,40 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the spec (section 2), written by hand.
+/** The public pages (spec 2): [path, module, id?]. */
+const SITE_PAGES: readonly [string, string, string?][] = [
+  ["", "routes/site/home.tsx"],
+  ["about", "routes/site/about.tsx"],
+  ["courses", "routes/site/courses.tsx"],
+  ["online-courses", "routes/site/online-courses.tsx"],
+  ["certificate", "routes/site/certificate.tsx"],
+  ["certificate/:certificateId", "routes/site/certificate-page.tsx"],
+  ["gallery", "routes/site/gallery.tsx"],
+  ["contact", "routes/site/contact.tsx"],
+  ["admission", "routes/site/admission.tsx"],
+  ["internal-courses", "routes/site/internal-courses.tsx"],
+  ["course/:courseId", "routes/site/course.tsx", "course-detail"],
+  ["courses/:courseId", "routes/site/course.tsx", "courses-detail"],
+  ["course-inner/:courseId", "routes/site/course-inner.tsx"],
+  ["privacy", "routes/site/privacy.tsx"],
+  ["terms", "routes/site/terms.tsx"],
+  ["careers", "routes/site/careers.tsx"],
+  ["sitemap", "routes/site/sitemap.tsx"],
+];
+
+/**
+ * The public pages at the spec's URLs (English) or under /hi (Hindi, issue 11): the same
+ * module serves both and reads the language from the path; Hindi routes get "hi:" ids.
+ */
+function sitePages(prefix: "" | "hi") {
+  return SITE_PAGES.map(([path, file, id]) => {
+    if (!prefix) return path ? route(path, file, id ? { id } : {}) : index(file);
+    return route(path ? `${prefix}/${path}` : prefix, file, { id: `${prefix}:${id ?? file.replace(/\.tsx$/, "")}` });
+  });
+}
+
+// Every URL of the spec (section 2).
 export default [
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("courses", "routes/site/courses.tsx"),
-    route("online-courses", "routes/site/online-courses.tsx"),
-    route("certificate", "routes/site/certificate.tsx"),
-    route("certificate/:certificateId", "routes/site/certificate-page.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("admission", "routes/site/admission.tsx"),
-    route("internal-courses", "routes/site/internal-courses.tsx"),
-    route("course/:courseId", "routes/site/course.tsx", { id: "course-detail" }),
-    route("courses/:courseId", "routes/site/course.tsx", { id: "courses-detail" }),
-    route("course-inner/:courseId", "routes/site/course-inner.tsx"),
-    route("privacy", "routes/site/privacy.tsx"),
-    route("terms", "routes/site/terms.tsx"),
-    route("careers", "routes/site/careers.tsx"),
-    route("sitemap", "routes/site/sitemap.tsx"),
-  ]),
+  layout("routes/site/layout.tsx", [...sitePages(""), ...sitePages("hi")]),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),

@@ -87,6 +87,13 @@ describe("labels and fallbacks", () => {
     expect(courseTypeLabel("technical_training")).toBe("Technical Training");
     expect(courseTypeLabel("other")).toBe("Other");
   });
+  it("writes abbreviations in capitals (issue 11)", () => {
+    expect(courseTypeLabel("ac_repair")).toBe("AC Repair");
+    expect(courseTypeLabel("hvac_repair")).toBe("HVAC Repair");
+    expect(courseTypeLabel("led_tv_repair")).toBe("LED TV Repair");
+    expect(courseTypeLabel("cctv_ev")).toBe("CCTV EV");
+    expect(courseTypeLabel("washing_machine_repair")).toBe("Washing Machine Repair");
+  });
   it("falls back to the spec's description", () => {
     expect(courseDescription(null)).toBe("Comprehensive training with hands-on practical experience");
     expect(courseDescription("   ")).toBe(COURSE_DESCRIPTION_FALLBACK);

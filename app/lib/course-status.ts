@@ -17,6 +17,9 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   both: "Complete Tech Course",
 };
 
+/** Abbreviations written in capitals in labels (issue 11: "AC Repair", not "Ac Repair"). */
+const ACRONYMS = new Set(["ac", "hvac", "ev", "cctv", "led", "lcd", "pcb", "tv"]);
+
 /** Spec labels for the three public types; otherwise underscores become spaces, words capitalised. */
 export function courseTypeLabel(type: string | null | undefined): string {
   if (!type) return "";
@@ -25,7 +28,7 @@ export function courseTypeLabel(type: string | null | undefined): string {
     type
       .split("_")
       .filter(Boolean)
-      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
       .join(" ")
   );
 }

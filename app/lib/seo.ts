@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "../i18n/lang";
 
 /**
  * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
@@ -12,6 +13,7 @@ export function seo({
   siteName = "Supertech Institute",
   image = "/images/og-default.png",
   type = "website",
+  lang = "en",
 }: {
   title: string;
   description: string;
@@ -20,13 +22,18 @@ export function seo({
   siteName?: string;
   image?: string;
   type?: string;
+  /** The page's language: its canonical URL is its own; hreflang links name both (issue 11). */
+  lang?: Lang;
 }): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const url = `${origin}${localePath(lang, path)}`;
   const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LANGS.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${origin}${localePath(l, path)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    { property: "og:locale", content: LOCALE[lang].replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
@@ -47,13 +54,15 @@ export function jsonLd(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-type SiteLayoutData = { origin: string; settings: { site_name: string } };
+type SiteLayoutData = { origin: string; settings: { site_name: string }; lang: Lang };
 
 /**
  * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`:
  * `const site = siteData(matches); return seo({ ..., origin: site.origin, siteName: site.settings.site_name })`.
  */
-export function siteData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteLayoutData {
+export function siteData(matches: readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[]): SiteLayoutData {
   const layout = matches.find((m) => m?.id === "routes/site/layout");
-  return (layout?.data as SiteLayoutData | undefined) ?? { origin: "", settings: { site_name: "Supertech Institute" } };
+  const lang = langFromPath(matches.at(-1)?.pathname ?? "/");
+  const data = layout?.data as Omit<SiteLayoutData, "lang"> | undefined;
+  return { ...(data ?? { origin: "", settings: { site_name: "Supertech Institute" } }), lang };
 }

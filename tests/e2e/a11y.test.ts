@@ -47,5 +47,25 @@ for (const width of [375, 1280]) {
       }
       expect(failures).toEqual([]);
     });
+
+    test("every Hindi page has no violations (issue 11)", async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const id = await firstCourseId(request);
+      const hindi = [...PAGES.filter((p) => p !== "/auth" && p !== "/no-such-page"), `/course/${id}`, `/course-inner/${id}`].map((p) =>
+        p === "/" ? "/hi" : `/hi${p}`,
+      );
+      const failures: string[] = [];
+      for (const path of hindi) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+        await page.keyboard.press("Escape");
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        for (const v of results.violations) {
+          failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
   });
 }

@@ -48,15 +48,17 @@ test.describe("course routes", () => {
 });
 
 test.describe("/courses", () => {
-  test("shows the highlights, every active course newest first, and the checklist", async ({ page }) => {
+  test("shows the highlights, every active course (featured first, then newest first), and the checklist", async ({ page }) => {
     await page.goto("/courses");
     for (const text of ["4-8 Weeks Duration", "Max 20 Students per Batch", "Certification"]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     const cards = page.getByTestId("course-card");
     await expect(cards).toHaveCount(DEMO_COURSES.length);
-    // Seeded oldest first, so the page starts with the last one.
-    await expect(cards.first().getByRole("heading")).toHaveText(DEMO_COURSES[DEMO_COURSES.length - 1].course_name);
+    // Seeded oldest first: the featured ones newest first, then the others, starting with the last one (issue 11).
+    const featured = DEMO_COURSES.filter((c) => c.is_featured).reverse();
+    const others = DEMO_COURSES.filter((c) => !c.is_featured).reverse();
+    await expect(cards.getByRole("heading")).toHaveText([...featured, ...others].map((c) => c.course_name));
     await expect(page.getByRole("heading", { name: "What You'll Get" })).toBeVisible();
     await expect(page.getByText("No Courses Available")).toHaveCount(0);
   });
@@ -323,7 +325,9 @@ test.describe("feeds", () => {
     const xml = await sitemap.text();
     expect(xml).toContain(`<loc>${baseURL}/courses</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/admission</loc>`);
-    expect(xml.match(/\/course\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(DEMO_COURSES.length);
+    expect(xml.match(new RegExp(`<loc>${baseURL}/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
+    // And each in Hindi (issue 11).
+    expect(xml.match(new RegExp(`<loc>${baseURL}/hi/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /auth");

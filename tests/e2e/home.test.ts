@@ -48,6 +48,10 @@ test.describe("home page", () => {
 
     const cards = page.getByTestId("home-courses").getByTestId("course-card");
     await expect(cards).toHaveCount(9);
+    // Featured first (issue 11): the AC, Mobile and Laptop courses open the grid.
+    await expect(cards.getByRole("heading").first()).toHaveText("AC PCB Repairing Course");
+    await expect(cards.getByRole("heading").nth(1)).toHaveText("Mobile and Smartphone Repairing");
+    await expect(cards.getByRole("heading").nth(2)).toHaveText("Laptop and Desktop Repairing");
     await expect(cards.first().getByRole("link", { name: /^Enroll Now/ })).toHaveAttribute("href", /^\/admission/);
     await expect(cards.first().getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", /^\/course\/[0-9a-f-]+$/);
 

@@ -50,7 +50,7 @@ test.describe("site chrome", () => {
     // "Home" only for "/" itself; the mobile menu marks exact matches.
     await page.goto("/");
     await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Home", includeHidden: true })).toHaveAttribute(
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Home", exact: true, includeHidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );

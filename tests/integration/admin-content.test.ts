@@ -166,6 +166,7 @@ describe("courses", () => {
       [{ course_type: "both" }, { course_type: "Please select a course type" }],
       [{ start_date: "2026-05-01", end_date: "2026-04-01" }, { end_date: "End date cannot be before the start date" }],
       [{ currently_enrolled: "-3" }, { currently_enrolled: "Currently enrolled must be at least 0" }],
+      [{ trade: "plumbing" }, { trade: "Please select a trade" }],
     ];
     for (const [change, errors] of cases) {
       const result = await callAction(
@@ -225,6 +226,21 @@ describe("courses", () => {
       before: { fee_amount: "12500.50", is_active: true, currently_enrolled: 0 },
       after: { fee_amount: "14000.00", is_active: false, currently_enrolled: 5 },
     });
+  });
+
+  it("sets a course's trade and featured flag, and an empty trade follows the type again (issue 11)", async () => {
+    const [row] = await db.select().from(courses).where(eq(courses.course_code, "SIR-101"));
+    expect(row).toMatchObject({ trade: null, is_featured: false });
+    const update = (fields: Record<string, string>) =>
+      callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { ...validCourse, intent: "update", id: row.id, ...fields }));
+    expect(await update({ trade: "ev", is_featured: "true" })).toMatchObject({ status: 302 });
+    const [featured] = await db.select().from(courses).where(eq(courses.id, row.id));
+    expect(featured).toMatchObject({ trade: "ev", is_featured: true });
+    const [log] = await logsFor("course_updated");
+    expect(log.details).toMatchObject({ before: { trade: null, is_featured: false }, after: { trade: "ev", is_featured: true } });
+    expect(await update({ trade: "" })).toMatchObject({ status: 302 });
+    const [plain] = await db.select().from(courses).where(eq(courses.id, row.id));
+    expect(plain).toMatchObject({ trade: null, is_featured: false });
   });
 
   it("refuses to give a course another course's code", async () => {

@@ -338,6 +338,17 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).not.toContain(inactiveId);
   });
 
+  it("lists every page in Hindi too, each naming both languages and x-default (issue 11)", async () => {
+    const { response } = await run(sitemapLoader, new Request("http://localhost:3000/sitemap.xml"));
+    const xml = (await response?.text()) ?? "";
+    for (const path of ["/hi", "/hi/courses", "/hi/internal-courses", "/hi/admission", "/hi/contact", `/hi/course/${activeId}`]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi" href="http://localhost:3000/hi/courses"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/courses"/>');
+    expect(xml.match(/<url>/g)?.length).toBe(2 * (13 + 2));
+  });
+
   it("robots.txt allows all but /admin and /auth and names the sitemap", async () => {
     const { response } = await run(robotsLoader, new Request("http://localhost:3000/robots.txt"));
     const text = (await response?.text()) ?? "";

@@ -1,5 +1,6 @@
 import { Clock, IndianRupee, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 import { courseImage } from "../../lib/course-images";
 import { courseDescription, courseTypeLabel, enrolledCount, seatAvailability, seatsLeft } from "../../lib/course-status";
 import { LIMITS } from "../../lib/domain";
@@ -23,6 +24,9 @@ export type PublicCourse = {
   start_date: string | null;
   end_date: string | null;
   is_active: boolean;
+  /** Staff's choice of trade; null means the one course_type implies (lib/trades.ts). */
+  trade?: string | null;
+  is_featured?: boolean;
 };
 
 const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
@@ -34,7 +38,7 @@ const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", A
 export function CourseCard({
   course,
   detailHref,
-  detailLabel = "Read More",
+  detailLabel,
   reloadDocument = false,
   className,
 }: {
@@ -46,7 +50,9 @@ export function CourseCard({
   reloadDocument?: boolean;
   className?: string;
 }) {
-  const href = detailHref ?? `/course/${course.id}`;
+  const { t, to } = useI18n();
+  const href = detailHref ?? to(`/course/${course.id}`);
+  const detail = detailLabel ?? t("card.readMore");
   const left = seatsLeft(course);
   const availability = seatAvailability(course);
   const headingId = `course-${course.id}-name`;
@@ -85,7 +91,7 @@ export function CourseCard({
           <div className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-brand-600" />
             <dt className="sr-only">Duration</dt>
-            <dd>{course.duration_weeks} weeks</dd>
+            <dd>{t("card.weeks", { count: course.duration_weeks })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
@@ -96,7 +102,7 @@ export function CourseCard({
             <Users aria-hidden="true" className="size-4 text-brand-600" />
             <dt className="sr-only">Seats</dt>
             <dd>
-              {enrolledCount(course)}/{course.max_students} enrolled · {left} {left === 1 ? "seat" : "seats"} left
+              {t("card.enrolled", { enrolled: enrolledCount(course), max: course.max_students })} · {t("card.seatsLeft", { count: left })}
             </dd>
             <dd>
               <Badge variant={AVAILABILITY_VARIANT[availability]}>{availability}</Badge>
@@ -106,18 +112,22 @@ export function CourseCard({
         <p className="flex items-center gap-1 text-sm">
           <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
           <span className="font-semibold">{LIMITS.courseCardRating}</span>
-          <span className="text-muted-foreground">({LIMITS.courseCardReviews} reviews)</span>
+          <span className="text-muted-foreground">{t("card.reviews", { count: LIMITS.courseCardReviews })}</span>
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button asChild variant="action">
-            <Link to={`/admission?course=${encodeURIComponent(course.id)}`} aria-label={`Enroll Now: ${course.course_name}`}>
-              Enroll Now<span className="sr-only">: {course.course_name}</span>
+            <Link
+              to={to(`/admission?course=${encodeURIComponent(course.id)}`)}
+              aria-label={`${t("card.enrollNow")}: ${course.course_name}`}
+            >
+              {t("card.enrollNow")}
+              <span className="sr-only">: {course.course_name}</span>
             </Link>
           </Button>
           <Button asChild variant="outline">
             {/* The course name, for screen readers (aria-label) and search engines (hidden text): "Read More" alone says nothing. */}
-            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detailLabel}: ${course.course_name}`}>
-              {detailLabel}
+            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detail}: ${course.course_name}`}>
+              {detail}
               <span className="sr-only">: {course.course_name}</span>
             </Link>
           </Button>

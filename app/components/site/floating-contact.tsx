@@ -1,11 +1,28 @@
 import { Phone } from "lucide-react";
+import { useRef } from "react";
+import { useLocation } from "react-router";
 import { COURSES_GREETING, telHref, whatsAppUrl } from "../../lib/contact-links";
 import { WhatsAppIcon } from "./brand-icons";
+import { useClearOfControls } from "./use-clear-of-controls";
 
-/** Floating WhatsApp and call buttons on phones (hidden from 768 px up). */
+/**
+ * Floating WhatsApp and call buttons on phones (hidden from 768 px up). They keep clear of
+ * the phone's safe area, and step aside (invisible, so not tappable) while they would cover
+ * a control or a field has focus; without JavaScript the CSS `:has()` rule still hides them
+ * while a field has focus.
+ */
 export function FloatingContact({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shown = useClearOfControls(ref, pathname);
   return (
-    <aside aria-label="Quick contact" className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 md:hidden" data-testid="floating-contact">
+    <aside
+      ref={ref}
+      aria-label="Quick contact"
+      data-state={shown ? "shown" : "hidden"}
+      className="floating-contact fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-[calc(1rem+env(safe-area-inset-right))] z-30 flex flex-col gap-3 transition-[opacity,visibility] duration-150 data-[state=hidden]:invisible data-[state=hidden]:opacity-0 motion-reduce:transition-none md:hidden"
+      data-testid="floating-contact"
+    >
       <a
         href={whatsAppUrl(whatsapp, COURSES_GREETING)}
         target="_blank"

@@ -1,25 +1,27 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
 /** Footer links (spec 2). */
-const FOOTER_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/courses", label: "Courses" },
-  { to: "/about", label: "About Us" },
-  { to: "/admission", label: "Admission" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/careers", label: "Careers" },
-  { to: "/sitemap", label: "Sitemap" },
+export const FOOTER_LINKS = [
+  { to: "/", label: "Home", key: "home" },
+  { to: "/courses", label: "Courses", key: "courses" },
+  { to: "/about", label: "About Us", key: "about" },
+  { to: "/admission", label: "Admission", key: "admission" },
+  { to: "/contact", label: "Contact", key: "contact" },
+  { to: "/privacy", label: "Privacy Policy", key: "privacy" },
+  { to: "/terms", label: "Terms of Service", key: "terms" },
+  { to: "/careers", label: "Careers", key: "careers" },
+  { to: "/sitemap", label: "Sitemap", key: "sitemap" },
 ] as const;
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
+  const { t, to } = useI18n();
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
@@ -52,25 +54,25 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </p>
             <p className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />
-              <span>Monday to Sunday, 08:00 AM to 08:00 PM</span>
+              <span>{t("footer.hours")}</span>
             </p>
           </address>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-base font-bold text-white">Quick Links</h2>
+          <h2 className="text-base font-bold text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
-                  {link.label}
+                <Link to={to(link.to)} className="inline-block py-1 hover:text-white hover:underline">
+                  {t(`footer.${link.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="sm:col-span-2 lg:col-span-1">
-          <h2 className="text-base font-bold text-white">Stay Updated</h2>
-          <p className="mt-2 text-sm leading-6">New batches, free demo classes and admission offers, straight to your inbox.</p>
+          <h2 className="text-base font-bold text-white">{t("footer.stayUpdated")}</h2>
+          <p className="mt-2 text-sm leading-6">{t("footer.stayUpdatedText")}</p>
           <NewsletterForm />
           <SocialLinks
             settings={settings}

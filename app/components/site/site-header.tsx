@@ -1,33 +1,39 @@
 import { BedDouble, ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { HINDI_PREFIX, switchPath } from "../../i18n/lang";
+import type { Messages } from "../../i18n/messages/en";
+import { useI18n } from "../../i18n/use-i18n";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
 import { useHydrated } from "../use-hydrated";
 import { SocialLinks } from "./social-links";
+import { TradeChips } from "./trade-chips";
 
 export type MenuCourse = { id: string; course_name: string };
 
-const LEADING = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
+type NavKey = keyof Messages["nav"];
+
+const LEADING: { to: string; label: NavKey }[] = [
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
 ];
-const TRAILING = [
-  { to: "/online-courses", label: "Online Courses" },
-  { to: "/certificate", label: "Certificate" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/contact", label: "Contact" },
+const TRAILING: { to: string; label: NavKey }[] = [
+  { to: "/online-courses", label: "onlineCourses" },
+  { to: "/certificate", label: "certificate" },
+  { to: "/gallery", label: "gallery" },
+  { to: "/contact", label: "contact" },
 ];
 /** The mobile menu (spec 2) links to /courses as 'Internal Courses' and to /online-courses. */
-const MOBILE = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/courses", label: "Internal Courses" },
-  { to: "/online-courses", label: "Online Courses" },
-  { to: "/certificate", label: "Certificate" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/contact", label: "Contact" },
+const MOBILE: { to: string; label: NavKey }[] = [
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
+  { to: "/courses", label: "internalCourses" },
+  { to: "/online-courses", label: "onlineCourses" },
+  { to: "/certificate", label: "certificate" },
+  { to: "/gallery", label: "gallery" },
+  { to: "/contact", label: "contact" },
 ];
 
 /**
@@ -36,7 +42,8 @@ const MOBILE = [
  * several hooks each while the page hydrates.
  */
 function isCurrent(pathname: string, to: string, exact: boolean): boolean {
-  return pathname === to || (!exact && to !== "/" && pathname.startsWith(`${to}/`));
+  const home = to === "/" || to === HINDI_PREFIX; // the home page of either language: exact only
+  return pathname === to || (!exact && !home && pathname.startsWith(`${to}/`));
 }
 
 /** The top bar: hostel notice, both call numbers, social links (all from site settings). */
@@ -76,24 +83,29 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
 /** Sticky header: logo, navigation with the Courses menu, ENQUIRY, and the mobile menu. */
 export function SiteHeader({ settings, courses }: { settings: SiteSettings; courses: MenuCourse[] }) {
   const { pathname } = useLocation();
+  const { t, to } = useI18n();
   return (
     <header
       className="sticky top-0 z-40 border-b bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
       data-testid="site-header"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${settings.site_name} home`}>
+        <Link
+          to={to("/")}
+          className="flex min-w-0 items-center gap-2 rounded-md"
+          aria-label={t("nav.homeLabel", { site: settings.site_name })}
+        >
           <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate text-[0.95rem] font-extrabold tracking-tight text-brand-900 sm:text-lg">{settings.site_name}</span>
-            <span className="hidden text-xs font-medium text-muted-foreground sm:block">Repair training · New Delhi</span>
+            <span className="hidden text-xs font-medium text-muted-foreground sm:block">{t("nav.tagline")}</span>
           </span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {LEADING.map((item) => (
               <li key={item.to}>
-                <NavItem {...item} current={isCurrent(pathname, item.to, false)} />
+                <NavItem to={to(item.to)} label={t(`nav.${item.label}`)} current={isCurrent(pathname, to(item.to), false)} />
               </li>
             ))}
             <li>
@@ -101,22 +113,45 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
             </li>
             {TRAILING.map((item) => (
               <li key={item.to}>
-                <NavItem {...item} current={isCurrent(pathname, item.to, false)} />
+                <NavItem to={to(item.to)} label={t(`nav.${item.label}`)} current={isCurrent(pathname, to(item.to), false)} />
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="inline-flex h-10 border border-input px-1.5 text-xs text-brand-900 hover:bg-muted sm:px-3 sm:text-sm" />
           <Link
-            to="/admission"
-            className="inline-flex h-10 items-center rounded-md bg-action-500 px-2.5 text-xs font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400 sm:px-4 sm:text-sm"
+            to={to("/admission")}
+            className="inline-flex h-10 items-center rounded-md bg-action-500 px-2 text-xs font-extrabold tracking-wide text-brand-950 shadow-sm hover:bg-action-400 sm:px-4 sm:text-sm"
           >
-            ENQUIRY
+            {t("nav.enquiry")}
           </Link>
           <MobileMenu pathname={pathname} />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language (keeps the query string), in the header at every width.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const { lang, t } = useI18n();
+  const other = lang === "hi" ? "en" : "hi";
+  return (
+    <Link
+      to={switchPath(pathname, search, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("lang.switchLabel")}
+      preventScrollReset
+      className={cn("items-center rounded-md font-bold", className)}
+      data-testid="language-switch"
+    >
+      {t("lang.switchTo")}
+    </Link>
   );
 }
 
@@ -139,6 +174,7 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
  * it opens on hover and when focus is inside (CSS).
  */
 function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: string }) {
+  const { t, to } = useI18n();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -237,7 +273,7 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
         }}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
-        Courses
+        {t("nav.courses")}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
       <div
@@ -249,13 +285,13 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
         )}
       >
         <div className="rounded-xl border bg-white p-3 shadow-xl ring-1 ring-black/5">
-          <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">Our courses</p>
+          <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">{t("nav.ourCourses")}</p>
           <ul className="grid max-h-[min(28rem,70vh)] grid-cols-2 gap-x-2 overflow-y-auto">
             {courses.map((course) => (
               <li key={course.id}>
                 <Link
                   data-menu-link=""
-                  to={`/course/${course.id}`}
+                  to={to(`/course/${course.id}`)}
                   className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
                 >
                   {course.course_name}
@@ -266,10 +302,10 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
           <div className="mt-2 border-t pt-2">
             <Link
               data-menu-link=""
-              to="/internal-courses"
+              to={to("/internal-courses")}
               className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
             >
-              View All Courses
+              {t("nav.viewAllCourses")}
               <span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -284,6 +320,7 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
  * menu also closes on navigation, on Escape and on a tap outside.
  */
 function MobileMenu({ pathname }: { pathname: string }) {
+  const { t, to } = useI18n();
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -328,20 +365,26 @@ function MobileMenu({ pathname }: { pathname: string }) {
           {MOBILE.map((item) => (
             <li key={item.to}>
               <Link
-                to={item.to}
-                aria-current={isCurrent(pathname, item.to, true) ? "page" : undefined}
+                to={to(item.to)}
+                aria-current={isCurrent(pathname, to(item.to), true) ? "page" : undefined}
                 className="block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
-                {item.label}
+                {t(`nav.${item.label}`)}
               </Link>
             </li>
           ))}
+          <li className="border-t px-3 pb-1 pt-3">
+            <p className="text-xs font-bold uppercase tracking-wide text-slate-600">Find your trade</p>
+            <div className="mt-2">
+              <TradeChips basePath={to("/courses")} current={null} hash="#course-list-heading" />
+            </div>
+          </li>
           <li className="pt-2">
             <Link
-              to="/admission"
+              to={to("/admission")}
               className="flex h-12 items-center justify-center rounded-md bg-action-500 text-base font-extrabold text-brand-950 hover:bg-action-400"
             >
-              ENQUIRY
+              {t("nav.enquiry")}
             </Link>
           </li>
         </ul>

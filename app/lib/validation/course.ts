@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COURSE_TYPES } from "../domain";
+import { TRADE_SLUGS } from "../trades";
 
 /**
  * The admin course form (spec 5): course_name and course_code required, course_type from
@@ -95,6 +96,12 @@ export const courseFormSchema = z
     start_date: dateField("Start date"),
     end_date: dateField("End date"),
     is_active: checkbox,
+    // Issue 11: empty means the trade the course type implies.
+    trade: z
+      .union([z.literal(""), z.enum(TRADE_SLUGS)], { error: "Please select a trade" })
+      .optional()
+      .transform((v) => v || null),
+    is_featured: checkbox,
   })
   .superRefine((value, ctx) => {
     if (value.start_date && value.end_date && value.end_date < value.start_date) {

@@ -1,3 +1,4 @@
+import { LANGS, localePath } from "../../i18n/lang";
 import { baseUrl } from "../../server/env.server";
 import { logger } from "../../server/logger.server";
 import { listSitemapCourses } from "../../server/models/courses.server";
@@ -22,25 +23,32 @@ const SITEMAP_PAGES: ReadonlyArray<{ path: string; changefreq: string; priority:
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** /sitemap.xml: the public pages and every active course's /course/{id}, as absolute URLs. */
+/** /sitemap.xml: the public pages and every active course's /course/{id}, in English and Hindi, as absolute URLs. */
 export async function loader() {
   const origin = baseUrl();
   const courses = await listSitemapCourses().catch((error: unknown) => {
     logger.error({ err: error }, "sitemap.xml: failed to load courses");
     return [];
   });
+  // Every page in both languages (issue 11), each naming its alternates so engines pair them.
+  const entry = (path: string, extra: string) => {
+    const alternates = [
+      ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localePath(lang, path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
+    ].join("");
+    return LANGS.map((lang) => `  <url><loc>${escapeXml(origin + localePath(lang, path))}</loc>${alternates}${extra}</url>`);
+  };
   const urls = [
-    ...SITEMAP_PAGES.map(
-      (page) =>
-        `  <url><loc>${escapeXml(origin + page.path)}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority></url>`,
+    ...SITEMAP_PAGES.flatMap((page) =>
+      entry(page.path, `<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority>`),
     ),
-    ...courses.map((course) => {
+    ...courses.flatMap((course) => {
       const changed = course.updated_at ?? course.created_at;
       const lastmod = changed ? `<lastmod>${new Date(changed).toISOString().slice(0, 10)}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(`${origin}/course/${course.id}`)}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.8</priority></url>`;
+      return entry(`/course/${course.id}`, `${lastmod}<changefreq>weekly</changefreq><priority>0.8</priority>`);
     }),
   ];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Since 2021 we have trained 500+ students in mobile, laptop, AC, HVAC and appliance repair in Delhi, with 95% placement and a hostel for students.",
     path: "/about",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -40,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Apply for admission in a few minutes: choose your course, send your details and we will call you within 24 hours to confirm.",
     path: "/admission",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

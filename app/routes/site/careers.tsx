@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "Join our team in Delhi: repair trainers, admission counsellors and lab assistants. Apply by e-mail.",
     path: "/careers",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

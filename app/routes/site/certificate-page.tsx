@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           : `${view.student_name} completed ${view.course_name} at ${site.settings.site_name}. Verify certificate ${view.certificate_id}.`,
         path: view.path,
         origin: site.origin,
+        lang: site.lang,
         siteName: site.settings.site_name,
         image: `${view.path}/preview.png`,
       })
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         description: "Verify a certificate by its ID.",
         path: "/certificate",
         origin: site.origin,
+        lang: site.lang,
         siteName: site.settings.site_name,
       });
   return [...tags, { name: "robots", content: "noindex" }];

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     description: "Verify a Supertech Institute certificate by its ID, and see the certificates our repair training courses award.",
     path: "/certificate",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
   // A verification result is one person's record: keep it out of search results.

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
     path: "/contact",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -76,6 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: courseDescription(course.description).slice(0, 300),
     path: `/course-inner/${course.id}`,
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
   // The canonical page for a course is /course/{id}.

@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ),
     path: `/course/${course.id}`,
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -2,9 +2,13 @@ import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { TradeChips, tradeHref } from "../../components/site/trade-chips";
 import { useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
+import { useI18n } from "../../i18n/use-i18n";
+import { coursesOfTrade } from "../../lib/course-search";
 import { seo, siteData } from "../../lib/seo";
+import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/courses";
@@ -36,26 +40,30 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
     path: "/courses",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const trade = tradeFromSearch(new URL(request.url).searchParams);
   try {
-    return { courses: await listActiveCourses(), loadError: null };
+    const all = await listActiveCourses();
+    return { courses: coursesOfTrade(all, trade), total: all.length, trade, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "courses page: failed to load courses");
-    return { courses: [], loadError: COURSES_LOAD_FAILED };
+    return { courses: [], total: 0, trade, loadError: COURSES_LOAD_FAILED };
   }
 }
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
-  const { courses, loadError } = loaderData;
+  const { courses, total, trade, loadError } = loaderData;
+  const { t, to } = useI18n();
   useShowToast(loadError);
   return (
     <>
-      <PageHero title="Our Courses">
-        <p>Practical, job-oriented repair training in Delhi. Learn on real devices from working technicians.</p>
+      <PageHero title={t("courses.title")}>
+        <p>{t("courses.intro")}</p>
       </PageHero>
 
       <section aria-label="Course highlights" className="border-b bg-white px-4 py-8">
@@ -76,11 +84,24 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="course-list-heading" className="px-4 py-12">
         <div className="mx-auto max-w-7xl">
-          <h2 id="course-list-heading" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            Available Courses
+          <h2 id="course-list-heading" className="scroll-mt-24 text-2xl font-extrabold text-brand-950 md:text-3xl">
+            {t("courses.available")}
           </h2>
-          <p className="mt-1 text-slate-600">Choose a course, check the fee and seats, and enrol in minutes.</p>
-          {courses.length === 0 ? (
+          <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
+          {total > 0 && (
+            <nav aria-label={t("trade.navLabel")} className="mt-5">
+              <TradeChips basePath={to("/courses")} current={trade} withAll hash="#course-list-heading" />
+            </nav>
+          )}
+          {total > 0 && courses.length === 0 && trade ? (
+            <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white px-6 py-10 text-center">
+              <h3 className="text-xl font-bold text-brand-950">{t("courses.noneOfTrade", { trade: t(`trade.${trade}`) })}</h3>
+              <p className="max-w-md text-slate-600">{t("courses.noneOfTradeHint")}</p>
+              <Button asChild variant="outline">
+                <Link to={tradeHref(to("/courses"), null)}>{t("courses.showAll")}</Link>
+              </Button>
+            </div>
+          ) : courses.length === 0 ? (
             <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
               <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
               <h3 className="text-xl font-bold text-brand-950">No Courses Available</h3>
@@ -90,10 +111,10 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
               {courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} detailHref={`/courses/${course.id}`} />
+                  <CourseCard course={course} detailHref={to(`/courses/${course.id}`)} />
                 </li>
               ))}
             </ul>

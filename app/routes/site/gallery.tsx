@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "Photos of our repair labs, classrooms, BGA machines, AC and HVAC training bays, site visits and student hostel in Delhi.",
     path: "/gallery",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Practical mobile, laptop, AC PCB, HVAC/VRF and fridge & washing machine PCB repairing courses in Delhi. 100% hands-on training, certification, hostel facility and a free demo class.",
     path: "/",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -3,10 +3,13 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { TradeChips } from "../../components/site/trade-chips";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { courseTotals, filterCourses } from "../../lib/course-search";
+import { useI18n } from "../../i18n/use-i18n";
+import { coursesOfTrade, courseTotals, filterCourses } from "../../lib/course-search";
 import { seo, siteData } from "../../lib/seo";
+import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
@@ -18,29 +21,36 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
     path: "/internal-courses",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const trade = tradeFromSearch(params);
   try {
-    return { courses: await listActiveCourses(), q };
+    return { courses: await listActiveCourses(), q, trade };
   } catch (error) {
     logger.error({ err: error }, "internal courses: failed to load courses");
-    return { courses: [], q };
+    return { courses: [], q, trade };
   }
 }
 
 export default function InternalCoursesPage({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, trade } = loaderData;
+  const { t, to } = useI18n();
   const [query, setQuery] = useState(loaderData.q);
-  const [lastQ, setLastQ] = useState(loaderData.q);
-  if (loaderData.q !== lastQ) {
-    setLastQ(loaderData.q);
+  // Every navigation (a search, a trade chip) starts from the URL's query, even an unchanged one.
+  const [lastData, setLastData] = useState(loaderData);
+  if (loaderData !== lastData) {
+    setLastData(loaderData);
     setQuery(loaderData.q);
   }
-  const shown = filterCourses(courses, query);
+  // The chip narrows to a trade, the search box within it; both also work without JavaScript.
+  const inTrade = coursesOfTrade(courses, trade);
+  const shown = filterCourses(inTrade, query);
   const totals = courseTotals(courses);
   const stats = [
     { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
@@ -51,8 +61,8 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero title="Internal Courses">
-        <p>Every course running at our campus. Search by course, trade or instructor.</p>
+      <PageHero title={t("internal.title")}>
+        <p>{t("internal.intro")}</p>
       </PageHero>
 
       <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
@@ -76,7 +86,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
           </h2>
           <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
             <label htmlFor="course-search" className="sr-only">
-              Search courses
+              {t("internal.searchLabel")}
             </label>
             <div className="relative flex-1">
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
@@ -86,23 +96,39 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
                 name="q"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder="Search courses by name, trade or instructor..."
+                placeholder={t("internal.searchPlaceholder")}
                 className="pl-9"
                 autoComplete="off"
                 maxLength={100}
               />
             </div>
-            <Button type="submit">Search</Button>
+            {trade && <input type="hidden" name="trade" value={trade} />}
+            <Button type="submit">{t("internal.search")}</Button>
           </Form>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-            {query.trim() ? `${shown.length} of ${courses.length} courses match "${query.trim()}"` : `${courses.length} courses`}
+          <nav aria-label={t("trade.navLabel")} className="mt-4">
+            <TradeChips basePath={to("/internal-courses")} current={trade} withAll />
+          </nav>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
+            {query.trim()
+              ? t("internal.matches", { shown: shown.length, count: inTrade.length, query: query.trim() })
+              : trade
+                ? t("internal.tradeCount", { count: inTrade.length, trade: t(`trade.${trade}`) })
+                : t("internal.count", { count: courses.length })}
           </p>
 
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-brand-950">
-                {courses.length === 0 ? "No Courses Available" : "No courses match your search"}
-              </h3>
+              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
+              {trade && query.trim() && (
+                <p className="mt-2 text-slate-600">
+                  <Link
+                    to={to(`/internal-courses?q=${encodeURIComponent(query.trim())}`)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t("internal.searchAllTrades", { query: query.trim() })}
+                  </Link>
+                </p>
+              )}
               <p className="mt-2 text-slate-600">
                 Try another word, or{" "}
                 <Link to="/contact" className="font-semibold text-brand-700 underline">
@@ -115,7 +141,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} detailHref={`/course/${course.id}`} detailLabel="View Details" reloadDocument />
+                  <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
                 </li>
               ))}
             </ul>

@@ -1,17 +1,26 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FloatingContact } from "../../components/site/floating-contact";
 import { OrganizationJsonLd } from "../../components/site/organization-json-ld";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader, TopBar } from "../../components/site/site-header";
 import { WelcomeSound } from "../../components/site/welcome-sound";
+import { MESSAGES } from "../../i18n/i18n";
+import { langFromPath } from "../../i18n/lang";
 import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/layout";
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
-  return { settings, menuCourses, origin: baseUrl() };
+  // The page's messages, in its language (from the path only: cacheable by path).
+  const messages = MESSAGES[langFromPath(new URL(request.url).pathname)];
+  return { settings, menuCourses, origin: baseUrl(), messages };
+}
+
+/** A switch of language needs the other catalogue, even when nothing else changed. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -79,6 +79,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "Learn mobile, laptop, AC PCB, TV, inverter and CCTV repair online with live classes, recordings and a certificate.",
     path: "/online-courses",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "What our forms collect (demo requests, admission enquiries, contact messages, newsletter e-mails and accounts), why, how long we keep it and whom to contact.",
     path: "/privacy",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: "Every page of our website and every course we offer, in one list.",
     path: "/sitemap",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "Terms for using our website and joining our repair training courses: admission, fees, attendance, certificates and conduct.",
     path: "/terms",
     origin: site.origin,
+    lang: site.lang,
     siteName: site.settings.site_name,
   });
 };

@@ -57,6 +57,8 @@ function columnsOf(values: CourseFormValues) {
     start_date: values.start_date,
     end_date: values.end_date,
     is_active: values.is_active,
+    trade: values.trade,
+    is_featured: values.is_featured,
   };
 }
 

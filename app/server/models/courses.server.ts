@@ -34,21 +34,30 @@ export const publicColumns = {
   start_date: courses.start_date,
   end_date: courses.end_date,
   is_active: courses.is_active,
+  trade: courses.trade,
+  is_featured: courses.is_featured,
 };
 
-/** Home page (spec 7): active, newest first, at most 9. */
+/** Featured courses first (issue 11), then the spec's newest first. */
+const featuredThenNewest = [desc(courses.is_featured), desc(courses.created_at)] as const;
+
+/** Home page (spec 7): active, featured then newest first, at most 9. */
 export function listHomeCourses() {
   return db
     .select(publicColumns)
     .from(courses)
     .where(eq(courses.is_active, true))
-    .orderBy(desc(courses.created_at))
+    .orderBy(...featuredThenNewest)
     .limit(LIMITS.homeCourses);
 }
 
-/** Courses page (spec 7): active, newest first. */
+/** Courses page (spec 7): active, featured then newest first. */
 export function listActiveCourses() {
-  return db.select(publicColumns).from(courses).where(eq(courses.is_active, true)).orderBy(desc(courses.created_at));
+  return db
+    .select(publicColumns)
+    .from(courses)
+    .where(eq(courses.is_active, true))
+    .orderBy(...featuredThenNewest);
 }
 
 /** Admission page (spec 7): active, by name. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { STORED_COURSE_TYPES } from "../../lib/domain";
+import { TRADE_SLUGS } from "../../lib/trades";
 import { createdAt, id, sqlList } from "./columns";
 
 export const courses = pgTable(
@@ -20,6 +21,10 @@ export const courses = pgTable(
     start_date: date("start_date"),
     end_date: date("end_date"),
     is_active: boolean("is_active").notNull().default(true),
+    // Issue 11: null means the trade its course_type implies (lib/trades.ts).
+    trade: text("trade"),
+    // Issue 11: featured courses come first on the home page and in lists.
+    is_featured: boolean("is_featured").notNull().default(false),
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
@@ -28,6 +33,7 @@ export const courses = pgTable(
     index("supertech_courses_active_name_idx").on(t.is_active, t.course_name),
     index("supertech_courses_active_created_idx").on(t.is_active, t.created_at.desc()),
     index("supertech_courses_created_idx").on(t.created_at.desc()),
+    check("supertech_courses_trade_check", sql`${t.trade} is null or ${t.trade} in ${sqlList(TRADE_SLUGS)}`),
     check("supertech_courses_course_type_check", sql`${t.course_type} in ${sqlList(STORED_COURSE_TYPES)}`),
     check("supertech_courses_duration_check", sql`${t.duration_weeks} >= 1`),
     check("supertech_courses_fee_check", sql`${t.fee_amount} >= 0`),

@@ -1,4 +1,5 @@
 import type { CourseType } from "../../lib/domain";
+import type { TradeSlug } from "../../lib/trades";
 
 /** Demo content for an empty database: the spec's 17 courses (section 9) and a believable institute. */
 type DemoCourse = {
@@ -13,12 +14,17 @@ type DemoCourse = {
   /** Days from the seeding date; negative is in the past. */
   starts_in_days: number;
   description: string;
+  /** Only where the type implies no trade (technical_training). */
+  trade?: TradeSlug;
+  /** The three trades most visitors come for come first (issue 11). */
+  is_featured?: boolean;
 };
 
 export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "Laptop and Desktop Repairing",
     course_code: "LDR-101",
+    is_featured: true,
     course_type: "laptop_repair",
     duration_weeks: 12,
     fee_amount: 25000,
@@ -32,6 +38,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "Mobile and Smartphone Repairing",
     course_code: "MSR-101",
+    is_featured: true,
     course_type: "mobile_repair",
     duration_weeks: 8,
     fee_amount: 18000,
@@ -57,6 +64,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "AC PCB Repairing Course",
     course_code: "ACP-101",
+    is_featured: true,
     course_type: "ac_repair",
     duration_weeks: 6,
     fee_amount: 15000,
@@ -153,6 +161,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "LED LCD TV Repairing Course",
     course_code: "TVR-101",
+    trade: "appliances",
     course_type: "technical_training",
     duration_weeks: 6,
     fee_amount: 12000,
@@ -165,6 +174,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "CCTV Camera Technician Course",
     course_code: "CCT-101",
+    trade: "cctv",
     course_type: "technical_training",
     duration_weeks: 4,
     fee_amount: 10000,
@@ -177,6 +187,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "Fire Alarm System Training",
     course_code: "FAS-101",
+    trade: "cctv",
     course_type: "technical_training",
     duration_weeks: 3,
     fee_amount: 9000,
@@ -189,6 +200,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "Electronic Security Devices Training",
     course_code: "ESD-101",
+    trade: "cctv",
     course_type: "technical_training",
     duration_weeks: 3,
     fee_amount: 9000,
@@ -201,6 +213,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "Video Door Phone & Biometric",
     course_code: "VDP-101",
+    trade: "cctv",
     course_type: "technical_training",
     duration_weeks: 2,
     fee_amount: 6000,
@@ -213,6 +226,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     course_name: "EPABX Intercom System",
     course_code: "EPX-101",
+    trade: "cctv",
     course_type: "technical_training",
     duration_weeks: 2,
     fee_amount: 6000,

@@ -5,6 +5,7 @@ import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
 import { courseTypeLabel } from "../../../lib/course-status";
 import { COURSE_TYPES, NEW_COURSE_DEFAULTS } from "../../../lib/domain";
 import { courseFormSchema } from "../../../lib/validation/course";
+import { CourseDiscoveryFields } from "./course-discovery-fields";
 
 export type CourseFormDefaults = {
   id: string;
@@ -20,6 +21,8 @@ export type CourseFormDefaults = {
   start_date: string | null;
   end_date: string | null;
   is_active: boolean;
+  trade?: string | null;
+  is_featured?: boolean;
 };
 
 /** "25000.00" → "25000"; "1500.50" → "1500.5" (the number input shows what people type). */
@@ -92,6 +95,7 @@ export function CourseForm({
           </NativeSelect>
         )}
       </Field>
+      <CourseDiscoveryFields course={course} sent={sent} errors={errors} />
       <Field label="Description" name="description" error={errors.description}>
         {(p) => (
           <Textarea {...p} rows={3} defaultValue={value("description", course?.description ?? "")} placeholder="What students will learn" />

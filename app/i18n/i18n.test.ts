@@ -1,0 +1,86 @@
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { translatorFor } from "./i18n";
+import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
+import { en } from "./messages/en";
+import { hi } from "./messages/hi";
+
+function keys(value: object, prefix = ""): string[] {
+  return Object.entries(value).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+describe("the message catalogues", () => {
+  it("have the same keys in both languages", () => {
+    expect(keys(hi).sort()).toEqual(keys(en).sort());
+  });
+
+  it("pluralise and format numbers per language", () => {
+    const t = translatorFor("en");
+    expect(t("card.weeks", { count: 1 })).toBe("1 week");
+    expect(t("card.weeks", { count: 8 })).toBe("8 weeks");
+    expect(t("internal.count", { count: 1 })).toBe("1 course");
+    expect(t("internal.count", { count: 12345 })).toBe("12,345 courses");
+    const h = translatorFor("hi");
+    expect(h("card.seatsLeft", { count: 1 })).toBe("1 सीट बची");
+    expect(h("card.seatsLeft", { count: 3 })).toBe("3 सीटें बचीं");
+    // hi-IN groups like en-IN: lakhs.
+    expect(h("internal.count", { count: 125000 })).toBe("1,25,000 कोर्स");
+    expect(h("internal.tradeCount", { count: 2, trade: "मोबाइल और iPhone" })).toBe("मोबाइल और iPhone के 2 कोर्स");
+  });
+
+  it("keep the English pages' strings", () => {
+    const t = translatorFor("en");
+    expect(t("nav.enquiry")).toBe("ENQUIRY");
+    expect(t("nav.viewAllCourses")).toBe("View All Courses");
+    expect(t("internal.matches", { shown: 1, count: 17, query: "printer" })).toBe('1 of 17 courses match "printer"');
+  });
+});
+
+describe("the runtime translator", () => {
+  /** i18next itself, the reference for the catalogue format. */
+  function reference(lang: Lang) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: LOCALE[lang],
+      fallbackLng: LOCALE.en,
+      resources: { [LOCALE[lang]]: { translation: lang === "hi" ? hi : en }, [LOCALE.en]: { translation: en } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    return instance;
+  }
+
+  it("gives the same text as i18next for every message, count and language", () => {
+    const values = { site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 };
+    for (const lang of ["en", "hi"] as const) {
+      const ours = translatorFor(lang);
+      const theirs = reference(lang);
+      const bases = new Set(keys(en).map((k) => k.replace(/_(one|other)$/, "")));
+      for (const key of bases) {
+        for (const count of [0, 1, 2, 1234567]) {
+          expect(ours(key, { ...values, count }), `${lang} ${key} ${count}`).toBe(theirs.t(key, { ...values, count }));
+        }
+      }
+    }
+  });
+});
+
+describe("language from the path", () => {
+  it("is Hindi under /hi only", () => {
+    expect(langFromPath("/hi")).toBe("hi");
+    expect(langFromPath("/hi/courses")).toBe("hi");
+    expect(langFromPath("/history")).toBe("en");
+    expect(langFromPath("/")).toBe("en");
+  });
+
+  it("maps a page to the other language and back", () => {
+    expect(localePath("hi", "/")).toBe("/hi");
+    expect(localePath("hi", "/courses?trade=ac")).toBe("/hi/courses?trade=ac");
+    expect(localePath("en", "/courses")).toBe("/courses");
+    expect(englishPath("/hi")).toBe("/");
+    expect(englishPath("/hi/course/abc")).toBe("/course/abc");
+    expect(switchPath("/courses", "?trade=ac", "hi")).toBe("/hi/courses?trade=ac");
+    expect(switchPath("/hi/courses", "?trade=ac", "en")).toBe("/courses?trade=ac");
+    expect(switchPath("/hi", "", "en")).toBe("/");
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
+ * pages must read the same as before. Plurals use i18next's _one/_other keys.
+ */
+export const en = {
+  lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
+  nav: {
+    home: "Home",
+    about: "About Us",
+    courses: "Courses",
+    onlineCourses: "Online Courses",
+    internalCourses: "Internal Courses",
+    certificate: "Certificate",
+    gallery: "Gallery",
+    contact: "Contact",
+    enquiry: "ENQUIRY",
+    viewAllCourses: "View All Courses",
+    ourCourses: "Our courses",
+    findTrade: "Find your trade",
+    tagline: "Repair training · New Delhi",
+    homeLabel: "{{site}} home",
+  },
+  trade: {
+    all: "All courses",
+    mobile: "Mobile & iPhone",
+    laptop: "Laptop & Computer",
+    ac: "AC & Refrigeration",
+    hvac: "HVAC",
+    appliances: "TV & Home appliances",
+    cctv: "CCTV & Security",
+    ev: "EV",
+    navLabel: "Trades",
+  },
+  card: {
+    weeks_one: "{{count}} week",
+    weeks_other: "{{count}} weeks",
+    seatsLeft_one: "{{count}} seat left",
+    seatsLeft_other: "{{count}} seats left",
+    enrolled: "{{enrolled}}/{{max}} enrolled",
+    reviews: "({{count}} reviews)",
+    enrollNow: "Enroll Now",
+    readMore: "Read More",
+    viewDetails: "View Details",
+  },
+  courses: {
+    title: "Our Courses",
+    intro: "Practical, job-oriented repair training in Delhi. Learn on real devices from working technicians.",
+    available: "Available Courses",
+    availableIntro: "Choose a course, check the fee and seats, and enrol in minutes.",
+    noneOfTrade: "No {{trade}} courses right now",
+    noneOfTradeHint: "Ask us about the next batch, or look at the other trades.",
+    showAll: "Show all courses",
+  },
+  footer: {
+    home: "Home",
+    courses: "Courses",
+    about: "About Us",
+    admission: "Admission",
+    contact: "Contact",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    careers: "Careers",
+    sitemap: "Sitemap",
+    quickLinks: "Quick Links",
+    stayUpdated: "Stay Updated",
+    stayUpdatedText: "New batches, free demo classes and admission offers, straight to your inbox.",
+    hours: "Monday to Sunday, 08:00 AM to 08:00 PM",
+  },
+  internal: {
+    title: "Internal Courses",
+    intro: "Every course running at our campus. Search by course, trade or instructor.",
+    searchLabel: "Search courses",
+    searchPlaceholder: "Search courses by name, trade or instructor...",
+    search: "Search",
+    count_one: "{{count, number}} course",
+    count_other: "{{count, number}} courses",
+    tradeCount_one: "{{count, number}} {{trade}} course",
+    tradeCount_other: "{{count, number}} {{trade}} courses",
+    matches: '{{shown, number}} of {{count, number}} courses match "{{query}}"',
+    noMatch: "No courses match your search",
+    searchAllTrades: 'Search all trades for "{{query}}"',
+  },
+} as const;
+
+/** The shape every language's catalogue has (the English one is the reference). */
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof en>;

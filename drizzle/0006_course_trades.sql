@@ -1,0 +1,3 @@
+ALTER TABLE "supertech_courses" ADD COLUMN "trade" text;--> statement-breakpoint
+ALTER TABLE "supertech_courses" ADD COLUMN "is_featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "supertech_courses" ADD CONSTRAINT "supertech_courses_trade_check" CHECK ("supertech_courses"."trade" is null or "supertech_courses"."trade" in ('mobile', 'laptop', 'ac', 'hvac', 'appliances', 'cctv', 'ev'));
