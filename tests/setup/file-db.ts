@@ -35,6 +35,10 @@ const { initDatabase, closeDatabase } = await import("../../app/server/db.server
 await initDatabase();
 
 afterAll(async () => {
+  // A form posted by the file's last test may still be sending its lead alert, as on shutdown.
+  // Imported here, not above: the module reads the environment that each test file sets first.
+  const { alertsIdle } = await import("../../app/server/models/lead-desk/alerts.server");
+  await alertsIdle();
   await closeDatabase();
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
