@@ -139,7 +139,8 @@ function NavItem({
 }: (typeof ADMIN_NAV)[number] & { collapsed: boolean; onNavigate?: () => void }) {
   const counts = (useRouteLoaderData("routes/admin/layout") as { counts?: Record<string, number> } | undefined)?.counts;
   const count = badge ? (counts?.[badge] ?? 0) : 0;
-  // The count describes the link rather than naming it, so its name stays "Leads".
+  // The count describes the link rather than naming it (the badge is hidden from the
+  // accessibility tree, a hidden twin is the description), so its name stays "Leads".
   const badgeId = useId();
   const link = (
     <NavLink
@@ -158,20 +159,24 @@ function NavItem({
       <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
       {count > 0 ? (
         <span
-          id={badgeId}
+          aria-hidden="true"
           className={cn(
             "rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white",
             collapsed ? "absolute right-0.5 top-0.5 px-1 text-[10px] leading-4" : "ml-auto",
           )}
         >
           {count}
-          <span className="sr-only"> new, not yet contacted</span>
         </span>
       ) : null}
     </NavLink>
   );
   return (
     <li>
+      {count > 0 ? (
+        <span id={badgeId} hidden>
+          {count} new, not yet contacted
+        </span>
+      ) : null}
       {collapsed ? (
         <Tooltip>
           <TooltipTrigger asChild>{link}</TooltipTrigger>
