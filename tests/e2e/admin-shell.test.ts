@@ -122,7 +122,7 @@ test.describe("admin shell", () => {
 });
 
 test.describe("dashboard", () => {
-  test("shows the spec's counts, static values and quick links", async ({ page }) => {
+  test("shows the spec's counts, real growth and sessions, the lead figures and quick links", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.admin);
     const stat = (title: string) => page.getByTestId(`stat-${title}`);
     await expect(stat("Active Courses")).toHaveText(String(DEMO_COURSES.length));
@@ -134,8 +134,14 @@ test.describe("dashboard", () => {
     const users = Number(await stat("Total Users").textContent());
     expect(users).toBeGreaterThanOrEqual(4);
     await expect(stat("New Users (30 days)")).toHaveText(String(users));
-    await expect(stat("Growth")).toHaveText("+12.5%");
-    await expect(stat("Active Sessions")).toHaveText("24");
+    // Issue 10: Growth is this month's leads against last month's, Active Sessions the unexpired sessions.
+    await expect(stat("Growth")).toHaveText(/^([+-]?\d+(\.\d)?%|—)$/);
+    await expect(page.getByText(/^Leads this month \(\d+\) against last month \(\d+\)$/)).toBeVisible();
+    expect(Number(await stat("Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
+    const leads = page.getByRole("region", { name: "Leads" });
+    for (const title of ["New leads today", "Not yet contacted", "Follow-ups due", "Median first response"])
+      await expect(leads.getByTestId(`stat-${title}`)).toBeVisible();
+    await expect(leads.getByRole("img", { name: "By kind, last 30 days" })).toContainText("Admission");
 
     for (const [name, url] of [
       ["Manage Courses", /\/admin\/courses$/],

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
 import * as layout from "../../app/routes/admin/layout";
@@ -9,7 +9,7 @@ import { db } from "../../app/server/db.server";
 import { createInquiry } from "../../app/server/models/inquiries.server";
 import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
-import { adminLogs, courseInquiries, courses, leadEvents, leads } from "../../app/server/schema";
+import { adminLogs, courseInquiries, courses, leadEvents, leads, session } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
 import { ROUTE_CONTEXT, settle, toastOf } from "../setup/call-route";
 
@@ -194,5 +194,18 @@ describe("/admin/inquiries status changes go through the lead desk", () => {
     });
     expect(await seats(c.id)).toBe(2);
     expect((await leadRow(lead.id)).status).toBe("pending");
+  });
+});
+
+describe("the dashboard", () => {
+  it("Growth and Active Sessions are real figures", async () => {
+    const dashboard = await import("../../app/routes/admin/dashboard/route");
+    const { leads: figures } = (await call(dashboard.loader as Fn, "/admin")) as Awaited<ReturnType<typeof dashboard.loader>>;
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(gt(session.expiresAt, new Date()));
+    expect(figures?.activeSessions).toBe(n);
+    expect(n).toBeGreaterThanOrEqual(1);
+    // Every admission made in this file arrived this month.
+    expect(figures?.leadsThisMonth).toBeGreaterThanOrEqual(5);
+    expect(figures?.byKind30d.find((k) => k.kind === "admission")?.count).toBeGreaterThanOrEqual(5);
   });
 });
