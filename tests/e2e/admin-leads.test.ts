@@ -116,6 +116,9 @@ test("a lead is worked on its page: status, note, follow-up, assignment; bad inp
   const dueRow = page.locator("tbody tr").filter({ hasText: "Ravi Lead Desk" });
   await expect(dueRow).toContainText("Overdue");
   await shoot(page, "follow-ups-1280");
+  await page.goto("/admin");
+  await shoot(page, "dashboard-1280");
+  await page.goto("/admin/leads/follow-ups");
 
   // Marking it done takes it off the list.
   await dueRow.getByRole("link", { name: "Ravi Lead Desk", exact: true }).click();
@@ -169,5 +172,11 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Follow-ups" })).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, "follow-ups-375");
+
+    // The dashboard's lead figures and charts fit a phone too.
+    await page.goto("/admin");
+    await expect(page.getByRole("img", { name: "By kind, last 30 days" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, "dashboard-375");
   });
 });

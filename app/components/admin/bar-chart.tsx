@@ -24,7 +24,7 @@ export function BarChart({
         return (
           <g key={bar.label}>
             <text x="0" y={y + 17} fontSize="11" fill="#334155">
-              {bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label}
+              {bar.label.length > 19 ? `${bar.label.slice(0, 18)}…` : bar.label}
             </text>
             <rect x="120" y={y + 6} width={width} height="16" rx="3" fill="#123c7c" />
             <text x={124 + width} y={y + 18} fontSize="11" fill="#0f172a">

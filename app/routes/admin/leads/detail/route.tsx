@@ -114,7 +114,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <LeadStatusBadge status={lead.status} />
             {lead.phone ? <span>{lead.phone}</span> : null}
             {lead.email ? <span className="break-all">{lead.email}</span> : null}
-            {lead.course_name ? <span>· {lead.course_name}</span> : null}
+            {lead.course_name ? <span>{lead.course_name}</span> : null}
           </span>
         }
         actions={<ContactCard links={links} name={lead.name} />}
