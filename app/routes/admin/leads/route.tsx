@@ -42,7 +42,7 @@ export const leadColumns: DataColumn<Row>[] = [
     header: "Name",
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/leads/${r.id}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
           {r.name || r.email || "Unnamed"}
         </Link>
         <div className="mt-1">

@@ -30,7 +30,7 @@ function nameColumn<R extends DueRow | UnansweredRow>(): DataColumn<R> {
     header: "Name",
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/leads/${r.id}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
           {r.name || r.email || "Unnamed"}
         </Link>
         <div className="mt-1 flex flex-wrap gap-1">
