@@ -134,6 +134,11 @@ test.describe("without JavaScript", () => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await page.goto(`/admin/leads?q=${mobile}`);
     await page.locator("tbody tr").getByRole("link", { name: "Nojs Lead", exact: true }).click();
+    // Bad input without JavaScript: the page comes back as a 400 with the message in its card.
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add note" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole("form", { name: "Add a note" }).getByRole("alert")).toHaveText("Write a note first");
     await page.getByRole("textbox", { name: "Note" }).fill("Called, no answer");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Called, no answer");
