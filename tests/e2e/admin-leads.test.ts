@@ -1,9 +1,29 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
-test("leads from the public forms are listed, searchable and exportable", async ({ page, baseURL }) => {
+const SHOTS = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+/** A demo-class request through the home page's form, as a visitor sends it; returns the 10-digit mobile. */
+async function requestDemo(page: Page, baseURL: string | undefined, name: string): Promise<string> {
+  const mobile = `9${Date.now().toString().slice(-9)}`;
+  const response = await page.request.post("/?index", {
+    form: { name, mobile, course: "Mobile and Smartphone Repairing", js: "1" },
+    headers: { origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+  return mobile;
+}
+
+test("one inbox lists every kind of lead, filtered, searched and exported", async ({ page, baseURL }) => {
   const stamp = Date.now().toString().slice(-6);
   const email = `lead${stamp}@example.com`;
   // A newsletter sign-up through the public endpoint (the footer's 'Stay Updated' form).
@@ -11,34 +31,157 @@ test("leads from the public forms are listed, searchable and exportable", async 
   expect(signup.status()).toBeLessThan(500);
 
   await signIn(page, E2E_ACCOUNTS.admin);
-  await page.getByRole("link", { name: "Leads", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin\/leads/);
+  const leadsLink = page
+    .getByRole("complementary", { name: "Admin" })
+    .getByRole("list", { name: "Main" })
+    .getByRole("link", { name: "Leads" });
+  await leadsLink.click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  const tabs = page.getByRole("navigation", { name: "Lead types" });
-  await expect(tabs.getByRole("link")).toHaveCount(3);
-  await expect(tabs.getByRole("link", { name: /Contact Messages/ })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("columnheader")).toHaveText(["Name", "Contact", "Subject", "Message", "Received"]);
+  await expect(page.getByRole("columnheader")).toHaveText(["Name", "Status", "Contact", "Course", "Received", "Actions"]);
 
-  await tabs.getByRole("link", { name: /Demo Requests/ }).click();
-  await expect(page).toHaveURL(/tab=demo/);
-  await expect(page.getByRole("columnheader")).toHaveText(["Name", "Mobile", "Course", "Received"]);
-
-  await tabs.getByRole("link", { name: /Newsletter/ }).click();
-  await expect(page.getByRole("columnheader")).toHaveText(["Email", "Subscribed"]);
-  await page.getByRole("searchbox", { name: "Search newsletter" }).fill(email);
+  await page.getByRole("combobox", { name: "Filter by kind" }).selectOption("newsletter");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/tab=newsletter.*q=|q=.*tab=newsletter/);
+  await expect(page).toHaveURL(/kind=newsletter/);
   await expect(page.locator("tbody tr")).toHaveCount(1);
-  await expect(page.locator("tbody")).toContainText(email);
+  await expect(page.locator("tbody tr")).toContainText(email);
+  await expect(page.locator("tbody tr")).toContainText("Newsletter");
+  await expect(page.locator("tbody tr")).toContainText("New");
+  // A sign-up has no phone: no Call or WhatsApp button.
+  await expect(page.locator("tbody").getByRole("link", { name: /^Call / })).toHaveCount(0);
 
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: /Export CSV/ }).click();
+  await page.getByRole("link", { name: /Export Newsletter CSV/ }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   expect(text.trimEnd().split("\r\n")).toEqual(["Subscribed,Email", expect.stringMatching(new RegExp(`^\\d{4}-.*,${email}$`))]);
 
-  await page.getByRole("searchbox", { name: "Search newsletter" }).fill("nobody-at-all");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill("nobody-at-all");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("No leads match your search.")).toBeVisible();
+});
+
+test("a lead is worked on its page: status, note, follow-up, assignment; bad input is refused", async ({ page, baseURL }) => {
+  const mobile = await requestDemo(page, baseURL, "Ravi Lead Desk");
+  await signIn(page, E2E_ACCOUNTS.admin);
+  await page.goto(`/admin/leads?q=${mobile}`);
+  const row = page.locator("tbody tr").filter({ hasText: "Ravi Lead Desk" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Demo");
+  await expect(row.getByRole("link", { name: "Call Ravi Lead Desk" })).toHaveAttribute("href", `tel:+91${mobile}`);
+  await expect(row.getByRole("link", { name: "WhatsApp Ravi Lead Desk" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/91${mobile}\\?text=.*Ravi%20Lead%20Desk`),
+  );
+  await shoot(page, "inbox-1280");
+
+  await row.getByRole("link", { name: "Ravi Lead Desk", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ravi Lead Desk" })).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText("Demo enquiry received for Mobile and Smartphone Repairing");
+
+  // An empty note: 400 with the message, nothing added.
+  const empty = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Add note" }).click();
+  expect((await empty).status()).toBe(400);
+  await expect(page.getByRole("form", { name: "Add a note" }).getByRole("alert")).toHaveText("Write a note first");
+  await expect(timeline.getByText("Note", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status updated")).toBeVisible();
+  await expect(timeline).toContainText("Status: New → Contacted");
+
+  await page.getByRole("textbox", { name: "Note" }).fill("Wants the evening batch");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline).toContainText("Wants the evening batch");
+
+  // A follow-up in the past is overdue and shows in the follow-ups view.
+  await page.getByLabel("Date and time (India)").fill("2026-01-05T10:30");
+  await page.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(page.getByText("Follow-up set", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Overdue since/)).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Staff member" }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Save assignee" }).click();
+  await expect(timeline).toContainText("Assigned to");
+  await shoot(page, "lead-1280");
+
+  await page.getByRole("link", { name: "All leads" }).click();
+  await page.getByRole("link", { name: "Follow-ups" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Follow-ups" })).toBeVisible();
+  const dueRow = page.locator("tbody tr").filter({ hasText: "Ravi Lead Desk" });
+  await expect(dueRow).toContainText("Overdue");
+  await shoot(page, "follow-ups-1280");
+  await page.goto("/admin");
+  await shoot(page, "dashboard-1280");
+  await page.goto("/admin/leads/follow-ups");
+
+  // Marking it done takes it off the list.
+  await dueRow.getByRole("link", { name: "Ravi Lead Desk", exact: true }).click();
+  await page.getByRole("button", { name: "Mark done" }).click();
+  await expect(page.getByText("Follow-up marked done")).toBeVisible();
+  await expect(timeline).toContainText("Follow-up done");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the lead page's forms post and answer", async ({ page, baseURL }) => {
+    const mobile = await requestDemo(page, baseURL, "Nojs Lead");
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await page.goto(`/admin/leads?q=${mobile}`);
+    await page.locator("tbody tr").getByRole("link", { name: "Nojs Lead", exact: true }).click();
+    // Bad input without JavaScript: the page comes back as a 400 with the message in its card.
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add note" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole("form", { name: "Add a note" }).getByRole("alert")).toHaveText("Write a note first");
+    await page.getByRole("textbox", { name: "Note" }).fill("Called, no answer");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Called, no answer");
+    await page.getByRole("combobox", { name: "Status" }).selectOption("rejected");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Status: New → Lost");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test("the inbox, a lead and follow-ups fit the screen, rows as cards", async ({ page, baseURL }) => {
+    const mobile = await requestDemo(page, baseURL, "Phone Card Lead");
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/leads");
+    await expect(page.locator("thead")).toBeHidden();
+    const card = page.locator("tbody tr").filter({ hasText: "Phone Card Lead" });
+    await expect(card.getByRole("link", { name: "Call Phone Card Lead" })).toBeVisible();
+    // The card's buttons sit inside the screen's width.
+    const whatsapp = card.getByRole("link", { name: "WhatsApp Phone Card Lead" });
+    await whatsapp.scrollIntoViewIfNeeded();
+    const box = await whatsapp.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page);
+    await shoot(page, "inbox-375");
+
+    await page.goto(`/admin/leads?q=${mobile}`);
+    await page.locator("tbody tr").getByRole("link", { name: "Phone Card Lead", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Phone Card Lead" })).toBeVisible();
+    // The status control comes first on a phone, on screen without scrolling sideways.
+    await expect(page.getByRole("button", { name: "Save status" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, "lead-375");
+
+    await page.goto("/admin/leads/follow-ups");
+    await expect(page.getByRole("heading", { level: 1, name: "Follow-ups" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, "follow-ups-375");
+
+    // The dashboard's lead figures and charts fit a phone too.
+    await page.goto("/admin");
+    await expect(page.getByRole("img", { name: "By kind, last 30 days" })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shoot(page, "dashboard-375");
+  });
 });

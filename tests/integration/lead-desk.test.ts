@@ -4,7 +4,6 @@ import { db } from "../../app/server/db.server";
 import { insertContactMessage } from "../../app/server/models/contact-messages.server";
 import { createDemoRequest } from "../../app/server/models/demo-requests.server";
 import { createInquiry } from "../../app/server/models/inquiries.server";
-import { setInquiryStatus } from "../../app/server/models/inquiries-admin.server";
 import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
 import { leadDashboard } from "../../app/server/models/lead-desk/dashboard.server";
 import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "../../app/server/models/lead-desk/inbox.server";
@@ -13,7 +12,14 @@ import { runErasure, runLeadIntent } from "../../app/server/models/lead-desk/int
 import { erasePerson, erasureSchema, purgeExpiredLeads } from "../../app/server/models/lead-desk/privacy.server";
 import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
 import { getLeadDetail } from "../../app/server/models/lead-desk/timeline.server";
-import { addLeadNote, assignLead, completeFollowUp, setFollowUp, setLeadStatus } from "../../app/server/models/lead-desk/work.server";
+import {
+  addLeadNote,
+  assignLead,
+  completeFollowUp,
+  setAdmissionStatus,
+  setFollowUp,
+  setLeadStatus,
+} from "../../app/server/models/lead-desk/work.server";
 import { subscribe } from "../../app/server/models/newsletter.server";
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import {
@@ -201,7 +207,7 @@ describe("working a lead", () => {
   it("a status set on /admin/inquiries is the inbox's status too", async () => {
     const c = await course("Inquiries Page Course", 10);
     const a = await admission("Hari Menon", freshPhone(), c.id);
-    expect(await setInquiryStatus(a.source_id, "contacted")).toMatchObject({ old_status: "pending" });
+    expect(await setAdmissionStatus(a.source_id, "contacted", admin)).toMatchObject({ ok: true, oldStatus: "pending" });
     const [lead] = await db.select().from(leads).where(eq(leads.id, a.id));
     expect(lead.status).toBe("contacted");
     expect(lead.first_response_at).toBeInstanceOf(Date);

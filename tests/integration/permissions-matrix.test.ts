@@ -20,7 +20,7 @@ const pageModules = import.meta.glob<RouteModule>([
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
 /** Read-only pages: no write path at all. */
-const READ_ONLY = ["messages", "logs", "orders", "outbox"];
+const READ_ONLY = ["messages", "logs", "orders", "outbox", "leads", "leads/follow-ups"];
 /** Actions only a super_admin may run (backup restore): an admin gets 403 from requireSuperAdmin. */
 const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 /** Pages only a super_admin may read (the mail outbox holds confirmation links): an admin gets 403. */
@@ -119,6 +119,10 @@ describe("the matrix covers every admin module", () => {
       "orders",
       "outbox",
       "account",
+      // The lead desk (issue 10): the inbox, the follow-ups view and the lead page.
+      "leads",
+      "leads/follow-ups",
+      "leads/detail",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

@@ -1033,6 +1033,7 @@ const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/orders",
   "/admin/leads",
+  "/admin/leads/follow-ups",
 ];
 /** Pages without an action: a POST gets a 4xx (405), never a 5xx. */
 const NO_ACTION_PAGES = [
@@ -1042,6 +1043,7 @@ const NO_ACTION_PAGES = [
   "/admin/logs",
   "/admin/orders",
   "/admin/leads",
+  "/admin/leads/follow-ups",
   "/about",
   "/courses",
   "/gallery",
@@ -1175,6 +1177,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
     "cancel",
   ]);
   const coursePaths = new Set<string>();
+  const leadPaths = new Set<string>();
   const dialogUrls = new Map<string, string>();
   let adminUserId = "";
   const take = (html: string, page: string) => {
@@ -1191,6 +1194,8 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       if (!forms.has(key)) forms.set(key, form);
     }
     for (const m of html.matchAll(/href="(\/course(?:s|-inner)?\/[^"?#]+)"/g)) coursePaths.add(decodeEntities(m[1]));
+    // The lead desk's lead pages (issue 10): their forms are fuzzed from the first ones listed.
+    for (const m of html.matchAll(/href="(\/admin\/leads\/[0-9a-f-]{36})"/g)) leadPaths.add(m[1]);
     for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\?(new|edit|delete)=[^"]*)"/g)) {
       const url = decodeEntities(m[1]);
       const dialog = `${url.split("?")[0]}?${m[2]}`;
@@ -1199,7 +1204,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
   };
   for (const page of [...PUBLIC_PAGES, ...ADMIN_PAGES]) take(await get(page), page);
   const courseDetailPages = [...coursePaths].slice(0, 3);
-  for (const page of [...courseDetailPages, ...dialogUrls.values()]) take(await get(page), page);
+  for (const page of [...courseDetailPages, ...[...leadPaths].slice(0, 2), ...dialogUrls.values()]) take(await get(page), page);
   for (const form of moduleForms(adminUserId || "missing")) {
     const intent = form.fields.find((f) => f.name === "intent")!.value;
     forms.set(`module|${form.action}|${intent}`, form);

@@ -15,12 +15,17 @@ import {
   Users,
 } from "lucide-react";
 
-/** The sidebar's ten entries (spec 2, Admin shell), in order. */
-export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
+/**
+ * The sidebar's top group: the spec's ten entries (spec 2, Admin shell) in order, with Leads
+ * after Inquiries (issue 10: the lead desk belongs with them). `badge` names a count the
+ * admin layout's loader supplies.
+ */
+export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "newLeads" }[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/courses", label: "Courses", icon: GraduationCap },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessagesSquare },
+  { to: "/admin/leads", label: "Leads", icon: Inbox, badge: "newLeads" },
   { to: "/admin/gallery", label: "Gallery", icon: GalleryHorizontal },
   { to: "/admin/certificates", label: "Certificates", icon: FileText },
   { to: "/admin/messages", label: "Messages", icon: MessageSquare },
@@ -30,11 +35,10 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Beyond the spec, shown in a separate 'More' group under the ten: leads from the public forms,
- * orders, and (super admins only; the page checks the role itself) the mail outbox.
+ * Beyond the spec, shown in a separate 'More' group under the top group: orders and
+ * (super admins only; the page checks the role itself) the mail outbox.
  */
 export const ADMIN_NAV_EXTRA: { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean }[] = [
-  { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/outbox", label: "Outbox", icon: Mail, superAdminOnly: true },
 ];

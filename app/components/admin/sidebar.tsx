@@ -137,27 +137,50 @@ function NavItem({
   to,
   label,
   icon: Icon,
+  badge,
   collapsed,
   onNavigate,
 }: (typeof ADMIN_NAV)[number] & { collapsed: boolean; onNavigate?: () => void }) {
+  const counts = (useRouteLoaderData("routes/admin/layout") as { counts?: Record<string, number> } | undefined)?.counts;
+  const count = badge ? (counts?.[badge] ?? 0) : 0;
+  // The count describes the link rather than naming it (the badge is hidden from the
+  // accessibility tree, a hidden twin is the description), so its name stays "Leads".
+  const badgeId = useId();
   const link = (
     <NavLink
       to={to}
       end={to === "/admin"}
       prefetch="intent"
       onClick={onNavigate}
+      aria-describedby={count > 0 ? badgeId : undefined}
       // A string, not a function: Radix Slot (the collapsed tooltip trigger) merges classNames as strings.
       className={cn(
-        "flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-brand-900",
+        "relative flex h-9 items-center gap-3 rounded-md text-sm font-medium text-slate-700 outline-none hover:bg-sidebar-accent hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-brand-900",
         collapsed ? "justify-center px-0" : "px-3",
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white",
+            collapsed ? "absolute right-0.5 top-0.5 px-1 text-[10px] leading-4" : "ml-auto",
+          )}
+        >
+          {count}
+        </span>
+      ) : null}
     </NavLink>
   );
   return (
     <li>
+      {count > 0 ? (
+        <span id={badgeId} hidden>
+          {count} new, not yet contacted
+        </span>
+      ) : null}
       {collapsed ? (
         <Tooltip>
           <TooltipTrigger asChild>{link}</TooltipTrigger>

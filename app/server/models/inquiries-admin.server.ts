@@ -4,7 +4,7 @@ import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
 import { DEFAULT_PAGE_SIZE, pageCount, SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
-import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT, leads } from "../schema";
+import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
 
 /**
  * The admin's enquiry list (spec 2 and 7: all enquiries joined with the course's name and
@@ -189,25 +189,4 @@ function inquiryCsvRow(row: AdminInquiry): unknown[] {
     row.course_code,
     row.status,
   ];
-}
-
-/** Sets the status (any value from any value, spec 4); returns the old one, or null when the enquiry is gone. */
-export async function setInquiryStatus(id: string, status: InquiryStatus): Promise<{ old_status: string; full_name: string } | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: courseInquiries.status, full_name: courseInquiries.full_name })
-      .from(courseInquiries)
-      .where(eq(courseInquiries.id, id))
-      .for("update")
-      .limit(1);
-    if (!before) return null;
-    await tx.update(courseInquiries).set({ status }).where(eq(courseInquiries.id, id));
-    // The lead desk's inbox shows the same status (issue 10). Seats are counted only by the
-    // lead desk's setLeadStatus, which /admin/inquiries should call once it is rebuilt.
-    await tx
-      .update(leads)
-      .set({ status, first_response_at: sql`coalesce(${leads.first_response_at}, case when ${status} <> 'pending' then now() end)` })
-      .where(and(eq(leads.kind, "admission"), eq(leads.source_id, id)));
-    return { old_status: before.status, full_name: before.full_name };
-  });
 }

@@ -1,21 +1,19 @@
-import { and, count, ilike, or, type SQL } from "drizzle-orm";
+import { and, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { csvStream } from "../../lib/csv";
-import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from "../../lib/list-params";
+import { SEARCH_MAX } from "../../lib/list-params";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
-import { countWhere, newestFirst, type Page, paginate } from "../paginate.server";
 import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
 
 /**
- * Leads from the public forms (beyond the spec): contact messages, demo-class requests and
- * newsletter sign-ups, read-only for staff. Each list is newest first on its created_at
- * index, paginated on the server, searchable, and exportable as CSV in batches.
+ * The CSV export of the public forms' leads (beyond the spec): contact messages, demo-class
+ * requests and newsletter sign-ups, each newest first in keyset batches. The list itself is
+ * the lead desk's inbox (lead-desk/inbox.server.ts, issue 10).
  */
 const LEAD_KINDS = ["contact", "demo", "newsletter"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-const LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export function leadKindFrom(value: string | null): LeadKind {
   return (LEAD_KINDS as readonly string[]).includes(value ?? "") ? (value as LeadKind) : "contact";
@@ -67,7 +65,7 @@ const TABLES = {
   },
 } as const;
 
-export type ContactLead = {
+type ContactLead = {
   id: string;
   name: string;
   email: string;
@@ -77,47 +75,15 @@ export type ContactLead = {
   course: string | null;
   created_at: Date;
 };
-export type DemoLead = { id: string; name: string; mobile: string; course: string; created_at: Date };
-export type NewsletterLead = { id: string; email: string; created_at: Date };
-export type LeadRow = { contact: ContactLead; demo: DemoLead; newsletter: NewsletterLead };
+type DemoLead = { id: string; name: string; mobile: string; course: string; created_at: Date };
+type NewsletterLead = { id: string; email: string; created_at: Date };
+type LeadRow = { contact: ContactLead; demo: DemoLead; newsletter: NewsletterLead };
 
 function searchOf(columns: readonly AnyPgColumn[], q: string): SQL | undefined {
   const text = q.trim().slice(0, SEARCH_MAX);
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
-}
-
-export async function listLeads<K extends LeadKind>(
-  kind: K,
-  q: string,
-  page: number,
-  pageSize = LEADS_PAGE_SIZE,
-): Promise<Page<LeadRow[K]>> {
-  const spec = TABLES[kind];
-  const where = searchOf(spec.search, q);
-  const result = await paginate(
-    { page, pageSize },
-    {
-      count: () => countWhere(spec.table, where),
-      rows: ({ limit, offset }) =>
-        db
-          .select(spec.columns)
-          .from(spec.table)
-          .where(where)
-          .orderBy(...newestFirst(spec.created, spec.id))
-          .limit(limit)
-          .offset(offset),
-    },
-  );
-  // The three tables' row types are a union here; `kind` picks the one this call returns.
-  return result as unknown as Page<LeadRow[K]>;
-}
-
-/** Counts for the tab labels. */
-export async function leadCounts(): Promise<Record<LeadKind, number>> {
-  const [[contact], [demo], [newsletter]] = await Promise.all(LEAD_KINDS.map((kind) => db.select({ n: count() }).from(TABLES[kind].table)));
-  return { contact: contact.n, demo: demo.n, newsletter: newsletter.n };
 }
 
 /** Every matching lead, newest first, in keyset batches, yielding to other requests between batches (for the CSV export). */

@@ -11,12 +11,15 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { BarChart } from "../../../components/admin/bar-chart";
 import { PageHeader } from "../../../components/admin/page-header";
 import { useShowToast } from "../../../components/toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatRupees } from "../../../lib/format";
+import { LEAD_KIND_LABELS } from "../../../lib/lead-desk";
 import { logger } from "../../../server/logger.server";
 import { dashboardStats } from "../../../server/models/dashboard.server";
+import { leadDashboard } from "../../../server/models/lead-desk/dashboard.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
@@ -27,17 +30,23 @@ const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    return { stats: await dashboardStats(), error: null };
+    const [stats, leads] = await Promise.all([dashboardStats(), leadDashboard()]);
+    return { stats, leads, error: null };
   } catch (error) {
     logger.error({ err: error }, "dashboard statistics failed");
-    return { stats: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
+    return { stats: null, leads: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
   }
 }
 
 const number = (n: number) => n.toLocaleString("en-IN");
+/** "+12.5%", "-3%"; a dash when last month had no leads to compare with. */
+const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
+const minutes = (m: number | null) => (m === null ? "—" : m < 90 ? `${Math.round(m)} min` : `${(m / 60).toFixed(1)} h`);
+const monthLabel = (yyyyMm: string) =>
+  new Date(`${yyyyMm}-15T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "2-digit", timeZone: "UTC" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, error } = loaderData;
+  const { stats, leads, error } = loaderData;
   useShowToast(error);
   const cards = stats
     ? [
@@ -52,8 +61,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         { title: "Revenue", value: formatRupees(stats.revenue), note: "Sum of all orders", icon: IndianRupee },
         { title: "Products", value: number(stats.totalProducts), note: `${number(stats.activeProducts)} active`, icon: Package },
         { title: "Messages", value: number(stats.totalMessages), note: "All messages", icon: MessageSquare },
-        { title: "Growth", value: "+12.5%", note: "Compared with last month", icon: TrendingUp },
-        { title: "Active Sessions", value: "24", note: "Signed in right now", icon: Activity },
+        {
+          title: "Growth",
+          value: growth(leads?.growthPercent ?? null),
+          note: `Leads this month (${number(leads?.leadsThisMonth ?? 0)}) against last month (${number(leads?.leadsLastMonth ?? 0)})`,
+          icon: TrendingUp,
+        },
+        { title: "Active Sessions", value: number(leads?.activeSessions ?? 0), note: "Signed-in sessions not yet expired", icon: Activity },
+      ]
+    : [];
+  const leadCards = leads
+    ? [
+        { title: "New leads today", value: number(leads.newToday), note: `${number(leads.newThisWeek)} this week` },
+        { title: "Not yet contacted", value: number(leads.newUncontacted), note: "New leads nobody has answered" },
+        { title: "Follow-ups due", value: number(leads.followUpsDue), note: "Overdue or due today" },
+        { title: "Median first response", value: minutes(leads.medianFirstResponseMinutes), note: "Last 90 days" },
       ]
     : [];
   return (
@@ -81,6 +103,56 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       )}
+      {leads ? (
+        <section aria-labelledby="lead-figures">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h2 id="lead-figures" className="text-lg font-semibold text-slate-900">
+              Leads
+            </h2>
+            <Link to="/admin/leads/follow-ups" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              Open follow-ups
+            </Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {leadCards.map(({ title, value, note }) => (
+              <Card key={title} className="gap-0">
+                <CardHeader className="p-5 pb-2">
+                  <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+                </CardHeader>
+                <CardContent className="p-5 pt-0">
+                  <p className="text-2xl font-bold tabular-nums tracking-tight text-slate-900" data-testid={`stat-${title}`}>
+                    {value}
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <div className="mt-4 grid gap-4 lg:grid-cols-3">
+            {[
+              {
+                title: "By kind, last 30 days",
+                bars: leads.byKind30d.map((k) => ({ label: LEAD_KIND_LABELS[k.kind], value: k.count })),
+              },
+              { title: "By course, last 30 days", bars: leads.byCourse30d.map((c) => ({ label: c.course, value: c.count })) },
+              {
+                title: "Conversion by month (enrolled ÷ leads)",
+                bars: leads.conversionByMonth.map((m) => ({ label: monthLabel(m.month), value: m.rate })),
+                format: (rate: number) => `${Math.round(rate * 100)}%`,
+              },
+            ].map((chart) => (
+              <Card key={chart.title} className="gap-0">
+                <CardHeader className="p-5 pb-3">
+                  <CardTitle className="text-sm font-medium text-slate-700">{chart.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="p-5 pt-0">
+                  <BarChart title={chart.title} bars={chart.bars} format={chart.format} />
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="mb-3 text-lg font-semibold text-slate-900">
           Quick links

@@ -19,7 +19,8 @@ import { logger } from "../../../server/logger.server";
 // Type-only imports stay separate: an inline `type` specifier would leave a bare import of
 // the server module in the client bundle once the loader is removed.
 import type { AdminInquiry } from "../../../server/models/inquiries-admin.server";
-import { inquiryFilterFrom, listInquiries, setInquiryStatus } from "../../../server/models/inquiries-admin.server";
+import { inquiryFilterFrom, listInquiries } from "../../../server/models/inquiries-admin.server";
+import { setAdmissionStatus } from "../../../server/models/lead-desk/work.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import { redirectWithToast } from "../../../server/toast.server";
 import type { Route } from "./+types/route";
@@ -53,12 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = statusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { title: "Failed to update status", type: "error" });
   try {
-    const before = await setInquiryStatus(parsed.data.id, parsed.data.status);
-    if (!before) return redirectWithToast(back, { title: "Failed to update status", type: "error" });
+    // Through the lead desk (issue 10): enrolled takes a seat in the course, leaving it gives it back.
+    const result = await setAdmissionStatus(parsed.data.id, parsed.data.status, admin);
+    if (!result) return redirectWithToast(back, { title: "Failed to update status", type: "error" });
+    if (!result.ok) return redirectWithToast(back, { title: "Failed to update status", description: result.message, type: "error" });
     await audit({
       adminUserId: admin.id,
       action: "inquiry_status_update",
-      details: { inquiry_id: parsed.data.id, full_name: before.full_name, old_status: before.old_status, new_status: parsed.data.status },
+      details: { inquiry_id: parsed.data.id, full_name: result.fullName, old_status: result.oldStatus, new_status: parsed.data.status },
     });
     return redirectWithToast(back, { title: "Status updated successfully", type: "success" });
   } catch (error) {

@@ -1,158 +1,160 @@
-import { Download } from "lucide-react";
+import { BellRing, Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/admin/data-table";
+import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../components/admin/lead-parts";
+import { LoadError } from "../../../components/admin/load-error";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
+import { NativeSelect } from "../../../components/ui/input";
 import { formatDateTime } from "../../../lib/admin-display";
-import { telHref } from "../../../lib/contact-links";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../lib/lead-desk";
 import { parsePage } from "../../../lib/list-params";
-import { cn } from "../../../lib/utils";
-import type { ContactLead, DemoLead, LeadKind, NewsletterLead } from "../../../server/models/leads-admin.server";
-import { leadCounts, leadKindFrom, listLeads } from "../../../server/models/leads-admin.server";
+import { logger } from "../../../server/logger.server";
+import { listCourseChoices } from "../../../server/models/certificates-admin.server";
+import { leadFilterFrom, listLeads } from "../../../server/models/lead-desk/inbox.server";
+import { withContactLinks } from "../../../server/models/lead-desk/rows.server";
+import { listAssignableStaff } from "../../../server/models/lead-desk/work.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
-// Read-only: the public forms write these tables; staff only read and export them.
+// Read-only list (issue 10): the lead page (/admin/leads/{id}) is where a lead is worked.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const tab = leadKindFrom(params.get("tab"));
-  const q = (params.get("q") ?? "").trim();
-  const [counts, list] = await Promise.all([leadCounts(), listLeads(tab, q, parsePage(params.get("page")))]);
-  return { tab, q, counts, list };
+  const filter = leadFilterFrom(params);
+  const [staff, courses] = await Promise.all([listAssignableStaff(), listCourseChoices()]);
+  try {
+    const { rows, ...page } = await listLeads(filter, { page: parsePage(params.get("page")) });
+    return { rows: await withContactLinks(rows), page: { ...page, pageSize: LEAD_PAGE_SIZE }, filter, staff, courses, loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "leads load failed");
+    return { rows: [], page: null, filter, staff, courses, loadError: "Failed to load leads" };
+  }
 }
 
-const TABS: { kind: LeadKind; label: string; description: string }[] = [
-  { kind: "contact", label: "Contact Messages", description: "Sent from the contact page" },
-  { kind: "demo", label: "Demo Requests", description: "Free demo class requests from the home page" },
-  { kind: "newsletter", label: "Newsletter", description: "'Stay Updated' sign-ups from the footer" },
+type Row = Awaited<ReturnType<typeof withContactLinks>>[number];
+
+export const leadColumns: DataColumn<Row>[] = [
+  {
+    header: "Name",
+    cell: ({ row: { original: r } }) => (
+      <>
+        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+          {r.name || r.email || "Unnamed"}
+        </Link>
+        <div className="mt-1">
+          <LeadKindBadge kind={r.kind} />
+        </div>
+      </>
+    ),
+    meta: { cellClassName: "align-top" },
+  },
+  { header: "Status", cell: ({ row }) => <LeadStatusBadge status={row.original.status} />, meta: { cellClassName: "align-top" } },
+  {
+    header: "Contact",
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.phone ? <div className="whitespace-nowrap">{r.phone}</div> : null}
+        {r.email ? <div className="break-all text-xs text-muted-foreground">{r.email}</div> : null}
+      </>
+    ),
+    meta: { cellClassName: "align-top" },
+  },
+  { header: "Course", cell: ({ row }) => row.original.course_name ?? "—", meta: { cellClassName: "align-top" } },
+  {
+    header: "Received",
+    cell: ({ row }) => formatDateTime(row.original.created_at),
+    meta: { cellClassName: "whitespace-nowrap align-top" },
+  },
+  {
+    header: "Actions",
+    cell: ({ row: { original: r } }) => (r.links ? <LeadContactButtons links={r.links} name={r.name} /> : "—"),
+    meta: { cellClassName: "align-top", wide: true },
+  },
 ];
 
-type LeadPage = Route.ComponentProps["loaderData"]["list"];
-
-/** The tab's rows in its columns; `tab` says which of the three row types `rows` holds. */
-function LeadTable({ tab, rows, empty, page }: { tab: LeadKind; rows: LeadPage["rows"]; empty: string; page: LeadPage }) {
-  const shared = { rowKey: (r: { id: string }) => r.id, empty, page };
-  if (tab === "demo") return <DataTable columns={demoColumns} rows={rows as Serialized<DemoLead>[]} {...shared} />;
-  if (tab === "newsletter") return <DataTable columns={newsletterColumns} rows={rows as Serialized<NewsletterLead>[]} {...shared} />;
-  return <DataTable columns={contactColumns} rows={rows as Serialized<ContactLead>[]} {...shared} />;
+/** The CSV export (spec-era route) takes one of its three tabs; admissions export from Inquiries. */
+function exportHref(kind: string | null, q: string): string {
+  if (kind === "admission") return `/admin/inquiries/export${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  const params = new URLSearchParams({ tab: kind ?? "contact" });
+  if (q) params.set("q", q);
+  return `/admin/leads/export?${params}`;
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { tab, q, counts, list } = loaderData;
+  const { rows, page, filter, staff, courses, loadError } = loaderData;
   const [searchParams] = useSearchParams();
-  const current = TABS.find((t) => t.kind === tab) ?? TABS[0];
-  const exportParams = new URLSearchParams({ tab });
-  if (searchParams.get("q")) exportParams.set("q", searchParams.get("q") ?? "");
+  const filtered = [...searchParams.keys()].some((k) => k !== "page");
+  const exportLabel = filter.kind ? `Export ${LEAD_KIND_LABELS[filter.kind]} CSV` : "Export Contact CSV";
 
   return (
     <div>
       <PageHeader
         title="Leads"
-        description="Every visitor who wrote to you, asked for a demo class or subscribed"
+        description={`Every admission enquiry, demo request, contact message and newsletter sign-up (${page?.total ?? 0})`}
         actions={
-          <a href={`/admin/leads/export?${exportParams}`} download className={buttonVariants({ variant: "outline" })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <>
+            <Link to="/admin/leads/follow-ups" className={buttonVariants({ variant: "default" })}>
+              <BellRing aria-hidden="true" />
+              Follow-ups
+            </Link>
+            <a href={exportHref(filter.kind, filter.q)} download className={buttonVariants({ variant: "outline" })}>
+              <Download aria-hidden="true" />
+              {exportLabel}
+            </a>
+          </>
         }
       />
-      <nav aria-label="Lead types" className="mb-4 overflow-x-auto">
-        <ul className="inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground">
-          {TABS.map((t) => (
-            <li key={t.kind}>
-              <Link
-                to={`?tab=${t.kind}`}
-                aria-current={t.kind === tab ? "page" : undefined}
-                className={cn(
-                  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
-                  t.kind === tab ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
-                )}
-              >
-                {t.label}
-                <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-800">{counts[t.kind]}</span>
-              </Link>
-            </li>
+      <SearchForm placeholder="Search by name, phone or e-mail..." label="Search leads" className="mb-4 flex-wrap">
+        <NativeSelect name="kind" defaultValue={filter.kind ?? ""} aria-label="Filter by kind" className="h-10 sm:w-40">
+          <option value="">All kinds</option>
+          {LEAD_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {LEAD_KIND_LABELS[k]}
+            </option>
           ))}
-        </ul>
-      </nav>
-      <p className="mb-3 text-sm text-muted-foreground">{current.description}</p>
-      <SearchForm
-        key={tab}
-        keep={["tab"]}
-        placeholder={
-          tab === "newsletter"
-            ? "Search by email..."
-            : tab === "demo"
-              ? "Search by name, mobile or course..."
-              : "Search by name, email, phone or message..."
-        }
-        label={`Search ${current.label.toLowerCase()}`}
-        className="mb-4"
+        </NativeSelect>
+        <NativeSelect name="status" defaultValue={filter.status ?? ""} aria-label="Filter by status" className="h-10 sm:w-44">
+          <option value="">All statuses</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect name="course" defaultValue={filter.courseId ?? ""} aria-label="Filter by course" className="h-10 sm:w-52">
+          <option value="">All courses</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.course_name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect name="assignee" defaultValue={filter.assignee ?? ""} aria-label="Filter by assignee" className="h-10 sm:w-44">
+          <option value="">Anyone</option>
+          <option value="none">Nobody</option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <label className="flex h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="due" value="1" defaultChecked={filter.due} className="size-4 accent-brand-700" />
+          Follow-up due
+        </label>
+      </SearchForm>
+      <LoadError message={loadError} />
+      <DataTable
+        columns={leadColumns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={filtered ? "No leads match your search." : "No leads yet."}
+        page={page ?? undefined}
       />
-      <LeadTable tab={tab} rows={list.rows} empty={q ? "No leads match your search." : "No leads yet."} page={list} />
     </div>
   );
 }
-
-/** Rows as the page receives them (dates arrive serialized). */
-type Serialized<T> = Omit<T, "created_at"> & { created_at: Date | string };
-const received = <T extends { created_at: Date | string }>(header: string): DataColumn<T> => ({
-  header,
-  cell: ({ row }) => formatDateTime(row.original.created_at),
-  meta: { cellClassName: "whitespace-nowrap align-top" },
-});
-
-const contactColumns: DataColumn<Serialized<ContactLead>>[] = [
-  {
-    header: "Name",
-    cell: ({ row: { original: r } }) => (
-      <>
-        {r.name}
-        {r.course ? <div className="text-xs font-normal text-muted-foreground">{r.course}</div> : null}
-      </>
-    ),
-    meta: { cellClassName: "align-top font-medium" },
-  },
-  {
-    header: "Contact",
-    cell: ({ row: { original: r } }) => (
-      <>
-        <a className="break-all text-brand-700 underline" href={`mailto:${r.email}`}>
-          {r.email}
-        </a>
-        {r.phone ? <div className="text-xs text-muted-foreground">{r.phone}</div> : null}
-      </>
-    ),
-    meta: { cellClassName: "align-top" },
-  },
-  { header: "Subject", cell: ({ row }) => row.original.subject ?? "—", meta: { cellClassName: "align-top", wide: true } },
-  {
-    header: "Message",
-    cell: ({ row }) => <p className="line-clamp-3 max-w-md whitespace-pre-wrap">{row.original.message}</p>,
-    meta: { cellClassName: "align-top", wide: true },
-  },
-  received("Received"),
-];
-
-const demoColumns: DataColumn<Serialized<DemoLead>>[] = [
-  { header: "Name", cell: ({ row }) => row.original.name, meta: { cellClassName: "font-medium" } },
-  {
-    header: "Mobile",
-    cell: ({ row }) => (
-      <a className="text-brand-700 underline" href={telHref(row.original.mobile)}>
-        {row.original.mobile}
-      </a>
-    ),
-  },
-  { header: "Course", cell: ({ row }) => row.original.course },
-  received("Received"),
-];
-
-const newsletterColumns: DataColumn<Serialized<NewsletterLead>>[] = [
-  { header: "Email", cell: ({ row }) => row.original.email, meta: { cellClassName: "break-all", wide: true } },
-  received("Subscribed"),
-];

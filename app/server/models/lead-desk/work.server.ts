@@ -5,6 +5,7 @@ import { audit } from "../../audit.server";
 import { db } from "../../db.server";
 import type { Transaction } from "../../public-form.server";
 import { courseInquiries, courses, leadEvents, leads, profiles } from "../../schema";
+import { indexLead } from "./index-sync.server";
 
 /**
  * Working a lead (issue 10): status, note, follow-up, assignment. Each change is one
@@ -99,6 +100,29 @@ export async function setLeadStatus(
 }
 
 class CourseFull extends Error {}
+
+/**
+ * The spec's /admin/inquiries status change, made through the lead desk so enrolling counts
+ * a seat and the inbox shows the same value. Null when there is no such enquiry; the
+ * page has no override, so a full course is refused with setLeadStatus's message.
+ */
+export async function setAdmissionStatus(
+  inquiryId: string,
+  status: LeadStatus,
+  actor: Actor,
+): Promise<{ ok: true; oldStatus: string; fullName: string } | { ok: false; message: string } | null> {
+  const [before] = await db
+    .select({ status: courseInquiries.status, full_name: courseInquiries.full_name })
+    .from(courseInquiries)
+    .where(eq(courseInquiries.id, inquiryId));
+  if (!before) return null;
+  // indexLead also indexes an enquiry the sync has not reached yet (restored, or a crash).
+  const leadId = await indexLead("admission", inquiryId);
+  if (!leadId) return null;
+  const result = await setLeadStatus(leadId, status, actor);
+  if (!result.ok) return result.error === "not_found" ? null : { ok: false, message: result.message };
+  return { ok: true, oldStatus: before.status, fullName: before.full_name };
+}
 
 /** Adds a note (trimmed, at most LEAD_NOTE_MAX characters); counts as the first response. */
 export async function addLeadNote(leadId: string, note: string, actor: Actor): Promise<WorkResult> {

@@ -1,0 +1,49 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { inquiryStatusVariant } from "../../lib/admin-display";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "../../lib/lead-desk";
+import { cn } from "../../lib/utils";
+import { Badge } from "../ui/badge";
+import { buttonVariants } from "../ui/button";
+
+/**
+ * The lead desk's small pieces (issue 10), shared by the inbox, the follow-ups view and the
+ * lead page: the kind and status badges (the spec's inquiry colours; "Demo scheduled" is not
+ * in the spec and stays grey) and the Call / WhatsApp buttons.
+ */
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  const variant = inquiryStatusVariant(status);
+  return (
+    <Badge variant={variant} data-variant={variant}>
+      {LEAD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function LeadKindBadge({ kind }: { kind: LeadKind }) {
+  return <Badge variant="outline">{LEAD_KIND_LABELS[kind]}</Badge>;
+}
+
+export type ContactLinks = { call: string; whatsapp: string } | null;
+
+/** Call (tel:) and WhatsApp (wa.me with the greeting) for a lead with a phone; nothing otherwise. */
+export function LeadContactButtons({ links, name, className }: { links: ContactLinks; name: string; className?: string }) {
+  if (!links) return null;
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <a href={links.call} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Call ${name}`}>
+        <Phone aria-hidden="true" />
+        Call
+      </a>
+      <a
+        href={links.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+        aria-label={`WhatsApp ${name}`}
+      >
+        <MessageCircle aria-hidden="true" />
+        WhatsApp
+      </a>
+    </div>
+  );
+}

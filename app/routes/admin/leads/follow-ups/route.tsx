@@ -1,0 +1,123 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { type DataColumn, DataTable } from "../../../../components/admin/data-table";
+import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
+import { PageHeader } from "../../../../components/admin/page-header";
+import { Badge } from "../../../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { formatDateTime } from "../../../../lib/admin-display";
+import { DEFAULT_RESPONSE_MINUTES } from "../../../../lib/lead-desk";
+import { listFollowUps } from "../../../../server/models/lead-desk/inbox.server";
+import { withContactLinks } from "../../../../server/models/lead-desk/rows.server";
+import { requireAdmin } from "../../../../server/permissions.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];
+
+// Read-only (issue 10): the calls to make now; each lead is worked on its own page.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { due, unanswered } = await listFollowUps();
+  const [dueRows, unansweredRows] = await Promise.all([withContactLinks(due), withContactLinks(unanswered)]);
+  return { due: dueRows, unanswered: unansweredRows, responseHours: DEFAULT_RESPONSE_MINUTES / 60 };
+}
+
+type DueRow = Route.ComponentProps["loaderData"]["due"][number];
+type UnansweredRow = Route.ComponentProps["loaderData"]["unanswered"][number];
+
+function nameColumn<R extends DueRow | UnansweredRow>(): DataColumn<R> {
+  return {
+    header: "Name",
+    cell: ({ row: { original: r } }) => (
+      <>
+        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+          {r.name || r.email || "Unnamed"}
+        </Link>
+        <div className="mt-1 flex flex-wrap gap-1">
+          <LeadKindBadge kind={r.kind} />
+          <LeadStatusBadge status={r.status} />
+        </div>
+      </>
+    ),
+    meta: { cellClassName: "align-top" },
+  };
+}
+
+function contactColumn<R extends DueRow | UnansweredRow>(): DataColumn<R> {
+  return {
+    header: "Call",
+    cell: ({ row: { original: r } }) => (r.links ? <LeadContactButtons links={r.links} name={r.name} /> : (r.email ?? "—")),
+    meta: { cellClassName: "align-top", wide: true },
+  };
+}
+
+const dueColumns: DataColumn<DueRow>[] = [
+  nameColumn(),
+  {
+    header: "Follow-up",
+    cell: ({ row: { original: r } }) => (
+      <span className="whitespace-nowrap">
+        {r.overdue ? (
+          <Badge variant="red" className="mr-2">
+            Overdue
+          </Badge>
+        ) : (
+          <Badge variant="yellow" className="mr-2">
+            Today
+          </Badge>
+        )}
+        {r.follow_up_at ? formatDateTime(r.follow_up_at) : ""}
+      </span>
+    ),
+    meta: { cellClassName: "align-top" },
+  },
+  { header: "Course", cell: ({ row }) => row.original.course_name ?? "—", meta: { cellClassName: "align-top" } },
+  contactColumn(),
+];
+
+const unansweredColumns: DataColumn<UnansweredRow>[] = [
+  nameColumn(),
+  {
+    header: "Received",
+    cell: ({ row }) => formatDateTime(row.original.created_at),
+    meta: { cellClassName: "whitespace-nowrap align-top" },
+  },
+  { header: "Course", cell: ({ row }) => row.original.course_name ?? "—", meta: { cellClassName: "align-top" } },
+  contactColumn(),
+];
+
+export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
+  const { due, unanswered, responseHours } = loaderData;
+  return (
+    <div>
+      <Link to="/admin/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All leads
+      </Link>
+      <PageHeader
+        title="Follow-ups"
+        description="Who to call now: follow-ups that are overdue or due today, then new leads nobody has answered"
+      />
+      <div className="space-y-6">
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle>Overdue and due today ({due.length})</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle>
+              New for more than {responseHours} hours, not contacted ({unanswered.length})
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataTable columns={unansweredColumns} rows={unanswered} rowKey={(r) => r.id} empty="Every new lead has been answered." />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
