@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJson, inquiryStatusVariant, logActionVariant, messageStatusVariant, shortId } from "./admin-display";
+import { formatJson, inquiryStatusLabel, inquiryStatusVariant, logActionVariant, messageStatusVariant, shortId } from "./admin-display";
 
 describe("admin display rules", () => {
   it("colours inquiry statuses as the spec says", () => {
@@ -11,6 +11,12 @@ describe("admin display rules", () => {
       "grey",
     ]);
   });
+  it("names inquiry statuses as the spec writes them, the lead desk's demo_scheduled included", () => {
+    expect(inquiryStatusLabel("pending")).toBe("Pending");
+    expect(inquiryStatusLabel("enrolled")).toBe("Enrolled");
+    expect(inquiryStatusLabel("demo_scheduled")).toBe("Demo scheduled");
+  });
+
   it("gives unknown message statuses the pending style", () => {
     expect(messageStatusVariant("queued")).toBe(messageStatusVariant("pending"));
     expect(messageStatusVariant(null)).toBe(messageStatusVariant("pending"));

@@ -56,6 +56,11 @@ export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/** An enquiry status as the spec shows it ("Pending"); the lead desk's demo_scheduled reads "Demo scheduled". */
+export function inquiryStatusLabel(status: string): string {
+  return capitalize(status.replaceAll("_", " "));
+}
+
 const TIME_ZONE = "Asia/Kolkata";
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {

@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { capitalize, formatDate, formatDateTime, inquiryStatusVariant } from "../../../lib/admin-display";
+import { capitalize, formatDate, formatDateTime, inquiryStatusLabel, inquiryStatusVariant } from "../../../lib/admin-display";
 import { INQUIRY_STATUSES } from "../../../lib/domain";
 import { DEFAULT_PAGE_SIZE, parsePage } from "../../../lib/list-params";
 import { audit } from "../../../server/audit.server";
@@ -145,7 +145,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                 <TableCell className="whitespace-nowrap">{formatDate(inquiry.created_at)}</TableCell>
                 <TableCell>
                   <Badge variant={inquiryStatusVariant(inquiry.status)} data-status={inquiry.status}>
-                    {capitalize(inquiry.status)}
+                    {inquiryStatusLabel(inquiry.status)}
                   </Badge>
                 </TableCell>
                 <TableCell>
@@ -191,7 +191,9 @@ function StatusSelect({ inquiry }: { inquiry: { id: string; full_name: string; s
         disabled={pending}
         onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post", preventScrollReset: true })}
       >
-        {INQUIRY_STATUSES.includes(inquiry.status as never) ? null : <option value={inquiry.status}>{capitalize(inquiry.status)}</option>}
+        {INQUIRY_STATUSES.includes(inquiry.status as never) ? null : (
+          <option value={inquiry.status}>{inquiryStatusLabel(inquiry.status)}</option>
+        )}
         {INQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
             {capitalize(s)}
@@ -253,7 +255,7 @@ function InquiryDetails({ inquiry, onClose }: { inquiry: (AdminInquiry & { creat
             <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
               <div className="flex items-center gap-2">
                 <span className="text-muted-foreground">Status:</span>
-                <Badge variant={inquiryStatusVariant(inquiry.status)}>{capitalize(inquiry.status)}</Badge>
+                <Badge variant={inquiryStatusVariant(inquiry.status)}>{inquiryStatusLabel(inquiry.status)}</Badge>
               </div>
               <p>
                 <span className="text-muted-foreground">Submitted: </span>
