@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as certificatesRoute from "../../app/routes/admin/certificates/route";
 import { db } from "../../app/server/db.server";
 import { insertContactMessage } from "../../app/server/models/contact-messages.server";
 import { createDemoRequest } from "../../app/server/models/demo-requests.server";
@@ -34,7 +35,7 @@ import {
   newsletterSubscribers,
   siteSettings,
 } from "../../app/server/schema";
-import { account, type TestAccount } from "../setup/accounts";
+import { account, requestAs, type TestAccount } from "../setup/accounts";
 
 // The lead desk's models (issue 10) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.
@@ -202,6 +203,23 @@ describe("working a lead", () => {
     const statusEvents = detail?.timeline.filter((t) => t.type === "status") ?? [];
     expect(statusEvents).toHaveLength(2);
     expect(statusEvents[0]).toMatchObject({ actor: { id: admin.id } });
+  });
+
+  it("an enrolled lead opens a new certificate filled with the student's name, course and duration; others open it empty", async () => {
+    const repair = await course("AC Repair for Certificates", 10);
+    const enrolled = await admission("Deepak Yadav", freshPhone(), repair.id);
+    const waiting = await admission("Meena Joshi", freshPhone(), repair.id);
+    expect(await setLeadStatus(enrolled.id, "enrolled", admin)).toEqual({ ok: true });
+    const prefillOf = async (leadId: string) => {
+      const request = requestAs(admin, `/admin/certificates?new=1&from_lead=${leadId}`);
+      const page = (await certificatesRoute.loader({ request, params: {}, context: {} } as never)) as Awaited<
+        ReturnType<typeof certificatesRoute.loader>
+      >;
+      return page.prefill;
+    };
+    expect(await prefillOf(enrolled.id)).toEqual({ student_name: "Deepak Yadav", course_id: repair.id, duration: "4 weeks" });
+    expect(await prefillOf(waiting.id)).toBeNull();
+    expect(await prefillOf("not-a-lead")).toBeNull();
   });
 
   it("a status set on /admin/inquiries is the inbox's status too", async () => {

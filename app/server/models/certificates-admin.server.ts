@@ -6,7 +6,7 @@ import { audit } from "../audit.server";
 import { signCertificate } from "../certificate-signing.server";
 import { db } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
-import { certificates, courses } from "../schema";
+import { certificates, courses, leads } from "../schema";
 import { getSiteSettings } from "./settings.server";
 
 /**
@@ -242,6 +242,27 @@ export async function getCourseChoice(id: string) {
     .where(eq(courses.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A new certificate prefilled from an enrolled lead (issue 12, "issuing without typing"): the
+ * student's name, and the course with its duration when the lead names one of ours. Null for a
+ * lead that does not exist or is not enrolled.
+ */
+export async function certificatePrefillFromLead(leadId: string) {
+  const [lead] = await db
+    .select({ name: leads.name, status: leads.status, course_id: leads.course_id, seat_course_id: leads.seat_course_id })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (lead?.status !== "enrolled") return null;
+  const courseId = lead.seat_course_id ?? lead.course_id;
+  const course = courseId ? await getCourseChoice(courseId) : null;
+  return {
+    student_name: lead.name,
+    course_id: course?.id ?? "",
+    duration: course ? courseDuration(course.duration_weeks) : "",
+  };
 }
 
 export function courseDuration(weeks: number): string {

@@ -35,6 +35,7 @@ import { logger } from "../../../server/logger.server";
 import { chooseImage, deleteImageIfUnused, discardUnused, imageInUse, uploadNow } from "../../../server/models/admin-images.server";
 import {
   type AdminCertificate,
+  certificatePrefillFromLead,
   courseDuration,
   createCertificate,
   deleteCertificate,
@@ -62,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit") ?? "";
   const revokeId = url.searchParams.get("revoke") ?? "";
   const creating = url.searchParams.get("new") === "1";
+  const fromLead = url.searchParams.get("from_lead") ?? "";
   const rows = await listAdminCertificates();
   const certificates = rows.map(({ signature: _signature, ...row }) => row);
   const editing = isUuid(editId) ? (certificates.find((c) => c.id === editId) ?? null) : null;
@@ -74,6 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     /** The next ID in the institute's sequence, prefilled in the create form. */
     suggestedId: creating ? await suggestCertificateId() : null,
     courses: creating || editing ? await listCourseChoices() : [],
+    /** "Issue certificate" on an enrolled lead's page opens the form filled from the lead. */
+    prefill: creating && isUuid(fromLead) ? await certificatePrefillFromLead(fromLead) : null,
     canUndoRevocation: admin.profile.role === "super_admin",
     uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES,
   };
@@ -373,6 +377,7 @@ function CertificatesContent({ page, actionData }: { page: LoaderData; actionDat
           key={page.editing?.id ?? "new"}
           certificate={page.editing}
           suggestedId={page.suggestedId}
+          prefill={page.prefill}
           courses={page.courses}
           actionData={actionData}
           maxBytes={page.uploadMaxBytes}
@@ -647,6 +652,7 @@ function RevokeForm({
 function CertificateForm({
   certificate,
   suggestedId,
+  prefill,
   courses,
   actionData,
   maxBytes,
@@ -657,6 +663,7 @@ function CertificateForm({
 }: {
   certificate: Certificate | null;
   suggestedId: string | null;
+  prefill: { student_name: string; course_id: string; duration: string } | null;
   courses: CourseChoice[];
   actionData: Failure | undefined;
   maxBytes: number;
@@ -674,11 +681,13 @@ function CertificateForm({
   const saving = navigation.state === "submitting" && ["create", "update"].includes(String(navigation.formData?.get("intent")));
 
   // The course: picked from the list, or "Other course" with its name typed (old courses).
-  const initialChoice = value("course_id", certificate ? (certificate.course_id ?? OTHER_COURSE) : "");
+  const initialChoice = value("course_id", certificate ? (certificate.course_id ?? OTHER_COURSE) : (prefill?.course_id ?? ""));
   const [choice, setChoice] = useState(initialChoice);
-  const [courseName, setCourseName] = useState(value("course_name", certificate?.course_name ?? ""));
-  const [duration, setDuration] = useState(value("duration", certificate?.duration ?? ""));
-  const autoDuration = useRef<string | null>(null);
+  const [courseName, setCourseName] = useState(
+    value("course_name", certificate?.course_name ?? courses.find((c) => c.id === prefill?.course_id)?.course_name ?? ""),
+  );
+  const [duration, setDuration] = useState(value("duration", certificate?.duration ?? prefill?.duration ?? ""));
+  const autoDuration = useRef<string | null>(prefill?.duration || null);
   const pickCourse = (next: string) => {
     setChoice(next);
     const course = courses.find((c) => c.id === next);
@@ -763,7 +772,14 @@ function CertificateForm({
         </Field>
       </div>
       <Field label="Student Name" name="student_name" error={errors.student_name} required>
-        {(p) => <Input {...p} defaultValue={value("student_name", certificate?.student_name ?? "")} autoComplete="off" maxLength={200} />}
+        {(p) => (
+          <Input
+            {...p}
+            defaultValue={value("student_name", certificate?.student_name ?? prefill?.student_name ?? "")}
+            autoComplete="off"
+            maxLength={200}
+          />
+        )}
       </Field>
       <div className="group/course grid gap-4 sm:grid-cols-2">
         <Field

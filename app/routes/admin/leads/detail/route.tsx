@@ -1,9 +1,9 @@
-import { ArrowLeft, CalendarClock } from "lucide-react";
+import { ArrowLeft, Award, CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { type ContactLinks, LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
 import { PageHeader } from "../../../../components/admin/page-header";
-import { Button } from "../../../../components/ui/button";
+import { Button, buttonVariants } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "../../../../components/ui/input";
 import { formatDateTime } from "../../../../lib/admin-display";
@@ -117,7 +117,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {lead.course_name ? <span>{lead.course_name}</span> : null}
           </span>
         }
-        actions={<ContactCard links={links} name={lead.name} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ContactCard links={links} name={lead.name} />
+            {lead.status === "enrolled" ? (
+              <Link to={`/admin/certificates?new=1&from_lead=${lead.id}`} className={buttonVariants({ variant: "outline" })}>
+                <Award className="size-4" aria-hidden="true" />
+                Issue certificate
+              </Link>
+            ) : null}
+          </div>
+        }
       />
       {submissions.length > 1 ? (
         <p className="mb-4 text-sm text-muted-foreground">
