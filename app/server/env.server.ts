@@ -43,6 +43,7 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: bool(true),
     /** Super admins must set up two-factor authentication before using the admin (issue 13). */
     REQUIRE_2FA_FOR_SUPER_ADMINS: bool(true),
+    REQUIRE_2FA_FOR_ALL_STAFF: bool(false),
     TRUST_PROXY: bool(false),
     /** Behind TRUST_PROXY: how many proxies of ours add to X-Forwarded-For (counted from the right). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),

@@ -8,7 +8,7 @@ import { getAuth } from "./auth.server";
 import { authHeaders } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth-options.server";
 import { db } from "./db.server";
-import { getEnv } from "./env.server";
+import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { twoFactor, user } from "./schema";
 
@@ -39,9 +39,15 @@ function failure(error: unknown, what: string): Failure {
   return { ok: false, message: `Failed to ${what}. Please try again.` };
 }
 
-/** Super admins must use two-factor authentication (issue 13); for other staff it is their choice. */
-export function twoFactorRequired(role: Role): boolean {
-  return role === "super_admin" && getEnv().REQUIRE_2FA_FOR_SUPER_ADMINS;
+type TwoFactorPolicy = Pick<Env, "REQUIRE_2FA_FOR_SUPER_ADMINS" | "REQUIRE_2FA_FOR_ALL_STAFF">;
+
+/**
+ * Super admins must use two-factor authentication (issue 13); for other staff it is their
+ * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF).
+ */
+export function twoFactorRequired(role: Role, policy: TwoFactorPolicy = getEnv()): boolean {
+  if (role === "super_admin") return policy.REQUIRE_2FA_FOR_SUPER_ADMINS || policy.REQUIRE_2FA_FOR_ALL_STAFF;
+  return role === "admin" && policy.REQUIRE_2FA_FOR_ALL_STAFF;
 }
 
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {

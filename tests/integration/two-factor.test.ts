@@ -10,6 +10,7 @@ import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
 import { adminLogs, twoFactor, user } from "../../app/server/schema";
+import { twoFactorRequired } from "../../app/server/two-factor.server";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
 import { callRoute, cookieHeader } from "../setup/route-call";
 
@@ -201,6 +202,19 @@ describe("turning it off and backup codes", () => {
 });
 
 describe("required for super admins", () => {
+  it("is required of super admins by default, of every admin with REQUIRE_2FA_FOR_ALL_STAFF, never of plain users", () => {
+    const policy = (superAdmins: boolean, allStaff: boolean) => ({
+      REQUIRE_2FA_FOR_SUPER_ADMINS: superAdmins,
+      REQUIRE_2FA_FOR_ALL_STAFF: allStaff,
+    });
+    expect(twoFactorRequired("super_admin", policy(true, false))).toBe(true);
+    expect(twoFactorRequired("admin", policy(true, false))).toBe(false);
+    expect(twoFactorRequired("super_admin", policy(false, false))).toBe(false);
+    expect(twoFactorRequired("admin", policy(true, true))).toBe(true);
+    expect(twoFactorRequired("super_admin", policy(false, true))).toBe(true);
+    expect(twoFactorRequired("user", policy(true, true))).toBe(false);
+  });
+
   it("a super admin without two-factor is sent to /admin/account to set it up; API calls get 403", async () => {
     const boss = await account("super_admin", { twoFactor: false });
     const page = await callRoute(() => usersRoute.loader({ request: requestAs(boss, "/admin/users"), params: {}, context: {} } as never));
