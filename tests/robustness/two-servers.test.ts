@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server } from "../setup/s3-server";
 import { ADMIN, type AppProcess, freshPostgres, startApp } from "./support/server";
 
 /**
  * Issue 13, "Deployment beyond one machine": two app processes on one PostgreSQL behind a
  * small loopback proxy that sends requests to each in turn and adds X-Forwarded-*, as Caddy or
- * a load balancer would. Sessions, sign-in limits and locks must hold across both. PostgreSQL
+ * a load balancer would. Sessions, uploads (in S3-compatible storage, as docs/deploy.md says), sign-in
+ * limits and locks must hold across both. PostgreSQL
  * only (CI's PostgreSQL pass): the embedded database is one process per data directory.
  */
 const databaseServer = process.env.DATABASE_URL;
@@ -18,10 +21,14 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
   let origin = "";
   let drop: (() => Promise<void>) | undefined;
   const served: number[] = [];
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
+  let publicUrl = "";
 
   beforeAll(async () => {
     const database = await freshPostgres(databaseServer as string);
     drop = database.drop;
+    s3 = await startS3Server();
+    publicUrl = `${s3.endpoint}/media`;
     proxy = http.createServer();
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -32,6 +39,12 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
       BASE_URL: origin,
       TRUST_PROXY: "true",
       RATE_LIMIT_SCALE: "1",
+      S3_BUCKET: "media",
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: "test",
+      S3_SECRET_ACCESS_KEY: "test-secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: publicUrl,
     };
     apps.push(await startApp({ env }));
     apps.push(await startApp({ env: { ...env, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } }));
@@ -63,6 +76,7 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
     for (const app of apps) await app.stop();
     await new Promise((resolve) => proxy?.close(resolve));
     await drop?.();
+    await s3?.close();
   });
 
   /** A form post through the proxy; `client` is the address the proxy pretends to have seen. */
@@ -100,6 +114,50 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
       expect(page.status).toBe(302);
       expect(page.headers.get("location")).toBe("/auth");
     }
+  });
+
+  it("an image uploaded through one server is accepted and shown by the other", async () => {
+    const signIn = await post("/auth", { mode: "signin", email: ADMIN.email, password: ADMIN.password }, "203.0.113.2");
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const image = readFileSync(new URL("../fixtures/lab-navy.jpg", import.meta.url));
+    const through = async (path: string, form: FormData) => {
+      const before = served.length;
+      const res = await fetch(`${origin}${path}`, { method: "POST", redirect: "manual", headers: { origin, cookie }, body: form });
+      return { res, server: served[before] };
+    };
+
+    const upload = new FormData();
+    upload.set("intent", "upload");
+    upload.set("image", new Blob([image], { type: "image/jpeg" }), "lab.jpg");
+    const uploaded = await through("/admin/gallery.data", upload);
+    expect(uploaded.res.status).toBe(200);
+    // The action's answer (React Router's data format) carries the stored image's public URL.
+    const answer = await uploaded.res.text();
+    const at = answer.indexOf(`${publicUrl}/`);
+    expect(at).toBeGreaterThan(-1);
+    const url = answer.slice(at, answer.indexOf('"', at));
+
+    const create = new FormData();
+    create.set("intent", "create");
+    create.set("title", "Bench shared by both servers");
+    create.set("is_active", "on");
+    create.set("image_url", url);
+    const created = await through("/admin/gallery", create);
+    expect(created.server).not.toBe(uploaded.server);
+    expect(created.res.status).toBe(302);
+
+    for (let i = 0; i < 2; i++) {
+      const page = await (await fetch(`${origin}/gallery`)).text();
+      expect(page).toContain("Bench shared by both servers");
+      expect(page).toContain(url);
+    }
+    const stored = await fetch(url);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(image)).toBe(true);
   });
 
   it("the per-address sign-in budget and the per-account lock are shared by both servers", async () => {
