@@ -28,7 +28,8 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
     const database = await freshPostgres(databaseServer as string);
     drop = database.drop;
     s3 = await startS3Server();
-    publicUrl = `${s3.endpoint}/media`;
+    // Images are served from the bucket's own https address (a CDN in production), never by the app.
+    publicUrl = "https://media.supertech.example";
     proxy = http.createServer();
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -155,9 +156,10 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
       expect(page).toContain("Bench shared by both servers");
       expect(page).toContain(url);
     }
-    const stored = await fetch(url);
-    expect(stored.status).toBe(200);
-    expect(Buffer.from(await stored.arrayBuffer()).equals(image)).toBe(true);
+    // The object both servers point at is the uploaded image (stored as WebP), in the shared bucket.
+    const stored = s3?.objects.get(`media${url.slice(publicUrl.length)}`);
+    expect(stored?.type).toBe("image/webp");
+    expect(stored?.body.subarray(8, 12).toString()).toBe("WEBP");
   });
 
   it("the per-address sign-in budget and the per-account lock are shared by both servers", async () => {
