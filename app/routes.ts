@@ -59,8 +59,9 @@ export default [
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),
     route("leads/export", "routes/admin/leads/export.ts"),
-    // The lead desk (issue 10): follow-ups is a fixed segment, so it wins over :id.
+    // The lead desk (issue 10): follow-ups and settings are fixed segments, so they win over :id.
     route("leads/follow-ups", "routes/admin/leads/follow-ups/route.tsx"),
+    route("leads/settings", "routes/admin/leads/settings/route.tsx"),
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),

@@ -185,3 +185,38 @@ test.describe("on a phone", () => {
     await shoot(page, "dashboard-375");
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`greetings and privacy at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test("the WhatsApp greeting is edited once for every lead, and a person is erased on request", async ({ page, baseURL }) => {
+      // Names take letters only (the demo form refuses digits).
+      const name = width < 400 ? "Erase Me Phone" : "Erase Me Desk";
+      const mobile = await requestDemo(page, baseURL, name);
+      await signIn(page, E2E_ACCOUNTS.admin);
+      await page.goto("/admin/leads");
+      await page.getByRole("link", { name: "Greetings and privacy" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Greetings and privacy" })).toBeVisible();
+      await noSidewaysScroll(page);
+
+      const greeting = `नमस्ते {name}, ${width} से बात कर रहे हैं`;
+      await page.getByRole("textbox", { name: "Greeting in Hindi" }).fill(greeting);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Lead desk settings saved")).toBeVisible();
+      await page.goto(`/admin/leads?q=${mobile}`);
+      const whatsapp = page.locator("tbody tr").getByRole("link", { name: `WhatsApp ${name}` });
+      expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(`नमस्ते ${name}, ${width} से बात कर रहे हैं`);
+
+      await page.goto("/admin/leads/settings");
+      await page.getByRole("button", { name: "Erase this person" }).click();
+      await expect(page.getByText("Enter the person's 10-digit phone number or e-mail address").first()).toBeVisible();
+      await page.getByRole("textbox", { name: "Phone number" }).fill(mobile);
+      await page.getByRole("button", { name: "Erase this person" }).click();
+      await expect(page.getByText(/^Erased \d+ records$/)).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("");
+      await shoot(page, `lead-settings-${width}`);
+      await page.goto(`/admin/leads?q=${mobile}`);
+      await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(0);
+    });
+  });
+}

@@ -5,9 +5,11 @@ import * as layout from "../../app/routes/admin/layout";
 import * as leadPage from "../../app/routes/admin/leads/detail/route";
 import * as followUpsPage from "../../app/routes/admin/leads/follow-ups/route";
 import * as inboxPage from "../../app/routes/admin/leads/route";
+import * as settingsPage from "../../app/routes/admin/leads/settings/route";
 import { db } from "../../app/server/db.server";
 import { createInquiry } from "../../app/server/models/inquiries.server";
 import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
+import { getLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import { adminLogs, courseInquiries, courses, leadEvents, leads, session } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
@@ -207,5 +209,62 @@ describe("the dashboard", () => {
     // Every admission made in this file arrived this month.
     expect(figures?.leadsThisMonth).toBeGreaterThanOrEqual(5);
     expect(figures?.byKind30d.find((k) => k.kind === "admission")?.count).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("greetings and privacy (/admin/leads/settings)", () => {
+  const URL_ = "/admin/leads/settings";
+  const as = (who: TestAccount, form: Record<string, string>) =>
+    settle(() => settingsPage.action({ request: requestAs(who, URL_, { form }), params: {}, context: ROUTE_CONTEXT } as never));
+  const greetings = { greetingEn: "Hi {name}, about {course}", greetingHi: "नमस्ते {name}, {course} के बारे में" };
+
+  it("saves the greetings; a greeting too long or a retention changed by an admin is refused and changes nothing", async () => {
+    const saved = (await as(admin, { intent: "settings", ...greetings, retentionDays: "" })) as Response;
+    expect(saved.status).toBe(302);
+    expect(await toastOf(saved)).toMatchObject({ title: "Lead desk settings saved", type: "success" });
+    expect(await getLeadDeskSettings()).toEqual({ ...greetings, retentionDays: null });
+
+    const tooLong = answerOf(
+      await as(admin, { intent: "settings", greetingEn: "x".repeat(501), greetingHi: "", retentionDays: "" }),
+    ) as unknown as {
+      init: { status: number };
+    };
+    expect(tooLong.init.status).toBe(400);
+    const notAllowed = answerOf(await as(admin, { intent: "settings", ...greetings, retentionDays: "90" })) as unknown as {
+      init: { status: number };
+      data: { reply: { error: Record<string, string[]> } };
+    };
+    expect(notAllowed.init.status).toBe(403);
+    expect(JSON.stringify(notAllowed.data.reply.error)).toContain("Only a super admin can change how long leads are kept");
+    expect(await getLeadDeskSettings()).toEqual({ ...greetings, retentionDays: null });
+  });
+
+  it("erases a person by phone (400 without a usable phone or e-mail); only a super admin purges", async () => {
+    const c = await course("Erasure Course", 10);
+    const lead = await admission("Sunil Kumar", c.id);
+    const empty = answerOf(await as(admin, { intent: "erase", phone: "12", email: "" }));
+    expect(empty.init.status).toBe(400);
+    expect(empty.data.message).toBe("Enter the person's 10-digit phone number or e-mail address");
+    expect(await leadRow(lead.id)).toBeDefined();
+
+    const erased = (await as(admin, { intent: "erase", phone: lead.phone as string, email: "" })) as Response;
+    expect(erased.status).toBe(302);
+    expect((await toastOf(erased))?.title).toMatch(/^Erased \d+ records$/);
+    expect(await leadRow(lead.id)).toBeUndefined();
+    expect(await db.select().from(courseInquiries).where(eq(courseInquiries.id, lead.source_id))).toEqual([]);
+
+    // requireSuperAdmin refuses with the 403 data() every admin route throws.
+    expect(answerOf(await as(admin, { intent: "purge", id: "retention" })).init.status).toBe(403);
+
+    const owner = await account("super_admin");
+    const old = await admission("Old Enquirer", c.id);
+    const longAgo = new Date(Date.now() - 400 * 86_400_000);
+    await db.update(leads).set({ created_at: longAgo }).where(eq(leads.id, old.id));
+    await db.update(courseInquiries).set({ created_at: longAgo }).where(eq(courseInquiries.id, old.source_id));
+    expect(((await as(owner, { intent: "settings", ...greetings, retentionDays: "365" })) as Response).status).toBe(302);
+    const purged = (await as(owner, { intent: "purge", id: "retention" })) as Response;
+    expect(purged.status).toBe(302);
+    expect(await toastOf(purged)).toMatchObject({ title: "Purged 1 leads older than 365 days", type: "success" });
+    expect(await leadRow(old.id)).toBeUndefined();
   });
 });

@@ -123,6 +123,7 @@ describe("the matrix covers every admin module", () => {
       "leads",
       "leads/follow-ups",
       "leads/detail",
+      "leads/settings",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

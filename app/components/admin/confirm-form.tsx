@@ -15,6 +15,7 @@ export function ConfirmForm({
   title,
   disabled,
   destructive = intent === "delete",
+  appearance = "icon",
   children,
 }: {
   intent: string;
@@ -26,7 +27,9 @@ export function ConfirmForm({
   title?: string;
   disabled?: boolean;
   destructive?: boolean;
-  /** The button's icon. */
+  /** An icon button in a table row (the default), or a full button with its text in a page section. */
+  appearance?: "icon" | "button";
+  /** The button's icon (with its text when `appearance` is "button"). */
   children: ReactNode;
 }) {
   return (
@@ -42,11 +45,15 @@ export function ConfirmForm({
       <button
         type="submit"
         disabled={disabled}
-        className={buttonVariants({
-          variant: "ghost",
-          size: "icon",
-          className: destructive ? "text-destructive hover:text-destructive" : undefined,
-        })}
+        className={
+          appearance === "button"
+            ? buttonVariants({ variant: destructive ? "destructive" : "default" })
+            : buttonVariants({
+                variant: "ghost",
+                size: "icon",
+                className: destructive ? "text-destructive hover:text-destructive" : undefined,
+              })
+        }
         aria-label={label}
         title={title}
       >

@@ -56,3 +56,17 @@ export const assignSchema = z.object({
     .max(100)
     .transform((v) => v || null),
 });
+
+/** The lead desk's settings form: the greetings ({name}, {course} filled in) and the retention in days (empty: off). */
+export const GREETING_MAX = 500;
+
+export const leadDeskSettingsSchema = z.object({
+  greetingEn: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
+  greetingHi: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
+  retentionDays: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, "Enter a number of days, or leave it empty to keep leads")
+    .transform((v) => (v ? Number(v) : null))
+    .refine((v) => v === null || (v >= 30 && v <= 3650), "Keep leads between 30 and 3650 days"),
+});

@@ -1,4 +1,4 @@
-import { BellRing, Download } from "lucide-react";
+import { BellRing, Download, Settings2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/admin/data-table";
 import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../components/admin/lead-parts";
@@ -105,6 +105,10 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <Download aria-hidden="true" />
               {exportLabel}
             </a>
+            <Link to="/admin/leads/settings" className={buttonVariants({ variant: "outline" })}>
+              <Settings2 aria-hidden="true" />
+              Greetings and privacy
+            </Link>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { whatsAppUrl } from "../../../lib/contact-links";
 import { audit, changes } from "../../audit.server";
 import { db } from "../../db.server";
@@ -11,22 +10,10 @@ import type { Actor } from "./work.server";
  * The lead desk's settings (issue 10): the Call/WhatsApp greeting in English and Hindi
  * ({name} and {course} are filled in) and the retention period (days; empty: off).
  */
-export const GREETING_MAX = 500;
 export const DEFAULT_GREETINGS = {
   en: "Hello {name}, this is Supertech Institute about your enquiry for {course}. When can we talk?",
   hi: "नमस्ते {name}, सुपरटेक इंस्टिट्यूट से बात कर रहे हैं, {course} के बारे में आपकी पूछताछ के लिए। कब बात कर सकते हैं?",
 };
-
-export const leadDeskSettingsSchema = z.object({
-  greetingEn: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
-  greetingHi: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),
-  retentionDays: z
-    .string()
-    .trim()
-    .regex(/^\d{0,5}$/, "Enter a number of days, or leave it empty to keep leads")
-    .transform((v) => (v ? Number(v) : null))
-    .refine((v) => v === null || (v >= 30 && v <= 3650), "Keep leads between 30 and 3650 days"),
-});
 
 export type LeadDeskSettings = { greetingEn: string; greetingHi: string; retentionDays: number | null };
 

@@ -1,0 +1,180 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
+import { PageHeader } from "#app/components/admin/page-header";
+import { TextField } from "#app/components/form-fields";
+import { ErrorList, Field, StatusButton } from "#app/components/forms";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { leadDeskSettingsSchema } from "#app/lib/validation/lead-desk";
+import { runErasure } from "#app/server/models/lead-desk/intents.server";
+import { purgeExpiredLeads } from "#app/server/models/lead-desk/privacy.server";
+import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/server/models/lead-desk/settings.server";
+import { requireAdmin, requireSuperAdmin } from "#app/server/permissions.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Greetings and privacy | Leads | Admin" }];
+
+const PAGE_URL = "/admin/leads/settings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const settings = await getLeadDeskSettings();
+  return {
+    settings: { greetingEn: settings.greetingEn, greetingHi: settings.greetingHi, retentionDays: String(settings.retentionDays ?? "") },
+    isSuperAdmin: admin.profile.role === "super_admin",
+  };
+}
+
+/** Three forms (issue 10): the greetings and retention, erasing a person (DPDP Act), the retention purge. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const actor = { id: admin.id };
+  switch (formData.get("intent")) {
+    case "settings": {
+      const submission = parseWithZod(formData, { schema: leadDeskSettingsSchema, disableAutoCoercion: true });
+      if (submission.status !== "success") return data({ intent: "settings" as const, reply: submission.reply() }, { status: 400 });
+      const saved = await updateLeadDeskSettings(submission.value, actor);
+      if (!saved.ok)
+        return data({ intent: "settings" as const, reply: submission.reply({ formErrors: [saved.message] }) }, { status: 403 });
+      return redirectWithToast(PAGE_URL, { title: "Lead desk settings saved", type: "success" });
+    }
+    case "erase": {
+      const erased = await runErasure(formData, actor);
+      if (!erased.ok)
+        return data(
+          { intent: "erase" as const, message: erased.message, fieldErrors: erased.fieldErrors ?? {} },
+          { status: erased.status },
+        );
+      return redirectWithToast(PAGE_URL, { title: erased.message, type: "success" });
+    }
+    case "purge": {
+      await requireSuperAdmin(request);
+      const purged = await purgeExpiredLeads(actor);
+      if ("refused" in purged) return redirectWithToast(PAGE_URL, { title: "Only a super admin can do this.", type: "error" });
+      if (purged.retentionDays === null)
+        return redirectWithToast(PAGE_URL, { title: "Nothing purged", description: "Set how long leads are kept first.", type: "error" });
+      return redirectWithToast(PAGE_URL, {
+        title: `Purged ${purged.deleted.leads ?? 0} leads older than ${purged.retentionDays} days`,
+        type: "success",
+      });
+    }
+    default:
+      return data({ intent: "unknown" as const, message: "Unknown action. Please reload the page and try again." }, { status: 400 });
+  }
+}
+
+export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, isSuperAdmin } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData?.intent === "settings" ? actionData.reply : undefined,
+    defaultValue: settings,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadDeskSettingsSchema, disableAutoCoercion: true }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const sending = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const erase = actionData?.intent === "erase" ? actionData : undefined;
+  // A new key after each redirect: the erased person's number does not stay in the form.
+  const { key: visit } = useLocation();
+
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All leads
+      </Link>
+      <PageHeader title="Greetings and privacy" description="The WhatsApp greeting staff send to leads, and what the institute keeps" />
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>WhatsApp greeting</CardTitle>
+            <CardDescription>
+              Filled into the WhatsApp button of every lead. {"{name}"} and {"{course}"} become the lead's name and course.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" {...getFormProps(form)} className="grid gap-4">
+              <input type="hidden" name="intent" value="settings" />
+              <ErrorList error={form.errors?.[0]} />
+              <TextField meta={fields.greetingHi} label="Greeting in Hindi" rows={3} />
+              <TextField meta={fields.greetingEn} label="Greeting in English" rows={3} />
+              <TextField
+                meta={fields.retentionDays}
+                label="Keep leads for (days)"
+                hint={
+                  isSuperAdmin
+                    ? "Leave empty to keep leads. Between 30 and 3650 days; older leads can then be purged below."
+                    : "Only a super admin can change how long leads are kept."
+                }
+              />
+              <div>
+                <StatusButton type="submit" pending={sending("settings")} pendingText="Saving...">
+                  Save
+                </StatusButton>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Erase a person</CardTitle>
+            <CardDescription>
+              On request (India's DPDP Act 2023): deletes every enquiry, lead, note and message stored for this phone number or e-mail
+              address. The audit log records that an erasure happened, without the personal data.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" key={visit} className="grid gap-4 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="erase" />
+              <ErrorList error={erase?.message} />
+              <Field label="Phone number" name="phone" error={erase?.fieldErrors?.phone}>
+                {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number" />}
+              </Field>
+              <Field label="E-mail address" name="email" error={erase?.fieldErrors?.email}>
+                {(p) => <Input {...p} type="email" autoComplete="off" />}
+              </Field>
+              <div className="sm:col-span-2">
+                <StatusButton type="submit" variant="destructive" pending={sending("erase")} pendingText="Erasing...">
+                  <Trash2 aria-hidden="true" />
+                  Erase this person
+                </StatusButton>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+        {isSuperAdmin ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Purge old leads</CardTitle>
+              <CardDescription>
+                {settings.retentionDays
+                  ? `Deletes every lead older than ${settings.retentionDays} days, with its enquiry and messages.`
+                  : "Set how long leads are kept above to purge older ones."}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ConfirmForm
+                intent="purge"
+                id="retention"
+                confirm={`Delete every lead older than ${settings.retentionDays} days? This cannot be undone.`}
+                label="Purge old leads"
+                disabled={!settings.retentionDays}
+                destructive
+                appearance="button"
+              >
+                <Trash2 aria-hidden="true" />
+                <span>Purge old leads</span>
+              </ConfirmForm>
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}
