@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { NewPasswordFields } from "#app/components/new-password-fields";
+import { StatusButton, useFormValidation } from "../../components/forms";
 import { AuthCard } from "../../components/site/auth-card";
-import { Input } from "../../components/ui/input";
 import { fieldErrorsOf, formValues } from "../../lib/forms";
 import { resetPasswordSchema } from "../../lib/validation/account";
 import { resetPassword } from "../../server/auth-actions.server";
@@ -79,18 +79,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          label="New password"
-          name="newPassword"
-          error={errors.newPassword}
-          hint="At least 6 characters, not a common password"
-          required
-        >
-          {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label="Repeat the new password" name="confirmPassword" error={errors.confirmPassword} required>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-        </Field>
+        <NewPasswordFields errors={errors} />
         <StatusButton type="submit" pending={pending} size="lg" className="w-full">
           Save new password
         </StatusButton>

@@ -1,5 +1,6 @@
 import { History, KeyRound, LogOut, MonitorSmartphone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { NewPasswordFields } from "#app/components/new-password-fields";
 import { PageHeader } from "../../../components/admin/page-header";
 import { TwoFactorCard, type TwoFactorView } from "../../../components/admin/two-factor-card";
 import { Field, StatusButton, useFormValidation } from "../../../components/forms";
@@ -298,18 +299,7 @@ function PasswordCard({ serverErrors }: { serverErrors?: Record<string, string> 
           <Field label="Current password" name="currentPassword" error={errors.currentPassword} required>
             {(p) => <Input {...p} type="password" autoComplete="current-password" />}
           </Field>
-          <Field
-            label="New password"
-            name="newPassword"
-            error={errors.newPassword}
-            hint="At least 6 characters, not a common password"
-            required
-          >
-            {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-          </Field>
-          <Field label="Repeat the new password" name="confirmPassword" error={errors.confirmPassword} required>
-            {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-          </Field>
+          <NewPasswordFields errors={errors} />
           <StatusButton type="submit" pending={pending} className="self-start">
             Change password
           </StatusButton>

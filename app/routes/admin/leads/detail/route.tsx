@@ -1,6 +1,7 @@
-import { ArrowLeft, Award, CalendarClock } from "lucide-react";
+import { Award, CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { type ContactLinks, LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
 import { PageHeader } from "../../../../components/admin/page-header";
 import { Button, buttonVariants } from "../../../../components/ui/button";
@@ -102,10 +103,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div>
-      <Link to="/admin/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All leads
-      </Link>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageHeader
         title={lead.name || lead.email || "Unnamed lead"}
         description={

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { type DataColumn, DataTable } from "../../../../components/admin/data-table";
 import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
 import { PageHeader } from "../../../../components/admin/page-header";
@@ -90,10 +90,7 @@ export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
   const { due, unanswered, responseHours } = loaderData;
   return (
     <div>
-      <Link to="/admin/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All leads
-      </Link>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageHeader
         title="Follow-ups"
         description="Who to call now: follow-ups that are overdue or due today, then new leads nobody has answered"

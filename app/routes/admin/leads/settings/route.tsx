@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Trash2 } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Trash2 } from "lucide-react";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { PageHeader } from "#app/components/admin/page-header";
 import { TextField } from "#app/components/form-fields";
@@ -85,10 +86,7 @@ export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.C
 
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All leads
-      </Link>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageHeader title="Greetings and privacy" description="The WhatsApp greeting staff send to leads, and what the institute keeps" />
       <div className="flex flex-col gap-6">
         <Card>
