@@ -31,10 +31,19 @@ async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie().serialize(toastSchema.parse(toast));
 }
 
-export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
+/**
+ * The toast as response headers, for a `data()` answer that is not a redirect: the root
+ * loader, revalidated after the action, reads it (decision 013: one toast channel). A page
+ * posted without JavaScript shows its in-page message instead; sonner needs JavaScript anyway.
+ */
+export async function createToastHeaders(toast: Toast, init?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(init);
   headers.append("Set-Cookie", await toastHeader(toast));
-  return redirect(url, { ...init, headers });
+  return headers;
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}): Promise<Response> {
+  return redirect(url, { ...init, headers: await createToastHeaders(toast, init.headers) });
 }
 
 export async function readToast(request: Request): Promise<{ toast: z.output<typeof toastSchema> | null; headers: Headers }> {
