@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import * as Slot from "radix-ui/slot";
 import type * as React from "react";
+import { cloneElement, isValidElement, type ReactElement } from "react";
 import { cn } from "../../lib/utils";
 
 export const buttonVariants = cva(
@@ -32,8 +32,19 @@ export function Button({
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = buttonVariants({ variant, size, className });
+  // asChild styles the one child (a Link, an <a>) as a button. Radix's Slot does this too but
+  // costs 3 KB on every public page (issue 14); the child's own props and class win.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
+  return (
+    <button className={cn(classes)} {...props}>
+      {children}
+    </button>
+  );
 }
