@@ -17,7 +17,8 @@ const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/].+)$/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
+/** The shell and the home page, where most visits start: what they import statically is "site". */
+const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/](layout|home)\.tsx)$/;
 /** Modules shared by this many public routes go to "site"; small ones by two; icons by one. */
 const SHARED_BY = 3;
 const SMALL = 2048;
@@ -77,21 +78,31 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     return routes;
   }
 
+  /** Public routes that reach a module (null for route modules and virtual ones). */
+  function publicRoutesReaching(id: string, ctx: Rolldown.ChunkingContext): string[] | null {
+    if (ROUTE.test(id) || id.startsWith("\0")) return null;
+    return [...routesReaching(id, ctx)].filter((route) => PUBLIC_ROUTE.test(route));
+  }
+
   return [
-    { name: "framework", test: FRAMEWORK, priority: 2 },
+    { name: "framework", test: FRAMEWORK, priority: 3 },
     {
+      // What the shell (root, site layout) and the home page import: on every public page.
+      name: (id, ctx) => (publicRoutesReaching(id, ctx)?.some((route) => SHELL.test(route)) ? "site" : null),
+      priority: 2,
+    },
+    {
+      // Shared by several pages but not by the shell: one file, loaded by the pages that use it.
       name(id, ctx) {
-        if (ROUTE.test(id) || id.startsWith("\0")) return null;
-        const publicRoutes = [...routesReaching(id, ctx)].filter((route) => PUBLIC_ROUTE.test(route));
-        if (publicRoutes.some((route) => SHELL.test(route))) return "site";
+        const publicRoutes = publicRoutesReaching(id, ctx);
+        if (!publicRoutes) return null;
         const size = ctx.getModuleInfo(id)?.code?.length ?? Number.POSITIVE_INFINITY;
         const shared =
           publicRoutes.length >= SHARED_BY ||
           (publicRoutes.length === 2 && size <= SMALL) ||
           (publicRoutes.length === 1 && LUCIDE_ICON.test(id));
-        return shared ? "site" : null;
+        return shared ? "pages" : null;
       },
-      debugName: "site",
       priority: 1,
     },
   ];

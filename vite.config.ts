@@ -9,7 +9,7 @@ import { precompressAssets } from "./vite.precompress.ts";
 // module graph, and the database is opened once per process.
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server.ts" }, target: "node20" }
+    ? { rollupOptions: { input: "./server.ts", output: { inlineDynamicImports: true } }, target: "node20" }
     : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "@aws-sdk/client-s3"] },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],

@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary (an island, decision 017) goes in the HTML where it
+        // stands. React moves boundaries after the first 12.8 KB to the end of the stream and
+        // swaps them in with a script, which a page without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = paintFirstStream();

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
@@ -29,9 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The language is the path's (/hi/... is Hindi), never a cookie: pages stay cacheable by path.
   const lang = langFromPath(useLocation().pathname);
-  // Hydration starts after the first paint (decision 006); this mark tells when it is done.
+  // Hydration starts after the first paint (decision 006); this mark tells when it is done,
+  // islands included (decision 017).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    islandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <html lang={lang}>

@@ -1,18 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import { CourseCard } from "../../components/site/course-card";
-import { type DemoActionResult, DemoForm } from "../../components/site/demo-form";
-import { HeroCarousel } from "../../components/site/hero-carousel";
+import type { DemoActionResult } from "../../components/site/demo-form";
 import {
   AboutInstitute,
   Achievements,
   ClaimsStrip,
+  CourseCard,
+  DemoForm,
   DiscountBanner,
+  HeroCarousel,
+  PromoPopup,
+  ReviewsCarousel,
   SectionHeading,
   WhyChooseUs,
-} from "../../components/site/home-sections";
-import { PromoPopup } from "../../components/site/promo-popup";
-import { ReviewsCarousel } from "../../components/site/reviews-carousel";
+} from "../../components/site/home-islands";
 import { LIMITS } from "../../lib/domain";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";

@@ -1,8 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { FloatingContact } from "../../components/site/floating-contact";
-import { OrganizationJsonLd } from "../../components/site/organization-json-ld";
-import { SiteFooter } from "../../components/site/site-footer";
-import { SiteHeader, TopBar } from "../../components/site/site-header";
+import { island } from "../../components/island";
+import { SiteHeader } from "../../components/site/site-header";
 import { WelcomeSound } from "../../components/site/welcome-sound";
 import { MESSAGES } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
@@ -10,6 +8,13 @@ import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/layout";
+
+// Links, data and what is below the first screen: their JavaScript loads after the page
+// (decision 017), their HTML is the server's from the start.
+const OrganizationJsonLd = island(() => import("../../components/site/organization-json-ld").then((m) => m.OrganizationJsonLd));
+const TopBar = island(() => import("../../components/site/top-bar").then((m) => m.TopBar));
+const SiteFooter = island(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
+const FloatingContact = island(() => import("../../components/site/floating-contact").then((m) => m.FloatingContact));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
