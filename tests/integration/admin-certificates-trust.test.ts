@@ -294,6 +294,60 @@ describe("the ID sequence", () => {
   });
 });
 
+describe("the dialogs' URLs (issue 9)", () => {
+  const loadAt = (fn: Fn, url: string, params: Record<string, string> = {}) => act(fn, requestAs(people.admin, url), params);
+
+  it("sends the old ?new=1, ?edit=ID and ?revoke=ID links to the dialogs' own routes, keeping the rest of the query", async () => {
+    const [row] = await db
+      .insert(certificates)
+      .values({ certificate_id: "URL-1", ...fields })
+      .returning();
+    const list = certificatesRoute.loader as Fn;
+    expect(await loadAt(list, "/admin/certificates?new=1")).toMatchObject({ status: 302, location: "/admin/certificates/new" });
+    expect(await loadAt(list, "/admin/certificates?new=1&from_lead=abc")).toMatchObject({
+      location: "/admin/certificates/new?from_lead=abc",
+    });
+    expect(await loadAt(list, `/admin/certificates?edit=${row.id}`)).toMatchObject({
+      status: 302,
+      location: `/admin/certificates/${row.id}/edit`,
+    });
+    expect(await loadAt(list, `/admin/certificates?revoke=${row.id}`)).toMatchObject({
+      status: 302,
+      location: `/admin/certificates/${row.id}/revoke`,
+    });
+    expect(await loadAt(list, "/admin/certificates")).toMatchObject({ status: 200 });
+    const edit = await loadAt(editRoute.loader as Fn, `/admin/certificates/${row.id}/edit`, { id: row.id });
+    expect(edit.body?.certificate).toMatchObject({ id: row.id, certificate_id: "URL-1" });
+    // The verification code stays on the server.
+    expect(edit.body?.certificate).not.toHaveProperty("signature");
+  });
+
+  it("answers a certificate that is gone (or already revoked) by going back to the list with the reason", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    for (const [fn, url] of [
+      [editRoute.loader, `/admin/certificates/${gone}/edit`],
+      [revokeRoute.loader, `/admin/certificates/${gone}/revoke`],
+    ] as const) {
+      expect(await loadAt(fn as Fn, url, { id: gone })).toMatchObject({
+        status: 302,
+        location: "/admin/certificates",
+        toast: { title: "Error", description: "This certificate no longer exists." },
+      });
+    }
+    expect(await loadAt(editRoute.loader as Fn, "/admin/certificates/not-an-id/edit", { id: "not-an-id" })).toMatchObject({
+      status: 302,
+      location: "/admin/certificates",
+    });
+    const row = await rowById("URL-1");
+    await certificateAction(people.admin, { intent: "revoke", id: row.id, reason: "Duplicate" });
+    expect(await loadAt(revokeRoute.loader as Fn, `/admin/certificates/${row.id}/revoke`, { id: row.id })).toMatchObject({
+      status: 302,
+      toast: { description: "This certificate is already revoked." },
+    });
+    await db.delete(certificates).where(eq(certificates.id, row.id));
+  });
+});
+
 describe("the course picker", () => {
   it("stores the picked course's name and link, and its duration when none was typed", async () => {
     const [course] = await db
