@@ -109,17 +109,19 @@ async function create(formData: FormData, adminUserId: string, courseError: stri
   }
 }
 
-/** The fields an edit may change, as the activity log records them. */
-const logged = (row: AdminCertificate) => ({
-  student_name: row.student_name,
-  course_name: row.course_name,
-  course_id: row.course_id,
-  duration: row.duration,
-  issue_date: row.issue_date,
-  approved_by: row.approved_by,
-  details: row.details,
-  certificate_image_url: row.certificate_image_url,
-});
+/** The fields an edit may change, as the activity log records them: not the ID, the status or the code. */
+function editable(row: AdminCertificate) {
+  const {
+    id: _id,
+    certificate_id: _certificateId,
+    revoked_at: _at,
+    revoked_reason: _reason,
+    signature: _code,
+    created_at: _created,
+    ...fields
+  } = row;
+  return fields;
+}
 
 async function update(formData: FormData, before: AdminCertificate, adminUserId: string, courseError: string | null) {
   const submission = parseWithZod(formData, { schema: certificateEditSchema, disableAutoCoercion: true });
@@ -145,7 +147,7 @@ async function update(formData: FormData, before: AdminCertificate, adminUserId:
     await audit({
       adminUserId,
       action: "certificate_updated",
-      details: { id: after.id, certificate_id: after.certificate_id, ...changes(logged(before), logged(after)) },
+      details: { id: after.id, certificate_id: after.certificate_id, ...changes(editable(before), editable(after)) },
     });
     return redirectWithToast(LIST_URL, { title: "Certificate updated successfully", type: "success" });
   } catch (error) {
