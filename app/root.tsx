@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +25,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/b
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data({ toast }, { headers });
+}
+
+/**
+ * Every form post reads the toast cookie again, also after a refused one (a 4xx answer, after
+ * which React Router revalidates no loader by default): an action's toast travels only in that
+ * cookie (decision 013: `createToastHeaders` on `data()` answers), and this loader is its reader.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -48,7 +48,12 @@ export default [
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
     route("gallery", "routes/admin/gallery/route.tsx"),
-    route("certificates", "routes/admin/certificates/route.tsx"),
+    // The add, edit and revoke dialogs are child routes: they render over the list (decision 013).
+    route("certificates", "routes/admin/certificates/route.tsx", [
+      route("new", "routes/admin/certificates/new/route.tsx"),
+      route(":id/edit", "routes/admin/certificates/edit/route.tsx"),
+      route(":id/revoke", "routes/admin/certificates/revoke/route.tsx"),
+    ]),
     route("certificates/import", "routes/admin/certificates/import/route.tsx"),
     // Bulk PDF download: a resource route that calls requireAdmin itself.
     route("certificates/pdf", "routes/admin/certificates/pdf.ts"),

@@ -114,3 +114,51 @@ test.describe("admin certificates", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Failed to load certificates" })).toBeVisible();
   });
 });
+
+test.describe("the certificate dialogs have their own URLs (issue 9)", () => {
+  test("reload, back and forward keep the dialog; the old ?edit= link opens it too", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/certificates");
+    await row(page, "STI-2025-0001").getByRole("link", { name: "Edit certificate STI-2025-0001" }).click();
+    await expect(page).toHaveURL(/\/admin\/certificates\/[0-9a-f-]{36}\/edit$/);
+    const editUrl = page.url();
+    const dialog = page.getByRole("dialog", { name: "Edit Certificate" });
+    await expect(dialog.getByLabel("Certificate ID")).toHaveValue("STI-2025-0001");
+
+    await page.reload();
+    await expect(dialog.getByLabel("Certificate ID")).toHaveValue("STI-2025-0001");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await expect(dialog).toBeHidden();
+    await page.goForward();
+    await expect(dialog.getByLabel("Student Name")).toHaveValue("Rahul Verma");
+
+    const id = new URL(editUrl).pathname.split("/")[3];
+    await page.goto(`/admin/certificates?edit=${id}`);
+    await expect(page).toHaveURL(editUrl);
+    await expect(dialog.getByLabel("Certificate ID")).toHaveValue("STI-2025-0001");
+    await page.goto("/admin/certificates?new=1");
+    await expect(page).toHaveURL(/\/admin\/certificates\/new$/);
+    await expect(page.getByRole("dialog", { name: "Add Certificate" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the add form is on the page; a refused save keeps what was typed and says why", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/certificates/new");
+    const form = page.getByRole("region", { name: "Add Certificate" });
+    await form.getByLabel("Certificate ID").fill("STI-2025-0001");
+    await form.getByLabel("Student Name").fill("No Script");
+    await form.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
+    await form.getByLabel("Approved By").fill("Sanjay Gupta");
+    await form.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(form.getByText("A certificate with this ID already exists")).toBeVisible();
+    await expect(form.getByLabel("Student Name")).toHaveValue("No Script");
+    await expect(form.getByLabel("Approved By")).toHaveValue("Sanjay Gupta");
+    await page.goto("/admin/certificates");
+    await expect(row(page, "No Script")).toHaveCount(0);
+  });
+});

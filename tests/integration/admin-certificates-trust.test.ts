@@ -3,16 +3,19 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "../../app/lib/certificate-import";
 import { formatSequenceId, sequenceYear } from "../../app/lib/certificate-sequence";
+import * as editRoute from "../../app/routes/admin/certificates/edit/route";
 import * as importRoute from "../../app/routes/admin/certificates/import/route";
+import * as newRoute from "../../app/routes/admin/certificates/new/route";
 import * as pdfRoute from "../../app/routes/admin/certificates/pdf";
+import * as revokeRoute from "../../app/routes/admin/certificates/revoke/route";
 import * as certificatesRoute from "../../app/routes/admin/certificates/route";
 import * as settingsRoute from "../../app/routes/admin/settings/route";
 import { verifyCertificate } from "../../app/server/certificate-signing.server";
 import { db } from "../../app/server/db.server";
 import { applyImport, planImport } from "../../app/server/models/certificates-admin.server";
 import { adminLogs, certificates, courses } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { toastOf } from "../setup/call-route";
 
 /**
  * Issue 12, the admin side: revocation and its undo (who may, what is logged, what is
@@ -27,7 +30,7 @@ type Fn = (args: never) => Promise<unknown>;
 type Outcome = {
   status: number;
   location?: string | null;
-  toast?: { title: string; description?: string } | null;
+  toast?: { title: string; description?: string; type?: string } | null;
   body?: Record<string, unknown>;
 };
 
@@ -38,17 +41,13 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
   } catch (thrown) {
     value = thrown;
   }
-  if (value instanceof Response) {
-    const cookie = value.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const toast = cookie ? (await readToast(new Request(ORIGIN, { headers: { cookie } }))).toast : null;
-    return { status: value.status, location: value.headers.get("location"), toast };
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), toast: await toastOf(value) };
+  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
+  if (wrapped?.type === "DataWithResponseInit") {
+    // A refusal's toast travels in the one toast cookie, on data() answers too (decision 013).
+    const toast = await toastOf(new Response(null, { headers: wrapped.init?.headers }));
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown>, toast };
   }
-  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> };
   return { status: 200, body: value as Record<string, unknown> };
 }
 
@@ -60,9 +59,24 @@ function post(who: { cookie: string }, url: string, fields: Record<string, strin
   return new Request(new URL(url, ORIGIN), { method: "POST", headers, body });
 }
 
-const act = (fn: Fn, request: Request) => run(() => fn({ request, params: {}, context } as never));
-const certificateAction = (who: { cookie: string }, fields: Record<string, string | File>) =>
-  act(certificatesRoute.action as Fn, post(who, "/admin/certificates", fields));
+const act = (fn: Fn, request: Request, params: Record<string, string> = {}) => run(() => fn({ request, params, context } as never));
+/**
+ * A certificate form's post, to the route that now serves it (issue 9): create to
+ * certificates/new, update to certificates/:id/edit, revoke to certificates/:id/revoke, the
+ * row actions (delete, undo) to the list.
+ */
+function certificateAction(who: { cookie: string }, fields: Record<string, string | File>) {
+  const id = String(fields.id ?? "");
+  const [fn, url] =
+    fields.intent === "create"
+      ? [newRoute.action, "/admin/certificates/new"]
+      : fields.intent === "update"
+        ? [editRoute.action, `/admin/certificates/${id}/edit`]
+        : fields.intent === "revoke"
+          ? [revokeRoute.action, `/admin/certificates/${id}/revoke`]
+          : [certificatesRoute.action, "/admin/certificates"];
+  return act(fn as Fn, post(who, url, fields), { id });
+}
 const importAction = (who: { cookie: string }, fields: Record<string, string | File>) =>
   act(importRoute.action as Fn, post(who, "/admin/certificates/import", fields));
 
@@ -99,9 +113,10 @@ describe("revocation", () => {
 
     const empty = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "   " });
     expect(empty.status).toBe(400);
-    expect(empty.body?.fieldErrors).toEqual({ reason: "A reason is required" });
+    // Conform's reply (decision 013): each field's messages under `error`.
+    expect(empty.body?.error).toEqual({ reason: ["A reason is required"] });
     const long = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "x".repeat(501) });
-    expect(long.body?.fieldErrors).toEqual({ reason: "The reason must be at most 500 characters" });
+    expect(long.body?.error).toEqual({ reason: ["The reason must be at most 500 characters"] });
     expect((await rowById("REV-1")).revoked_at).toBeNull();
 
     const revoked = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "Issued by mistake" });
@@ -187,9 +202,9 @@ describe("revocation", () => {
 });
 
 describe("the ID sequence", () => {
-  const load = async (who: TestAccount, query = "?new=1") =>
-    (await certificatesRoute.loader({ request: requestAs(who, `/admin/certificates${query}`), params: {}, context } as never)) as Awaited<
-      ReturnType<typeof certificatesRoute.loader>
+  const load = async (who: TestAccount) =>
+    (await newRoute.loader({ request: requestAs(who, "/admin/certificates/new"), params: {}, context } as never)) as Awaited<
+      ReturnType<typeof newRoute.loader>
     >;
 
   it("suggests PREFIX-YEAR-NNNN after the highest issued, whatever its spelling, and only when creating", async () => {
@@ -201,7 +216,9 @@ describe("the ID sequence", () => {
       { certificate_id: `OTHER-${year}-5000`, ...fields },
     ]);
     expect((await load(people.admin)).suggestedId).toBe(seq(42));
-    expect((await load(people.admin, "")).suggestedId).toBeNull();
+    // Only the add form asks for the next ID; the list does not.
+    const list = await certificatesRoute.loader({ request: requestAs(people.admin, "/admin/certificates"), params: {}, context } as never);
+    expect(list).not.toHaveProperty("suggestedId");
   });
 
   it("follows the prefix set in Settings", async () => {
@@ -270,10 +287,64 @@ describe("the ID sequence", () => {
     for (const id of [seq(42), seq(42).toLowerCase().replaceAll("-", " ").replace(/ /g, "")]) {
       const result = await certificateAction(people.admin, { intent: "create", certificate_id: id, suggested_id: seq(48), ...fields });
       expect(result.status).toBe(400);
-      expect(result.body?.fieldErrors).toEqual({ certificate_id: "A certificate with this ID already exists" });
+      expect(result.body?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
     }
     const tooLong = await certificateAction(people.admin, { intent: "create", certificate_id: "A".repeat(61), ...fields });
-    expect(tooLong.body?.fieldErrors).toEqual({ certificate_id: "Certificate ID must be at most 60 characters" });
+    expect(tooLong.body?.error).toEqual({ certificate_id: ["Certificate ID must be at most 60 characters"] });
+  });
+});
+
+describe("the dialogs' URLs (issue 9)", () => {
+  const loadAt = (fn: Fn, url: string, params: Record<string, string> = {}) => act(fn, requestAs(people.admin, url), params);
+
+  it("sends the old ?new=1, ?edit=ID and ?revoke=ID links to the dialogs' own routes, keeping the rest of the query", async () => {
+    const [row] = await db
+      .insert(certificates)
+      .values({ certificate_id: "URL-1", ...fields })
+      .returning();
+    const list = certificatesRoute.loader as Fn;
+    expect(await loadAt(list, "/admin/certificates?new=1")).toMatchObject({ status: 302, location: "/admin/certificates/new" });
+    expect(await loadAt(list, "/admin/certificates?new=1&from_lead=abc")).toMatchObject({
+      location: "/admin/certificates/new?from_lead=abc",
+    });
+    expect(await loadAt(list, `/admin/certificates?edit=${row.id}`)).toMatchObject({
+      status: 302,
+      location: `/admin/certificates/${row.id}/edit`,
+    });
+    expect(await loadAt(list, `/admin/certificates?revoke=${row.id}`)).toMatchObject({
+      status: 302,
+      location: `/admin/certificates/${row.id}/revoke`,
+    });
+    expect(await loadAt(list, "/admin/certificates")).toMatchObject({ status: 200 });
+    const edit = await loadAt(editRoute.loader as Fn, `/admin/certificates/${row.id}/edit`, { id: row.id });
+    expect(edit.body?.certificate).toMatchObject({ id: row.id, certificate_id: "URL-1" });
+    // The verification code stays on the server.
+    expect(edit.body?.certificate).not.toHaveProperty("signature");
+  });
+
+  it("answers a certificate that is gone (or already revoked) by going back to the list with the reason", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    for (const [fn, url] of [
+      [editRoute.loader, `/admin/certificates/${gone}/edit`],
+      [revokeRoute.loader, `/admin/certificates/${gone}/revoke`],
+    ] as const) {
+      expect(await loadAt(fn as Fn, url, { id: gone })).toMatchObject({
+        status: 302,
+        location: "/admin/certificates",
+        toast: { title: "Error", description: "This certificate no longer exists." },
+      });
+    }
+    expect(await loadAt(editRoute.loader as Fn, "/admin/certificates/not-an-id/edit", { id: "not-an-id" })).toMatchObject({
+      status: 302,
+      location: "/admin/certificates",
+    });
+    const row = await rowById("URL-1");
+    await certificateAction(people.admin, { intent: "revoke", id: row.id, reason: "Duplicate" });
+    expect(await loadAt(revokeRoute.loader as Fn, `/admin/certificates/${row.id}/revoke`, { id: row.id })).toMatchObject({
+      status: 302,
+      toast: { description: "This certificate is already revoked." },
+    });
+    await db.delete(certificates).where(eq(certificates.id, row.id));
   });
 });
 
@@ -312,14 +383,14 @@ describe("the course picker", () => {
       course_id: "",
       course_name: "",
     });
-    expect(noCourse.body?.fieldErrors).toEqual({ course_name: "Course name is required" });
+    expect(noCourse.body?.error).toEqual({ course_name: ["Course name is required"] });
     const gone = await certificateAction(people.admin, {
       intent: "create",
       certificate_id: "PICK-4",
       ...fields,
       course_id: "00000000-0000-4000-8000-000000000000",
     });
-    expect(gone.body?.fieldErrors).toEqual({ course_id: "This course no longer exists. Choose another or type the course name." });
+    expect(gone.body?.error).toEqual({ course_id: ["This course no longer exists. Choose another or type the course name."] });
     expect(await rowById("PICK-3")).toBeUndefined();
     expect(await rowById("PICK-4")).toBeUndefined();
   });
@@ -378,7 +449,8 @@ describe("bulk import", () => {
       text: [HEADER, "IMP-10,Good Row,Mobile,2026-01-01,Amit,,", "IMP-11,Bad Date,Mobile,2026-02-30,Amit,,"].join("\n"),
     });
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ errorCount: 1, toast: { title: "Nothing was imported", type: "error" } });
+    expect(result.body).toMatchObject({ errorCount: 1 });
+    expect(result.toast).toMatchObject({ title: "Nothing was imported", type: "error" });
     expect(await count()).toBe(before);
     expect(await rowById("IMP-10")).toBeUndefined();
     expect((await db.select().from(adminLogs)).length).toBe(logs);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as editCertificateRoute from "../../app/routes/admin/certificates/edit/route";
+import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
 import * as certificatesRoute from "../../app/routes/admin/certificates/route";
 import * as coursesRoute from "../../app/routes/admin/courses/route";
 import * as galleryRoute from "../../app/routes/admin/gallery/route";
@@ -9,11 +11,19 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { toastOf } from "../setup/call-route";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
 const context = { nonce: "", clientIp: "127.0.0.1" };
 
-type Outcome = { status: number; location?: string | null; toast?: boolean; body?: Record<string, unknown> };
+type Outcome = {
+  status: number;
+  location?: string | null;
+  toast?: boolean;
+  body?: Record<string, unknown>;
+  /** The toast a data() answer set in the one toast cookie (decision 013). */
+  sentToast?: { title: string; description?: string; type?: string } | null;
+};
 
 /** What a loader or action answered (or threw): redirect, data with status, or a Response. */
 async function run(fn: () => Promise<unknown>): Promise<Outcome> {
@@ -30,9 +40,11 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
       toast: value.headers.get("set-cookie")?.startsWith("toast=") ?? false,
     };
   }
-  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> };
+  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
+  if (wrapped?.type === "DataWithResponseInit") {
+    const sentToast = await toastOf(new Response(null, { headers: wrapped.init?.headers }));
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown>, sentToast };
+  }
   return { status: 200, body: value as Record<string, unknown> };
 }
 
@@ -52,7 +64,8 @@ function post(who: { cookie: string }, url: string, fields: Record<string, strin
 
 type RouteModule = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
 const callLoader = (mod: RouteModule, request: Request) => run(() => mod.loader({ request, params: {}, context } as never));
-const callAction = (mod: RouteModule, request: Request) => run(() => mod.action({ request, params: {}, context } as never));
+const callAction = (mod: RouteModule, request: Request, params: Record<string, string> = {}) =>
+  run(() => mod.action({ request, params, context } as never));
 
 async function logsFor(action: string) {
   return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
@@ -457,8 +470,8 @@ describe("certificates", () => {
 
   it("creates a certificate with an image and logs certificate_created", async () => {
     const result = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates?new=1", { intent: "create", certificate_id: "STI-T-1", ...fields, image: file("lab-orange.png") }),
+      newCertificateRoute as RouteModule,
+      post(admin, "/admin/certificates/new", { intent: "create", certificate_id: "STI-T-1", ...fields, image: file("lab-orange.png") }),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin/certificates", toast: true });
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
@@ -473,68 +486,55 @@ describe("certificates", () => {
   });
 
   it("refuses missing fields, a duplicate ID and a non-image, showing the server's message", async () => {
-    const empty = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "create" }));
+    const create = (fields: Record<string, string | File>) =>
+      callAction(newCertificateRoute as RouteModule, post(admin, "/admin/certificates/new", fields));
+    const empty = await create({ intent: "create" });
     expect(empty.status).toBe(400);
-    expect(empty.body?.fieldErrors).toEqual({
-      certificate_id: "Certificate ID is required",
-      student_name: "Student name is required",
-      course_name: "Course name is required",
-      issue_date: "Issue date is required",
-      approved_by: "Approved by is required",
+    // Conform's reply (decision 013): each field's messages under `error`.
+    expect(empty.body?.error).toEqual({
+      certificate_id: ["Certificate ID is required"],
+      student_name: ["Student name is required"],
+      course_name: ["Course name is required"],
+      issue_date: ["Issue date is required"],
+      approved_by: ["Approved by is required"],
     });
-    const duplicate = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "create", certificate_id: "sti-t-1", ...fields }),
-    );
+    const duplicate = await create({ intent: "create", certificate_id: "sti-t-1", ...fields });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body?.fieldErrors).toEqual({ certificate_id: "A certificate with this ID already exists" });
-    expect(duplicate.body?.toast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
-    const badDate = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" }),
-    );
-    expect(badDate.body?.fieldErrors).toEqual({ issue_date: "Issue date must be a valid date" });
-    const notImage = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "create", certificate_id: "X-3", ...fields, image: file("not-an-image.png") }),
-    );
+    expect(duplicate.body?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
+    expect(duplicate.sentToast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
+    const badDate = await create({ intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" });
+    expect(badDate.body?.error).toEqual({ issue_date: ["Issue date must be a valid date"] });
+    const notImage = await create({ intent: "create", certificate_id: "X-3", ...fields, image: file("not-an-image.png") });
     expect(notImage.status).toBe(400);
-    expect(notImage.body?.toast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
-    const upload = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", { intent: "upload", image: file("not-an-image.png") }),
-    );
+    expect(notImage.sentToast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
+    const upload = await create({ intent: "upload", image: file("not-an-image.png") });
     expect(upload.status).toBe(400);
     expect(await db.select().from(certificates)).toHaveLength(1);
   });
 
   it("never changes certificate_id once the record exists", async () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
-    const changed = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", {
-        intent: "update",
-        id: row.id,
-        certificate_id: "FORGED-9",
-        ...fields,
-        student_name: "Someone Else",
-      }),
-    );
+    const update = (fields: Record<string, string>) =>
+      callAction(editCertificateRoute as RouteModule, post(admin, `/admin/certificates/${row.id}/edit`, fields), { id: row.id });
+    const changed = await update({
+      intent: "update",
+      id: row.id,
+      certificate_id: "FORGED-9",
+      ...fields,
+      student_name: "Someone Else",
+    });
     expect(changed.status).toBe(400);
-    expect(changed.body?.fieldErrors).toEqual({ certificate_id: "The certificate ID cannot be changed once the certificate exists" });
+    expect(changed.body?.error).toEqual({ certificate_id: ["The certificate ID cannot be changed once the certificate exists"] });
     expect((await db.select().from(certificates).where(eq(certificates.id, row.id)))[0]).toEqual(row);
 
-    const same = await callAction(
-      certificatesRoute as RouteModule,
-      post(admin, "/admin/certificates", {
-        intent: "update",
-        id: row.id,
-        certificate_id: "STI-T-1",
-        ...fields,
-        student_name: "Rahul K. Verma",
-        image_url: "",
-      }),
-    );
+    const same = await update({
+      intent: "update",
+      id: row.id,
+      certificate_id: "STI-T-1",
+      ...fields,
+      student_name: "Rahul K. Verma",
+      image_url: "",
+    });
     expect(same).toMatchObject({ status: 302, toast: true });
     const [after] = await db.select().from(certificates).where(eq(certificates.id, row.id));
     expect(after).toMatchObject({ certificate_id: "STI-T-1", student_name: "Rahul K. Verma", certificate_image_url: null });

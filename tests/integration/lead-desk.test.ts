@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
 import * as certificatesRoute from "../../app/routes/admin/certificates/route";
 import { db } from "../../app/server/db.server";
 import { insertContactMessage } from "../../app/server/models/contact-messages.server";
@@ -36,6 +37,7 @@ import {
   siteSettings,
 } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
+import { settle } from "../setup/call-route";
 
 // The lead desk's models (issue 10) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.
@@ -211,10 +213,17 @@ describe("working a lead", () => {
     const waiting = await admission("Meena Joshi", freshPhone(), repair.id);
     expect(await setLeadStatus(enrolled.id, "enrolled", admin)).toEqual({ ok: true });
     const prefillOf = async (leadId: string) => {
-      const request = requestAs(admin, `/admin/certificates?new=1&from_lead=${leadId}`);
-      const page = (await certificatesRoute.loader({ request, params: {}, context: {} } as never)) as Awaited<
-        ReturnType<typeof certificatesRoute.loader>
-      >;
+      // The lead page links to the old URL; it opens the add dialog's own route, keeping from_lead (issue 9).
+      const old = await settle(() =>
+        certificatesRoute.loader({
+          request: requestAs(admin, `/admin/certificates?new=1&from_lead=${leadId}`),
+          params: {},
+          context: {},
+        } as never),
+      );
+      const location = old instanceof Response ? old.headers.get("location") : null;
+      expect(location).toBe(`/admin/certificates/new?from_lead=${leadId}`);
+      const page = await newCertificateRoute.loader({ request: requestAs(admin, location ?? ""), params: {}, context: {} } as never);
       return page.prefill;
     };
     expect(await prefillOf(enrolled.id)).toEqual({ student_name: "Deepak Yadav", course_id: repair.id, duration: "4 weeks" });

@@ -16,6 +16,8 @@ const pageModules = import.meta.glob<RouteModule>([
   "../../app/routes/admin/layout.tsx",
   // Resource routes under /admin (CSV exports, the certificates' bulk PDF): page-mode guards too.
   "../../app/routes/admin/**/*.ts",
+  // A route's server helpers (e.g. certificate-editor.server.ts) are not routes: their callers are.
+  "!../../app/routes/admin/**/*.server.ts",
 ]);
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
@@ -124,6 +126,10 @@ describe("the matrix covers every admin module", () => {
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
+      // The certificate dialogs (issue 9): child routes of the list.
+      "certificates/new",
+      "certificates/edit",
+      "certificates/revoke",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

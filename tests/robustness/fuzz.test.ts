@@ -175,7 +175,8 @@ function moduleForms(adminUserId: string): FormSpec[] {
     { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("userId", adminUserId)] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
-    ...["/admin/gallery", "/admin/certificates"].flatMap((action) => [
+    // The certificate photo posts to the editor's route (issue 9: certificates/new).
+    ...["/admin/gallery", "/admin/certificates/new"].flatMap((action) => [
       { page: "module", action, multipart: true, fields: [hidden("intent", "upload"), file("image", true)] },
       { page: "module", action, multipart: true, fields: [hidden("intent", "discard-upload"), hidden("image_url", "/uploads/x.png")] },
     ]),
@@ -1214,6 +1215,11 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       const dialog = `${url.split("?")[0]}?${m[2]}`;
       if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, url);
     }
+    // Dialogs at their own routes (decision 013): /admin/<entity>/new, /admin/<entity>/<id>/edit, …
+    for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\/(?:new|[0-9a-f-]{36}\/[a-z-]+))"/g)) {
+      const dialog = m[1].replace(/[0-9a-f-]{36}/, ":id");
+      if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, m[1]);
+    }
   };
   for (const page of [...PUBLIC_PAGES, ...ADMIN_PAGES]) take(await get(page), page);
   const courseDetailPages = [...coursePaths].slice(0, 3);
@@ -1223,7 +1229,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
     forms.set(`module|${form.action}|${intent}`, form);
   }
   expect(courseDetailPages.length, "links to course pages").toBeGreaterThan(0);
-  expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete)").toBeGreaterThanOrEqual(5);
+  expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete, or their own routes)").toBeGreaterThanOrEqual(5);
   return { forms: [...forms.values()], queryNames: [...queryNames], courseDetailPages, realValues, knownIntents };
 }
 

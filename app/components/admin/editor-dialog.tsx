@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { cn } from "../../lib/utils";
+import { buttonVariants } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
 import { useHydrated } from "../use-hydrated";
 
@@ -51,5 +53,30 @@ export function EditorDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The editor's last row: Cancel, then the submit button (`children`). Cancel is a link back
+ * to the list, so it works without JavaScript; with it, `onCancel` closes the dialog (and may
+ * tidy up, e.g. discard an unsaved upload) instead.
+ */
+export function EditorDialogActions({ cancelTo, onCancel, children }: { cancelTo: string; onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+      <Link
+        to={cancelTo}
+        replace
+        preventScrollReset
+        className={buttonVariants({ variant: "outline" })}
+        onClick={(event) => {
+          event.preventDefault();
+          onCancel();
+        }}
+      >
+        Cancel
+      </Link>
+      {children}
+    </div>
   );
 }

@@ -75,13 +75,12 @@ export const certificateEditSchema = z.object(shape);
 export type CertificateCreateValues = z.output<typeof certificateCreateSchema>;
 export type CertificateEditValues = z.output<typeof certificateEditSchema>;
 
-export const certificateIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create") }),
-  z.object({ intent: z.literal("update"), id: z.uuid("Unknown certificate") }),
+/**
+ * The row actions posted to the list (decision 013: one ConfirmForm each). Create and update
+ * have their own routes (certificates/new, certificates/:id/edit), revoking its dialog route.
+ */
+export const certificateRowIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid("Unknown certificate") }),
-  z.object({ intent: z.literal("upload") }),
-  z.object({ intent: z.literal("discard-upload"), image_url: z.string() }),
-  z.object({ intent: z.literal("revoke"), id: z.uuid("Unknown certificate") }),
   z.object({ intent: z.literal("undo-revoke"), id: z.uuid("Unknown certificate") }),
 ]);
 
@@ -98,3 +97,11 @@ export const certificateRevokeSchema = z.object({
 
 export const DUPLICATE_CERTIFICATE_ID = "A certificate with this ID already exists";
 export const CERTIFICATE_ID_LOCKED = "The certificate ID cannot be changed once the certificate exists";
+
+/** Why a revocation or its undo was refused, with the status the action answers. */
+export const REVOCATION_REFUSED = {
+  missing: ["This certificate no longer exists.", 404],
+  already: ["This certificate is already revoked.", 409],
+  "not-revoked": ["This certificate is not revoked.", 409],
+  changed: ["Someone changed this certificate meanwhile. Reload the page and try again.", 409],
+} as const;

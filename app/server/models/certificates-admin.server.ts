@@ -32,6 +32,8 @@ const adminColumns = {
 };
 
 export type AdminCertificate = NonNullable<Awaited<ReturnType<typeof getCertificate>>>;
+/** What the admin pages show of a certificate: everything but its verification code. */
+export type CertificateRow = Omit<AdminCertificate, "signature">;
 
 /** The one place admin writes get their verification code (certificate-signing.server.ts). */
 function sign(record: { certificate_id: string; student_name: string; course_name: string; issue_date: string; revoked_at: Date | null }) {
@@ -235,6 +237,8 @@ export function listCourseChoices() {
     .orderBy(desc(courses.is_active), asc(courses.course_name));
 }
 
+export type CourseChoice = Awaited<ReturnType<typeof listCourseChoices>>[number];
+
 export async function getCourseChoice(id: string) {
   const [row] = await db
     .select({ id: courses.id, course_name: courses.course_name, duration_weeks: courses.duration_weeks })
@@ -264,6 +268,8 @@ export async function certificatePrefillFromLead(leadId: string) {
     duration: course ? courseDuration(course.duration_weeks) : "",
   };
 }
+
+export type CertificatePrefill = NonNullable<Awaited<ReturnType<typeof certificatePrefillFromLead>>>;
 
 export function courseDuration(weeks: number): string {
   return weeks === 1 ? "1 week" : `${weeks} weeks`;

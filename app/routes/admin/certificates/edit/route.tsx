@@ -1,0 +1,42 @@
+import { isUuid } from "#app/lib/ids";
+import { getEnv } from "#app/server/env.server";
+import { getCertificate, listCourseChoices } from "#app/server/models/certificates-admin.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import { CertificateEditor, LIST_URL, skipRevalidationForUploads } from "../certificate-editor";
+import { certificateEditorAction } from "../certificate-editor.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit Certificate | Admin" }];
+
+/** The certificate of the URL, or back to the list saying it is gone (deleted meanwhile, or a stale link). */
+async function certificateOrBack(id: string | undefined) {
+  const row = id && isUuid(id) ? await getCertificate(id) : null;
+  if (!row) throw await redirectWithToast(LIST_URL, { title: "Error", description: "This certificate no longer exists.", type: "error" });
+  return row;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { signature: _signature, ...certificate } = await certificateOrBack(params.id);
+  return { certificate, courses: await listCourseChoices(), uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return certificateEditorAction(request, admin.id, await certificateOrBack(params.id));
+}
+
+export const shouldRevalidate = skipRevalidationForUploads;
+
+export default function EditCertificate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CertificateEditor
+      key={loaderData.certificate.id}
+      certificate={loaderData.certificate}
+      courses={loaderData.courses}
+      maxBytes={loaderData.uploadMaxBytes}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { isUuid } from "#app/lib/ids";
+import { getEnv } from "#app/server/env.server";
+import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/server/models/certificates-admin.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { CertificateEditor, skipRevalidationForUploads } from "../certificate-editor";
+import { certificateEditorAction } from "../certificate-editor.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Certificate | Admin" }];
+
+/** "Add Certificate": the dialog over the list, at its own URL (decision 013). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const fromLead = new URL(request.url).searchParams.get("from_lead") ?? "";
+  return {
+    /** The next ID in the institute's sequence, prefilled in the form. */
+    suggestedId: await suggestCertificateId(),
+    courses: await listCourseChoices(),
+    /** "Issue certificate" on an enrolled lead's page opens the form filled from the lead. */
+    prefill: isUuid(fromLead) ? await certificatePrefillFromLead(fromLead) : null,
+    uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return certificateEditorAction(request, admin.id, null);
+}
+
+export const shouldRevalidate = skipRevalidationForUploads;
+
+export default function NewCertificate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CertificateEditor
+      certificate={null}
+      suggestedId={loaderData.suggestedId}
+      prefill={loaderData.prefill}
+      courses={loaderData.courses}
+      maxBytes={loaderData.uploadMaxBytes}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isUuid } from "#app/lib/ids";
+import { certificateRevokeSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
+import { audit } from "#app/server/audit.server";
+import { getCertificate, revokeCertificate } from "#app/server/models/certificates-admin.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import { LIST_URL } from "../certificate-editor";
+import { refuseForm } from "../certificate-refusal.server";
+import type { Route } from "./+types/route";
+import { RevokeDialog } from "./revoke-dialog";
+
+export const meta: Route.MetaFunction = () => [{ title: "Revoke Certificate | Admin" }];
+
+/** The revoke dialog over the list (issue 12): a certificate that is gone or already revoked sends back to the list. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const row = isUuid(params.id ?? "") ? await getCertificate(params.id ?? "") : null;
+  if (!row || row.revoked_at)
+    throw await redirectWithToast(LIST_URL, {
+      title: "Error",
+      description: row ? "This certificate is already revoked." : "This certificate no longer exists.",
+      type: "error",
+    });
+  const { id, certificate_id, student_name, course_name, issue_date } = row;
+  return { certificate: { id, certificate_id, student_name, course_name, issue_date } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: certificateRevokeSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return refuseForm(submission);
+  const result = isUuid(params.id ?? "") ? await revokeCertificate(params.id ?? "", submission.value.reason) : null;
+  if (!result?.ok) {
+    const [message, status] = REVOCATION_REFUSED[result?.reason ?? "missing"];
+    return refuseForm(submission, { formErrors: [message], status });
+  }
+  const row = result.row;
+  await audit({
+    adminUserId: admin.id,
+    action: "certificate_revoked",
+    details: {
+      id: row.id,
+      certificate_id: row.certificate_id,
+      before: { revoked_at: null, revoked_reason: null },
+      after: { revoked_at: row.revoked_at?.toISOString() ?? null, revoked_reason: row.revoked_reason },
+    },
+  });
+  return redirectWithToast(LIST_URL, {
+    title: "Certificate revoked",
+    description: `${row.certificate_id} now shows as Revoked on its public page.`,
+    type: "success",
+  });
+}
+
+export default function RevokeCertificate({ loaderData, actionData }: Route.ComponentProps) {
+  return <RevokeDialog certificate={loaderData.certificate} lastResult={actionData} />;
+}
