@@ -5,12 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import type { IncomingMessage, Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -22,16 +22,18 @@ import { startContentSync } from "./app/server/content-version.server";
 import { DataDirLockedError } from "./app/server/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
+import type { RawRequest } from "./app/server/fast-answer.server";
+import { fastPath } from "./app/server/fast-path.server";
 import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
 import { startMaintenance, stopMaintenance } from "./app/server/maintenance.server";
 import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
-import { type PageCacheVariables, pageCache } from "./app/server/page-cache.server";
+import { createPageCache, type PageCacheVariables } from "./app/server/page-cache.server";
 import { asForwarded, clientAddress } from "./app/server/proxy.server";
 import { requestHygiene } from "./app/server/request-hygiene.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
-import { staticFiles } from "./app/server/static-files.server";
+import { createStaticFiles, staticFiles } from "./app/server/static-files.server";
 import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
 
@@ -83,15 +85,15 @@ export function createApp(mode: "production" | "development") {
       "request",
     );
   });
-  if (mode === "production") {
-    // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
-    // the cheapest answer: already compressed, with its own security headers.
-    app.use("*", staticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")));
-  }
+  // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
+  // the cheapest answer: already compressed, with its own security headers.
+  const files = mode === "production" ? createStaticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")) : null;
+  if (files) app.use("*", staticFiles(files));
   app.use("*", securityHeaders());
   app.use("*", compress());
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
-  app.use("*", pageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 }));
+  const pages = createPageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 });
+  app.use("*", pages.middleware);
 
   app.use("*", async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method) && !sameOrigin(c)) {
@@ -145,7 +147,9 @@ export function createApp(mode: "production" | "development") {
   });
 
   app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
-  return app;
+  // What memory answers (build files, cached pages), for the fast path in front of Hono.
+  const answerFromMemory = (request: RawRequest) => files?.(request) ?? pages.answer(request);
+  return Object.assign(app, { answerFromMemory });
 }
 
 function printBanner(report: StartupReport, url: string) {
@@ -214,9 +218,15 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   const handle = databaseHandle();
   const stopContentSync = env.DATABASE_URL && handle.notify ? await startContentSync(env.DATABASE_URL, handle.notify) : async () => {};
   const app = createApp("production");
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    printBanner(report, env.BASE_URL ?? `http://localhost:${info.port}`);
-  }) as Server;
+  const toHono = getRequestListener(app.fetch);
+  const fromMemory = fastPath(app.answerFromMemory);
+  const server = createServer((req, res) => {
+    if (!fromMemory(req, res)) void toHono(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    printBanner(report, env.BASE_URL ?? `http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
+  });
   // Bounded waits for slow clients: headers within 20 s, a whole request (uploads and
   // restores included) within 10 minutes, idle keep-alive sockets closed after 5 s.
   server.headersTimeout = 20_000;

@@ -3,7 +3,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { contentVersion, contentVersionSynced } from "./content-version.server";
+import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
 import { logger } from "./logger.server";
+import { securityHeaderRecord } from "./security-headers.server";
 
 // The anonymous page cache (decision 012). A GET from someone with no cookie at all (no
 // session, no toast, no form state) is answered from memory: the page as rendered for the
@@ -22,7 +24,8 @@ type Entry = {
   version: number;
   storedAt: number;
   status: number;
-  headers: [string, string][];
+  /** The rendered response's own headers (Content-Type, Link…), without length, ETag, Vary. */
+  headers: Record<string, string>;
   etag: string;
   bodies: Record<Encoding, Buffer>;
   scriptHashes?: string;
@@ -45,12 +48,14 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export function pageCacheKey(request: Request): string | null {
+  return rawPageCacheKey(rawRequestFromFetch(request, false));
+}
+
+function rawPageCacheKey(request: RawRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const url = request.url;
-  const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+  const key = request.target;
   if (NEVER.test(key)) return null;
-  const headers = request.headers;
-  if (headers.has("cookie") || headers.has("authorization")) return null;
+  if (request.header("cookie") !== undefined || request.header("authorization") !== undefined) return null;
   return key;
 }
 
@@ -92,7 +97,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
     gzipAsync(identity, { level: 9 }),
   ]);
   const isHtml = /^text\/html/i.test(response.headers.get("content-type") ?? "");
-  const headers = [...response.headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name));
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name)));
   return {
     key,
     version,
@@ -106,7 +111,11 @@ async function makeEntry(key: string, version: number, response: Response, ident
   };
 }
 
-export function pageCache({ maxBytes }: { maxBytes: number }): MiddlewareHandler<{ Variables: PageCacheVariables }> {
+/**
+ * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
+ * middleware below); `middleware` fills it from React Router's renders.
+ */
+export function createPageCache({ maxBytes }: { maxBytes: number }) {
   const entries = new Map<string, Entry>(); // in least recently used order
   const filling = new Map<string, Promise<Entry | null>>();
   let totalBytes = 0;
@@ -138,31 +147,43 @@ export function pageCache({ maxBytes }: { maxBytes: number }): MiddlewareHandler
     return entry;
   };
 
-  const serve = (c: Context<{ Variables: PageCacheVariables }>, entry: Entry, state: "hit" | "miss") => {
-    const headers = new Headers(entry.headers);
-    headers.set("ETag", entry.etag);
+  const entryAnswer = (entry: Entry, request: RawRequest, state: "hit" | "miss"): RawAnswer => {
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      ...securityHeaderRecord({ inlineScripts: entry.scriptHashes ?? "", https: request.https, path: pathOf(request.target) }),
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+      "X-Page-Cache": state,
+    };
     // Unless the route says otherwise, the browser keeps the page but asks again each time
     // (a 304 when nothing changed), so an edit shows on the next visit.
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("X-Page-Cache", state);
-    if (entry.scriptHashes !== undefined) c.set("scriptHashes", entry.scriptHashes);
-    const ifNoneMatch = c.req.header("if-none-match");
+    if (!Object.keys(entry.headers).some((name) => name.toLowerCase() === "cache-control")) headers["Cache-Control"] = "no-cache";
+    const ifNoneMatch = request.header("if-none-match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
-      headers.delete("Content-Type");
-      return new Response(null, { status: 304, headers });
+      delete headers["content-type"];
+      delete headers["Content-Type"];
+      return { status: 304, headers, body: null };
     }
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const encoding = chooseEncoding(request.header("accept-encoding"));
     const body = entry.bodies[encoding];
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: entry.status,
-      headers,
-    });
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
   };
 
-  return async (c, next) => {
+  const serve = (c: Context<{ Variables: PageCacheVariables }>, entry: Entry, state: "hit" | "miss") => {
+    if (entry.scriptHashes !== undefined) c.set("scriptHashes", entry.scriptHashes);
+    return answerAsResponse(entryAnswer(entry, rawRequestFromFetch(c.req.raw, false), state));
+  };
+
+  /** A stored page for this request, or null (not cacheable, not stored, or out of date). */
+  const answer = (request: RawRequest): RawAnswer | null => {
+    const key = maxBytes > 0 && contentVersionSynced() ? rawPageCacheKey(request) : null;
+    const hit = key === null ? undefined : current(key);
+    return hit ? entryAnswer(hit, request, "hit") : null;
+  };
+
+  const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
     const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw) : null;
     if (key === null) {
       await next();
@@ -210,4 +231,5 @@ export function pageCache({ maxBytes }: { maxBytes: number }): MiddlewareHandler
       settle(entry);
     }
   };
+  return { answer, middleware };
 }

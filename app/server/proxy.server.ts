@@ -14,7 +14,7 @@ function fromRight(header: string | null | undefined, hops: number): string | un
   return values[Math.max(0, values.length - hops)];
 }
 
-export function clientAddress(headers: Headers, socketAddress: string | undefined, env: Env): string {
+export function clientAddress(headers: Pick<Headers, "get">, socketAddress: string | undefined, env: Env): string {
   const fallback = socketAddress ?? "unknown";
   if (!env.TRUST_PROXY) return fallback;
   return fromRight(headers.get("x-forwarded-for"), env.TRUST_PROXY_HOPS) ?? fallback;

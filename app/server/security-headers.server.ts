@@ -61,20 +61,27 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
 
 /**
  * The headers themselves, for the middleware above and for answers that skip it (the
- * in-memory static files, static-files.server.ts). `inlineScripts` are the script-src sources
- * for inline scripts ("" when there are none).
+ * in-memory static files and cached pages, fast-answer.server.ts). `inlineScripts` are the
+ * script-src sources for inline scripts ("" when there are none).
  */
 export function setSecurityHeaders(h: Headers, { inlineScripts, url, path }: { inlineScripts: string; url: string; path: string }) {
-  const { beforeScripts, afterScripts } = policyParts();
-  h.set("Content-Security-Policy", `${beforeScripts}${inlineScripts}${afterScripts}`);
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("X-Frame-Options", "DENY");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  h.set("Cross-Origin-Resource-Policy", "same-origin");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (url.startsWith("https:") || baseUrl().startsWith("https:")) {
-    h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of Object.entries(securityHeaderRecord({ inlineScripts, https: url.startsWith("https:"), path }))) {
+    h.set(name, value);
   }
-  if (PERSONAL.test(path)) h.set("Cache-Control", "no-store");
+}
+
+export function securityHeaderRecord({ inlineScripts, https, path }: { inlineScripts: string; https: boolean; path: string }) {
+  const { beforeScripts, afterScripts } = policyParts();
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": `${beforeScripts}${inlineScripts}${afterScripts}`,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+  if (https || baseUrl().startsWith("https:")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (PERSONAL.test(path)) headers["Cache-Control"] = "no-store";
+  return headers;
 }

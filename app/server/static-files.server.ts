@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
 import { chooseEncoding } from "./page-cache.server";
-import { setSecurityHeaders } from "./security-headers.server";
+import { securityHeaderRecord } from "./security-headers.server";
 
 // The browser build (assets, images, sounds: about 3 MB) held in memory and answered without
 // touching the disk (decision 012). serveStatic stat()ed each file and streamed it through
@@ -50,21 +51,37 @@ function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-export function staticFiles(root: string): MiddlewareHandler {
+/** The in-memory build (loaded once): an answer for a GET or HEAD of one of its files, else null. */
+export function createStaticFiles(root: string) {
   const files = loadStaticFiles(root);
-  return async (c, next) => {
-    const file = c.req.method === "GET" || c.req.method === "HEAD" ? files.get(c.req.path) : undefined;
-    if (!file) return next();
-    const headers = new Headers({ "Content-Type": file.type, ETag: file.etag, "Cache-Control": file.cacheControl });
+  return (request: RawRequest): RawAnswer | null => {
+    const method = request.method;
+    const file = method === "GET" || method === "HEAD" ? files.get(pathOf(request.target)) : undefined;
+    if (!file) return null;
     // Served ahead of the other middleware (server.ts), so the security headers are set here.
-    setSecurityHeaders(headers, { inlineScripts: "", url: c.req.url, path: c.req.path });
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      ETag: file.etag,
+      "Cache-Control": file.cacheControl,
+      ...securityHeaderRecord({ inlineScripts: "", https: request.https, path: pathOf(request.target) }),
+    };
     const precompressed = file.bodies.br !== undefined || file.bodies.gzip !== undefined;
-    if (precompressed) headers.set("Vary", "Accept-Encoding");
-    if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
-    const encoding = precompressed ? chooseEncoding(c.req.header("accept-encoding")) : "identity";
+    if (precompressed) headers.Vary = "Accept-Encoding";
+    if (request.header("if-none-match") === file.etag) return { status: 304, headers, body: null };
+    const encoding = precompressed ? chooseEncoding(request.header("accept-encoding")) : "identity";
     const body = file.bodies[encoding] ?? file.bodies.identity;
-    if (body !== file.bodies.identity) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+    if (body !== file.bodies.identity) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    return { status: 200, headers, body: method === "HEAD" ? null : body };
+  };
+}
+
+export type StaticFiles = ReturnType<typeof createStaticFiles>;
+
+/** The same answers as Hono middleware (for requests the fast path did not take). */
+export function staticFiles(files: StaticFiles): MiddlewareHandler {
+  return async (c, next) => {
+    const answer = files(rawRequestFromFetch(c.req.raw, false));
+    return answer ? answerAsResponse(answer) : next();
   };
 }

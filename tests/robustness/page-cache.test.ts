@@ -184,7 +184,7 @@ describe("anonymous pages from the page cache", () => {
     expect(await (await get("/courses")).text()).toContain("Supertech Cache Institute");
 
     const image = new Blob([readFileSync(path.join("tests/fixtures/lab-orange.png"))], { type: "image/png" });
-    await adminPost("/admin/gallery", { intent: "create", title: "Cache Lab Bench", image, is_active: "true" });
+    await adminPost("/admin/gallery/new", { title: "Cache Lab Bench", image, is_active: "true" });
     expect(await (await get("/gallery")).text()).toContain("Cache Lab Bench");
 
     const certificate = {
@@ -195,18 +195,18 @@ describe("anonymous pages from the page cache", () => {
       approved_by: "A. Sharma",
       details: "",
     };
-    await adminPost("/admin/certificates", { intent: "create", ...certificate });
+    await adminPost("/admin/certificates/new", certificate);
     await get("/certificate?id=STI-CACHE-1");
     const verified = await get("/certificate?id=STI-CACHE-1");
     expect(verified.headers.get("x-page-cache")).toBe("hit");
     expect(await verified.text()).toContain("Cache Student");
     const list = await (await get("/admin/certificates", { cookie: adminCookie })).text();
     const id = list
-      .match(/\?edit=([0-9a-f-]{36})[^>]*>[^<]*STI-CACHE-1|STI-CACHE-1[\s\S]*?\?edit=([0-9a-f-]{36})/)
+      .match(/STI-CACHE-1[\s\S]*?\/admin\/certificates\/([0-9a-f-]{36})\/edit/)
       ?.slice(1)
       .find(Boolean);
     expect(id).toBeTruthy();
-    await adminPost("/admin/certificates", { intent: "update", id: id as string, ...certificate, student_name: "Renamed Student" });
+    await adminPost(`/admin/certificates/${id}/edit`, { ...certificate, student_name: "Renamed Student" });
     const renamed = await (await get("/certificate?id=STI-CACHE-1")).text();
     expect(renamed).toContain("Renamed Student");
     expect(renamed).not.toContain("Cache Student");
