@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +24,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/b
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data({ toast }, { headers });
+}
+
+/**
+ * The root loader is the only reader of the toast cookie (decision 013), so it re-reads after
+ * every submission: React Router skips revalidation after a 4xx answer by default, and the
+ * refusal's toast ("Failed to upload image", "Failed to create user") would wait for the next page.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

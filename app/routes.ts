@@ -47,7 +47,13 @@ export default [
     route("inquiries", "routes/admin/inquiries/route.tsx"),
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
-    route("gallery", "routes/admin/gallery/route.tsx"),
+    // Editors as routes (issue 9): the spec's dialogs over their list, so links, reload and back work.
+    route("gallery", "routes/admin/gallery/route.tsx", [
+      route("new", "routes/admin/gallery/new/route.tsx"),
+      route(":id/edit", "routes/admin/gallery/edit/route.tsx"),
+    ]),
+    // The admin forms' image uploads and discards (a resource route; requireAdmin in API mode).
+    route("uploads", "routes/admin/uploads.ts"),
     route("certificates", "routes/admin/certificates/route.tsx"),
     route("certificates/import", "routes/admin/certificates/import/route.tsx"),
     // Bulk PDF download: a resource route that calls requireAdmin itself.

@@ -16,6 +16,8 @@ const pageModules = import.meta.glob<RouteModule>([
   "../../app/routes/admin/layout.tsx",
   // Resource routes under /admin (CSV exports, the certificates' bulk PDF): page-mode guards too.
   "../../app/routes/admin/**/*.ts",
+  // ...but not the server halves of pages (an editor's save), which are no routes of their own.
+  "!../../app/routes/admin/**/*.server.ts",
 ]);
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
@@ -25,6 +27,8 @@ const READ_ONLY = ["messages", "logs", "orders", "outbox", "leads", "leads/follo
 const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 /** Pages only a super_admin may read (the mail outbox holds confirmation links): an admin gets 403. */
 const SUPER_ADMIN_ONLY_PAGES = ["outbox"];
+/** Admin resource routes called by fetchers, in API mode: 401/403 instead of a redirect. */
+const API_MODE_ADMIN_ROUTES = ["../../app/routes/admin/uploads.ts"];
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
@@ -124,6 +128,9 @@ describe("the matrix covers every admin module", () => {
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
+      // Editors as routes (issue 9): the dialogs over their lists.
+      "gallery/new",
+      "gallery/edit",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -133,6 +140,7 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/certificates/import/route.tsx",
         "../../app/routes/admin/certificates/pdf.ts",
         "../../app/routes/admin/inquiries/export.ts",
+        "../../app/routes/admin/uploads.ts",
       ]),
     );
     expect(apiFiles).toEqual(
@@ -157,9 +165,16 @@ describe.each(pageFiles)("page module %s", (file) => {
     const method = fnName === "loader" ? "GET" : "POST";
     const call = (who: TestAccount) => outcome(() => fn({ request: pageRequest(who, path, method), params: {}, context }));
 
-    expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
-    for (const who of ["user", "inactiveAdmin"]) {
-      expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
+    if (API_MODE_ADMIN_ROUTES.includes(file)) {
+      expect(await call(people.anonymous)).toMatchObject({ kind: "status", status: 401 });
+      for (const who of ["user", "inactiveAdmin"]) {
+        expect(await call(people[who]), `${who} on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
+      }
+    } else {
+      expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
+      for (const who of ["user", "inactiveAdmin"]) {
+        expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
+      }
     }
     for (const who of ["admin", "superAdmin"]) {
       const o = await call(people[who]);

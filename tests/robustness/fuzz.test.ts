@@ -175,9 +175,24 @@ function moduleForms(adminUserId: string): FormSpec[] {
     { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("userId", adminUserId)] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
-    ...["/admin/gallery", "/admin/certificates"].flatMap((action) => [
+    ...["/admin/certificates"].flatMap((action) => [
       { page: "module", action, multipart: true, fields: [hidden("intent", "upload"), file("image", true)] },
       { page: "module", action, multipart: true, fields: [hidden("intent", "discard-upload"), hidden("image_url", "/uploads/x.png")] },
+    ]),
+    // The one upload route (issue 9): the image picker's upload and the editor's discard.
+    ...["gallery", "certificates"].flatMap((kind) => [
+      {
+        page: "module",
+        action: "/admin/uploads",
+        multipart: true,
+        fields: [hidden("intent", "upload"), hidden("kind", kind), file("image", true)],
+      },
+      {
+        page: "module",
+        action: "/admin/uploads",
+        multipart: true,
+        fields: [hidden("intent", "discard"), hidden("kind", kind), hidden("image_url", `/uploads/${kind}/x.webp`)],
+      },
     ]),
   ];
 }
@@ -1185,6 +1200,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
     "role",
     "upload",
     "discard-upload",
+    "discard",
     "dry-run",
     "apply",
     "cancel",
@@ -1214,13 +1230,19 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       const dialog = `${url.split("?")[0]}?${m[2]}`;
       if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, url);
     }
+    // Editors as routes (issue 9): /admin/<entity>/new and /admin/<entity>/<id>/edit.
+    for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\/(new|[0-9a-f-]{36}\/edit))"/g)) {
+      const dialog = m[1].replace(/[0-9a-f-]{36}/, ":id");
+      if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, m[1]);
+    }
   };
   for (const page of [...PUBLIC_PAGES, ...ADMIN_PAGES]) take(await get(page), page);
   const courseDetailPages = [...coursePaths].slice(0, 3);
   for (const page of [...courseDetailPages, ...[...leadPaths].slice(0, 2), ...dialogUrls.values()]) take(await get(page), page);
   for (const form of moduleForms(adminUserId || "missing")) {
-    const intent = form.fields.find((f) => f.name === "intent")!.value;
-    forms.set(`module|${form.action}|${intent}`, form);
+    // Keyed by every hidden value (intent, and the upload route's kind), so each form is kept.
+    const hiddenValues = form.fields.filter((f) => f.type === "hidden").map((f) => f.value);
+    forms.set(`module|${form.action}|${hiddenValues.join("|")}`, form);
   }
   expect(courseDetailPages.length, "links to course pages").toBeGreaterThan(0);
   expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete)").toBeGreaterThanOrEqual(5);

@@ -184,7 +184,7 @@ describe("anonymous pages from the page cache", () => {
     expect(await (await get("/courses")).text()).toContain("Supertech Cache Institute");
 
     const image = new Blob([readFileSync(path.join("tests/fixtures/lab-orange.png"))], { type: "image/png" });
-    await adminPost("/admin/gallery", { intent: "create", title: "Cache Lab Bench", image, is_active: "true" });
+    await adminPost("/admin/gallery/new", { title: "Cache Lab Bench", image, is_active: "true" });
     expect(await (await get("/gallery")).text()).toContain("Cache Lab Bench");
 
     const certificate = {
