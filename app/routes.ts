@@ -42,7 +42,7 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
-    route("users", "routes/admin/users/route.tsx"),
+    route("users", "routes/admin/users/route.tsx", [route("new", "routes/admin/users/new/route.tsx")]),
     route("courses", "routes/admin/courses/route.tsx"),
     route("inquiries", "routes/admin/inquiries/route.tsx"),
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.

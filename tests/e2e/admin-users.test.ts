@@ -15,7 +15,7 @@ async function createUser(
     role = "user",
   }: { email: string; password?: string; first?: string; last?: string; role?: string },
 ) {
-  await page.getByRole("button", { name: "Add User" }).click();
+  await page.getByRole("link", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New User" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(password);
@@ -30,7 +30,10 @@ test.describe("admin users", () => {
   test("create validates instantly, creates on the server and keeps the admin signed in", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
-    await page.getByRole("button", { name: "Add User" }).click();
+    await page.getByRole("link", { name: "Add User" }).click();
+    // The dialog is a route (issue 9): its own URL, kept on reload; the old ?new=1 link opens it too.
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    await page.reload();
     const dialog = page.getByRole("dialog", { name: "Add New User" });
     await expect(dialog.getByLabel("Password")).toHaveAttribute("placeholder", "Minimum 6 characters");
     await dialog.getByRole("button", { name: "Create User" }).click();
@@ -38,6 +41,12 @@ test.describe("admin users", () => {
     // Focus stays inside the dialog (trapped).
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.goto("/admin/users?new=1");
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -107,34 +116,40 @@ test.describe("admin users", () => {
     await expect(row(page, E2E_ACCOUNTS.admin).getByRole("button", { name: /Delete/ })).toHaveCount(0);
   });
 
-  test("delete asks for confirmation, then removes the user through admin-manage-users", async ({ page }) => {
+  test("delete asks for confirmation (the one ConfirmForm), then removes the user", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.superAdmin);
     await page.goto("/admin/users");
     const email = `delete-${Date.now()}@example.com`;
     await createUser(page, { email });
     await expectToast(page, "User created successfully");
 
-    const calls: string[] = [];
+    const posts: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/functions/v1/admin-manage-users")) calls.push(r.postData() ?? "");
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/users")) posts.push(r.postData() ?? "");
     });
+    const messages: string[] = [];
+    let accept = false;
+    page.on("dialog", async (d) => {
+      messages.push(d.message());
+      if (accept) await d.accept();
+      else await d.dismiss();
+    });
+    const confirmText = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete user?" });
-    await expect(confirm).toContainText(email);
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toBeHidden();
+    expect(messages).toEqual([confirmText]);
     await expect(row(page, email)).toBeVisible();
-    expect(calls).toEqual([]);
+    expect(posts).toEqual([]);
 
+    accept = true;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
-    await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "User deleted successfully");
     await expect(row(page, email)).toHaveCount(0);
-    expect(JSON.parse(calls[0])).toMatchObject({ action: "delete" });
+    expect(messages).toEqual([confirmText, confirmText]);
+    expect(posts[0]).toContain("intent=delete");
     await page.reload();
     await expect(row(page, email)).toHaveCount(0);
   });

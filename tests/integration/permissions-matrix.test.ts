@@ -131,6 +131,7 @@ describe("the matrix covers every admin module", () => {
       // Editors as routes (issue 9): the dialogs over their lists.
       "gallery/new",
       "gallery/edit",
+      "users/new",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

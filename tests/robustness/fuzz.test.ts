@@ -148,7 +148,6 @@ function parseForms(html: string, page: string): { post: FormSpec[]; getNames: s
 }
 
 const hidden = (name: string, value: string): Field => ({ name, tag: "input", type: "hidden", required: false, value, options: [] });
-const text = (name: string, required: boolean, type = "text"): Field => ({ name, tag: "input", type, required, value: "", options: [] });
 const file = (name: string, required: boolean): Field => ({ name, tag: "input", type: "file", required, value: "", options: [] });
 
 /**
@@ -157,22 +156,10 @@ const file = (name: string, required: boolean): Field => ({ name, tag: "input", 
  * image picker posts by itself). Taken from the route modules under app/routes/admin.
  */
 function moduleForms(adminUserId: string): FormSpec[] {
-  const roles = ["user", "admin", "super_admin"];
   return [
-    {
-      page: "module",
-      action: "/admin/users",
-      multipart: false,
-      fields: [
-        hidden("intent", "create"),
-        text("email", true, "email"),
-        text("password", true, "password"),
-        text("first_name", false),
-        text("last_name", false),
-        { name: "role", tag: "select", type: "select", required: false, value: "user", options: roles },
-      ],
-    },
-    { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("userId", adminUserId)] },
+    // The add-user form is a route (/admin/users/new), found from the list's link; the delete of
+    // one's own account (refused) is the row form the list does not render.
+    { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("id", adminUserId)] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
     ...["/admin/certificates"].flatMap((action) => [
