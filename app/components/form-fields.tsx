@@ -37,27 +37,10 @@ export function TextField({
   const defaultValue = typeof meta.initialValue === "string" ? meta.initialValue : "";
   return (
     <Field label={label} name={meta.name} error={meta.errors?.[0]} hint={hint} required={required} className={className}>
-      {(control) =>
-        rows ? (
-          <Textarea
-            {...control}
-            key={meta.key}
-            defaultValue={defaultValue}
-            rows={rows}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-          />
-        ) : (
-          <Input
-            {...control}
-            key={meta.key}
-            type={type}
-            defaultValue={defaultValue}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-          />
-        )
-      }
+      {(control) => {
+        const props = { ...control, defaultValue, autoComplete, placeholder };
+        return rows ? <Textarea key={meta.key} {...props} rows={rows} /> : <Input key={meta.key} {...props} type={type} />;
+      }}
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { browserConfirms } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
 import { expect, test } from "./support/test";
 
@@ -90,24 +91,18 @@ test.describe("admin gallery", () => {
     // Replacing the image removed the old file.
     expect((await page.request.get(firstSrc as string)).status()).toBe(404);
 
-    const messages: string[] = [];
-    let accept = false;
-    page.on("dialog", async (d) => {
-      messages.push(d.message());
-      if (accept) await d.accept();
-      else await d.dismiss();
-    });
+    const confirms = browserConfirms(page);
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
-    expect(messages).toEqual([CONFIRM]);
+    expect(confirms.messages).toEqual([CONFIRM]);
     await expect(row(page, title)).toBeVisible();
-    accept = true;
+    confirms.accept = true;
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
     await expectToast(page, "Gallery item deleted successfully");
-    expect(messages).toEqual([CONFIRM, CONFIRM]);
+    expect(confirms.messages).toEqual([CONFIRM, CONFIRM]);
     await expect(row(page, title)).toHaveCount(0);
     expect((await page.request.get(newSrc as string)).status()).toBe(404);
   });

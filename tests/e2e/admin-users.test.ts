@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { browserConfirms } from "./support/confirm";
 import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
@@ -127,28 +128,22 @@ test.describe("admin users", () => {
     page.on("request", (r) => {
       if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/users")) posts.push(r.postData() ?? "");
     });
-    const messages: string[] = [];
-    let accept = false;
-    page.on("dialog", async (d) => {
-      messages.push(d.message());
-      if (accept) await d.accept();
-      else await d.dismiss();
-    });
+    const confirms = browserConfirms(page);
     const confirmText = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
-    expect(messages).toEqual([confirmText]);
+    expect(confirms.messages).toEqual([confirmText]);
     await expect(row(page, email)).toBeVisible();
     expect(posts).toEqual([]);
 
-    accept = true;
+    confirms.accept = true;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
     await expectToast(page, "User deleted successfully");
     await expect(row(page, email)).toHaveCount(0);
-    expect(messages).toEqual([confirmText, confirmText]);
+    expect(confirms.messages).toEqual([confirmText, confirmText]);
     expect(posts[0]).toContain("intent=delete");
     await page.reload();
     await expect(row(page, email)).toHaveCount(0);

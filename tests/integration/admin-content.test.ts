@@ -9,6 +9,7 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { multipartAs } from "../setup/call-route";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
 const context = { nonce: "", clientIp: "127.0.0.1" };
@@ -41,14 +42,7 @@ function file(name: string, type = "image/png"): File {
 }
 
 /** A multipart POST, as the admin forms send it. */
-function post(who: { cookie: string }, url: string, fields: Record<string, string | File>): Request {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const full = new URL(url, "http://localhost:3000");
-  const headers = new Headers({ origin: full.origin });
-  if (who.cookie) headers.set("cookie", who.cookie);
-  return new Request(full, { method: "POST", headers, body });
-}
+const post = multipartAs;
 
 type RouteModule = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
 const callLoader = (mod: RouteModule, request: Request) => run(() => mod.loader({ request, params: {}, context } as never));

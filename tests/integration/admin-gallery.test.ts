@@ -11,7 +11,7 @@ import { adminLogs, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { ROUTE_CONTEXT, type RouteFunction, settle } from "../setup/call-route";
+import { multipartAs, ROUTE_CONTEXT, type RouteFunction, settle } from "../setup/call-route";
 
 /**
  * The admin gallery in the one shape (issue 9): the list's row actions (toggle, delete), the
@@ -52,15 +52,8 @@ function file(name: string, type = "image/png"): File {
   return new File([readFileSync(path.join(FIXTURES, name))], name, { type });
 }
 
-/** A multipart POST, as the admin forms and the image picker send it. */
-function post(who: { cookie: string }, url: string, fields: Record<string, string | File>): Request {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const full = new URL(url, "http://localhost:3000");
-  const headers = new Headers({ origin: full.origin });
-  if (who.cookie) headers.set("cookie", who.cookie);
-  return new Request(full, { method: "POST", headers, body });
-}
+/** A multipart POST, as the admin forms send it. */
+const post = multipartAs;
 
 const call = async (fn: RouteFunction, request: Request, params: Record<string, string> = {}) =>
   outcome(await settle(() => fn({ request, params, context: ROUTE_CONTEXT })));

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { cn } from "../../lib/utils";
+import { buttonVariants } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
 import { useHydrated } from "../use-hydrated";
 
@@ -51,5 +53,29 @@ export function EditorDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * An editor's footer: Cancel and the submit button. Cancel is a link back to the list (it works
+ * without JavaScript); with JavaScript it runs `onCancel`, which may clean up (an unsaved upload).
+ */
+export function EditorActions({ cancelTo, onCancel, children }: { cancelTo: string; onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+      <Link
+        to={cancelTo}
+        replace
+        preventScrollReset
+        className={buttonVariants({ variant: "outline" })}
+        onClick={(event) => {
+          event.preventDefault();
+          onCancel();
+        }}
+      >
+        Cancel
+      </Link>
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
-import { EditorDialog } from "#app/components/admin/editor-dialog";
+import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
+import { EditorActions, EditorDialog } from "#app/components/admin/editor-dialog";
 import { ImageUpload } from "#app/components/admin/image-upload";
 import { TextField } from "#app/components/form-fields";
 import { ErrorList, StatusButton } from "#app/components/forms";
-import { buttonVariants } from "#app/components/ui/button";
 import { NEW_GALLERY_DEFAULTS } from "#app/lib/domain";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
@@ -86,23 +85,11 @@ export function GalleryEditor({ item, maxBytes, lastResult }: { item: Item | nul
           <Checkbox meta={fields.is_active} label="Active" />
           <Checkbox meta={fields.is_featured} label="Featured" />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-          <Link
-            to={LIST_URL}
-            replace
-            preventScrollReset
-            className={buttonVariants({ variant: "outline" })}
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            Cancel
-          </Link>
+        <EditorActions cancelTo={LIST_URL} onCancel={close}>
           <StatusButton type="submit" pending={saving} pendingText="Saving…" disabled={uploading}>
             {item ? "Update Gallery Item" : "Create Gallery Item"}
           </StatusButton>
-        </div>
+        </EditorActions>
       </Form>
     </EditorDialog>
   );

@@ -9,13 +9,13 @@ import { NativeSelect } from "#app/components/ui/input";
 import { ROLES, type Role } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
 import { pageCount, pageRange, parseListParams } from "#app/lib/list-params";
-import { ROLE_LABELS, userRowActionSchema } from "#app/lib/validation/user";
+import { userRowActionSchema } from "#app/lib/validation/user";
 import { logger } from "#app/server/logger.server";
 import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/server/models/users-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
-import { UsersTable } from "./users-table";
+import { RoleOptions, UsersTable } from "./users-table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin" }];
 
@@ -115,11 +115,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <SearchForm placeholder="Search by name, company or email..." label="Search users" className="mb-4">
         <NativeSelect name="role" defaultValue={role} aria-label="Filter by role" className="h-10 sm:w-44" key={role}>
           <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          <RoleOptions />
         </NativeSelect>
       </SearchForm>
       <UsersTable rows={rows} meId={meId} filtered={filtered} page={{ page, pageSize, total, pageCount: pageCount(total, pageSize) }} />

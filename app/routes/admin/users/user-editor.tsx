@@ -1,13 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { EditorDialog } from "#app/components/admin/editor-dialog";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { EditorActions, EditorDialog } from "#app/components/admin/editor-dialog";
 import { TextField } from "#app/components/form-fields";
 import { ErrorList, Field, StatusButton } from "#app/components/forms";
-import { buttonVariants } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
-import { ROLES } from "#app/lib/domain";
-import { createUserSchema, ROLE_LABELS } from "#app/lib/validation/user";
+import { createUserSchema } from "#app/lib/validation/user";
+import { RoleOptions } from "./users-table";
 
 /**
  * The spec's "Add user" dialog over the users list (users/new). The account is created on the
@@ -56,32 +55,16 @@ export function UserEditor({ lastResult }: { lastResult?: SubmissionResult }) {
         <Field label="Role" name={fields.role.name} error={fields.role.errors?.[0]}>
           {(props) => (
             <NativeSelect {...props} key={fields.role.key} defaultValue={role}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
+              <RoleOptions />
             </NativeSelect>
           )}
         </Field>
         <ErrorList error={form.errors?.[0]} />
-        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-          <Link
-            to={listUrl}
-            replace
-            preventScrollReset
-            className={buttonVariants({ variant: "outline" })}
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            Cancel
-          </Link>
+        <EditorActions cancelTo={listUrl} onCancel={close}>
           <StatusButton type="submit" pending={pending} pendingText="Creating...">
             Create User
           </StatusButton>
-        </div>
+        </EditorActions>
       </Form>
     </EditorDialog>
   );

@@ -121,11 +121,7 @@ function RoleForm({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
         className="h-9 w-40 text-sm"
         onChange={(event) => fetcher.submit(event.currentTarget.form, { method: "post", action: "/admin/users" })}
       >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </option>
-        ))}
+        <RoleOptions />
       </NativeSelect>
       <noscript>
         <Button type="submit" size="sm" variant="outline">
@@ -175,4 +171,13 @@ function DeleteUser({ row }: { row: UserRow }) {
       <Trash2 aria-hidden="true" />
     </ConfirmForm>
   );
+}
+
+/** The three roles as select options (the filter, the add-user form and each row's role). */
+export function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROLE_LABELS[r]}
+    </option>
+  ));
 }
