@@ -6,7 +6,7 @@ import { type Actor, createUserAsAdmin, UserGuardError } from "#app/server/model
 import { passwordProblem } from "#app/server/password-policy.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 
-export const USERS_LIST_URL = "/admin/users";
+const USERS_LIST_URL = "/admin/users";
 const FAILED = "Failed to create user";
 
 /**
