@@ -175,3 +175,29 @@ test.describe("admin users", () => {
     expect(html).not.toContain(`data-user="${E2E_ACCOUNTS.user}"`);
   });
 });
+
+test.describe("admin users without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete posts directly", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.superAdmin);
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto("/admin/users?new=1");
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    const form = page.getByRole("region", { name: "Add New User" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("123");
+    await form.getByRole("button", { name: "Create User" }).click();
+    await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Password")).toHaveValue("");
+    await form.getByLabel("Password").fill("secret-12345");
+    await form.getByRole("button", { name: "Create User" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(row(page, email)).toBeVisible();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
+    await expect(row(page, email)).toHaveCount(0);
+  });
+});
