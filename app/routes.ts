@@ -42,13 +42,18 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
-    route("users", "routes/admin/users/route.tsx"),
+    route("users", "routes/admin/users/route.tsx", [route("new", "routes/admin/users/new/route.tsx")]),
     route("courses", "routes/admin/courses/route.tsx"),
     route("inquiries", "routes/admin/inquiries/route.tsx"),
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
-    route("gallery", "routes/admin/gallery/route.tsx"),
-    // The add, edit and revoke dialogs are child routes: they render over the list (decision 013).
+    // Editors as routes (issue 9): the spec's dialogs over their list, so links, reload and back work.
+    route("gallery", "routes/admin/gallery/route.tsx", [
+      route("new", "routes/admin/gallery/new/route.tsx"),
+      route(":id/edit", "routes/admin/gallery/edit/route.tsx"),
+    ]),
+    // The admin forms' image uploads and discards (a resource route; requireAdmin in API mode).
+    route("uploads", "routes/admin/uploads.ts"),
     route("certificates", "routes/admin/certificates/route.tsx", [
       route("new", "routes/admin/certificates/new/route.tsx"),
       route(":id/edit", "routes/admin/certificates/edit/route.tsx"),

@@ -18,21 +18,29 @@ type TextFieldProps = {
   className?: string;
   type?: "text" | "email" | "tel" | "url" | "number" | "password";
   autoComplete?: string;
+  placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
 };
 
-export function TextField({ meta, label, hint, required, className, type = "text", autoComplete = "off", rows }: TextFieldProps) {
+export function TextField({
+  meta,
+  label,
+  hint,
+  required,
+  className,
+  type = "text",
+  autoComplete = "off",
+  placeholder,
+  rows,
+}: TextFieldProps) {
   const defaultValue = typeof meta.initialValue === "string" ? meta.initialValue : "";
   return (
     <Field label={label} name={meta.name} error={meta.errors?.[0]} hint={hint} required={required} className={className}>
-      {(control) =>
-        rows ? (
-          <Textarea {...control} key={meta.key} defaultValue={defaultValue} rows={rows} autoComplete={autoComplete} />
-        ) : (
-          <Input {...control} key={meta.key} type={type} defaultValue={defaultValue} autoComplete={autoComplete} />
-        )
-      }
+      {(control) => {
+        const props = { ...control, defaultValue, autoComplete, placeholder };
+        return rows ? <Textarea key={meta.key} {...props} rows={rows} /> : <Input key={meta.key} {...props} type={type} />;
+      }}
     </Field>
   );
 }

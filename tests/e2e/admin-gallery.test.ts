@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { browserConfirms } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
 import { expect, test } from "./support/test";
 
@@ -90,26 +91,53 @@ test.describe("admin gallery", () => {
     // Replacing the image removed the old file.
     expect((await page.request.get(firstSrc as string)).status()).toBe(404);
 
-    const messages: string[] = [];
-    let accept = false;
-    page.on("dialog", async (d) => {
-      messages.push(d.message());
-      if (accept) await d.accept();
-      else await d.dismiss();
-    });
+    const confirms = browserConfirms(page);
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
-    expect(messages).toEqual([CONFIRM]);
+    expect(confirms.messages).toEqual([CONFIRM]);
     await expect(row(page, title)).toBeVisible();
-    accept = true;
+    confirms.accept = true;
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
     await expectToast(page, "Gallery item deleted successfully");
-    expect(messages).toEqual([CONFIRM, CONFIRM]);
+    expect(confirms.messages).toEqual([CONFIRM, CONFIRM]);
     await expect(row(page, title)).toHaveCount(0);
     expect((await page.request.get(newSrc as string)).status()).toBe(404);
+  });
+
+  test("the editors are routes: links, reload and back work, old ?edit= links still open them, Cancel discards an upload", async ({
+    page,
+  }) => {
+    await page.goto("/admin/gallery");
+    await page.getByRole("link", { name: "Add Gallery Item" }).click();
+    await expect(page).toHaveURL(/\/admin\/gallery\/new$/);
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Add Gallery Item" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Image").setInputFiles(path.join(FIXTURES, "lab-orange.png"));
+    await expectToast(page, "Image uploaded successfully");
+    const unsaved = (await dialog.getByTestId("image-preview").getAttribute("src")) as string;
+    expect(unsaved).toMatch(/^\/uploads\/gallery\/.+\.webp$/);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
+    // The upload no record took is removed at once.
+    await expect.poll(async () => (await page.request.get(unsaved)).status()).toBe(404);
+
+    const edit = row(page, "Mobile repair lab").getByRole("link", { name: "Edit Mobile repair lab" });
+    const href = (await edit.getAttribute("href")) as string;
+    expect(href).toMatch(/^\/admin\/gallery\/[0-9a-f-]{36}\/edit$/);
+    await edit.click();
+    await expect(page.getByRole("dialog", { name: "Edit Gallery Item" }).getByLabel("Title")).toHaveValue("Mobile repair lab");
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
+    const id = href.split("/")[3];
+    await page.goto(`/admin/gallery?edit=${id}`);
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("dialog", { name: "Edit Gallery Item" })).toBeVisible();
   });
 
   test("shows 'Loading gallery items...' while the list loads", async ({ page }) => {
@@ -138,6 +166,12 @@ test.describe("admin gallery without JavaScript", () => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/gallery?new=1");
     const form = page.getByRole("region", { name: "Add Gallery Item" });
+    // A refused post keeps what was typed and says why, without JavaScript too.
+    await form.getByLabel("Alt Text").fill("Kept alt text");
+    await form.getByRole("button", { name: "Create Gallery Item" }).click();
+    await expect(page).toHaveURL(/\/admin\/gallery\/new$/);
+    await expect(form.getByText("Title is required")).toBeVisible();
+    await expect(form.getByLabel("Alt Text")).toHaveValue("Kept alt text");
     await form.getByLabel("Image").setInputFiles(path.join(FIXTURES, "lab-orange.png"));
     await form.getByLabel("Title").fill(title);
     await form.getByRole("button", { name: "Create Gallery Item" }).click();

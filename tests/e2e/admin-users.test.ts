@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast, signIn } from "./support/auth";
+import { browserConfirms } from "./support/confirm";
 import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
@@ -15,7 +16,7 @@ async function createUser(
     role = "user",
   }: { email: string; password?: string; first?: string; last?: string; role?: string },
 ) {
-  await page.getByRole("button", { name: "Add User" }).click();
+  await page.getByRole("link", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New User" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(password);
@@ -30,7 +31,10 @@ test.describe("admin users", () => {
   test("create validates instantly, creates on the server and keeps the admin signed in", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
-    await page.getByRole("button", { name: "Add User" }).click();
+    await page.getByRole("link", { name: "Add User" }).click();
+    // The dialog is a route (issue 9): its own URL, kept on reload; the old ?new=1 link opens it too.
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    await page.reload();
     const dialog = page.getByRole("dialog", { name: "Add New User" });
     await expect(dialog.getByLabel("Password")).toHaveAttribute("placeholder", "Minimum 6 characters");
     await dialog.getByRole("button", { name: "Create User" }).click();
@@ -38,6 +42,12 @@ test.describe("admin users", () => {
     // Focus stays inside the dialog (trapped).
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.goto("/admin/users?new=1");
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -107,34 +117,34 @@ test.describe("admin users", () => {
     await expect(row(page, E2E_ACCOUNTS.admin).getByRole("button", { name: /Delete/ })).toHaveCount(0);
   });
 
-  test("delete asks for confirmation, then removes the user through admin-manage-users", async ({ page }) => {
+  test("delete asks for confirmation (the one ConfirmForm), then removes the user", async ({ page }) => {
     await signIn(page, E2E_ACCOUNTS.superAdmin);
     await page.goto("/admin/users");
     const email = `delete-${Date.now()}@example.com`;
     await createUser(page, { email });
     await expectToast(page, "User created successfully");
 
-    const calls: string[] = [];
+    const posts: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/functions/v1/admin-manage-users")) calls.push(r.postData() ?? "");
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/users")) posts.push(r.postData() ?? "");
     });
+    const confirms = browserConfirms(page);
+    const confirmText = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete user?" });
-    await expect(confirm).toContainText(email);
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toBeHidden();
+    expect(confirms.messages).toEqual([confirmText]);
     await expect(row(page, email)).toBeVisible();
-    expect(calls).toEqual([]);
+    expect(posts).toEqual([]);
 
+    confirms.accept = true;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
-    await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "User deleted successfully");
     await expect(row(page, email)).toHaveCount(0);
-    expect(JSON.parse(calls[0])).toMatchObject({ action: "delete" });
+    expect(confirms.messages).toEqual([confirmText, confirmText]);
+    expect(posts[0]).toContain("intent=delete");
     await page.reload();
     await expect(row(page, email)).toHaveCount(0);
   });
@@ -163,5 +173,31 @@ test.describe("admin users", () => {
     const html = await (await page.request.get("/admin/users?q=Asha&role=admin")).text();
     expect(html).toContain(E2E_ACCOUNTS.admin);
     expect(html).not.toContain(`data-user="${E2E_ACCOUNTS.user}"`);
+  });
+});
+
+test.describe("admin users without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete posts directly", async ({ page }) => {
+    await signIn(page, E2E_ACCOUNTS.superAdmin);
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto("/admin/users?new=1");
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    const form = page.getByRole("region", { name: "Add New User" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("123");
+    await form.getByRole("button", { name: "Create User" }).click();
+    await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Password")).toHaveValue("");
+    await form.getByLabel("Password").fill("secret-12345");
+    await form.getByRole("button", { name: "Create User" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(row(page, email)).toBeVisible();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
+    await expect(row(page, email)).toHaveCount(0);
   });
 });

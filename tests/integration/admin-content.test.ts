@@ -11,7 +11,7 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { toastOf } from "../setup/call-route";
+import { multipartAs, toastOf } from "../setup/call-route";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
 const context = { nonce: "", clientIp: "127.0.0.1" };
@@ -53,14 +53,7 @@ function file(name: string, type = "image/png"): File {
 }
 
 /** A multipart POST, as the admin forms send it. */
-function post(who: { cookie: string }, url: string, fields: Record<string, string | File>): Request {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const full = new URL(url, "http://localhost:3000");
-  const headers = new Headers({ origin: full.origin });
-  if (who.cookie) headers.set("cookie", who.cookie);
-  return new Request(full, { method: "POST", headers, body });
-}
+const post = multipartAs;
 
 type RouteModule = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
 const callLoader = (mod: RouteModule, request: Request) => run(() => mod.loader({ request, params: {}, context } as never));
@@ -297,165 +290,6 @@ describe("courses", () => {
     expect(again.body?.toast).toMatchObject({ title: "Failed to delete course" });
     const unknown = await callAction(coursesRoute as RouteModule, post(admin, "/admin/courses", { intent: "explode", id: other.id }));
     expect(unknown.status).toBe(400);
-  });
-});
-
-describe("gallery", () => {
-  it("creates an item from an uploaded file (re-encoded, stored under gallery/) with the spec's defaults", async () => {
-    const result = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery?new=1", {
-        intent: "create",
-        title: "Bench",
-        sort_order: "abc",
-        is_active: "true",
-        image: file("lab-orange.png"),
-      }),
-    );
-    expect(result).toMatchObject({ status: 302, location: "/admin/gallery", toast: true });
-    const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench"));
-    expect(row).toMatchObject({ sort_order: 0, is_active: true, is_featured: false, description: null, alt_text: null });
-    expect(row.image_url).toMatch(/^\/uploads\/gallery\/\d+-[0-9a-f]+\.webp$/);
-    expect(readFileSync(uploadPath(row.image_url)).subarray(8, 12).toString()).toBe("WEBP");
-    const [log] = await logsFor("gallery_item_created");
-    expect(log.details).toEqual({ gallery_item_id: row.id, title: "Bench", image_url: row.image_url });
-  });
-
-  it("rejects a non-image with an image name, a missing image, a foreign URL and a missing title", async () => {
-    const before = await db.select().from(gallery);
-    const notImage = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "create", title: "Fake", image: file("not-an-image.png") }),
-    );
-    expect(notImage.status).toBe(400);
-    expect(notImage.body?.fieldErrors).toEqual({ image: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
-    expect(notImage.body?.toast).toMatchObject({ title: "Failed to upload image", type: "error" });
-
-    const upload = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "upload", image: file("not-an-image.png") }),
-    );
-    expect(upload.status).toBe(400);
-    expect(upload.body?.toast).toMatchObject({ title: "Failed to upload image" });
-
-    const missing = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "create", title: "No picture" }));
-    expect(missing.status).toBe(400);
-    expect(missing.body?.fieldErrors).toEqual({ image: "Please choose an image file." });
-    expect(missing.body?.toast).toMatchObject({ title: "Failed to save gallery item" });
-
-    const foreign = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "create", title: "Elsewhere", image_url: "https://example.com/x.png" }),
-    );
-    expect(foreign.status).toBe(400);
-
-    const untitled = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "create", title: "  ", image: file("lab-orange.png") }),
-    );
-    expect(untitled.status).toBe(400);
-    expect(untitled.body?.fieldErrors).toEqual({ title: "Title is required" });
-
-    expect(await db.select().from(gallery)).toEqual(before);
-    expect((await logsFor("gallery_item_created")).length).toBe(1);
-  });
-
-  it("uploads at once (intent upload) and saves with the returned URL; replacing the image removes the old file", async () => {
-    const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench"));
-    const upload = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "upload", image: file("lab-navy.jpg", "image/jpeg") }),
-    );
-    expect(upload.status).toBe(200);
-    expect(upload.body?.toast).toMatchObject({ title: "Image uploaded successfully" });
-    const newUrl = upload.body?.url as string;
-    expect(existsSync(uploadPath(newUrl))).toBe(true);
-
-    const result = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", {
-        intent: "update",
-        id: row.id,
-        title: "Bench 2",
-        sort_order: "7",
-        is_featured: "true",
-        alt_text: "A bench",
-        image_url: newUrl,
-      }),
-    );
-    expect(result).toMatchObject({ status: 302, toast: true });
-    const [after] = await db.select().from(gallery).where(eq(gallery.id, row.id));
-    expect(after).toMatchObject({
-      title: "Bench 2",
-      sort_order: 7,
-      is_featured: true,
-      is_active: false,
-      image_url: newUrl,
-      alt_text: "A bench",
-    });
-    expect(existsSync(uploadPath(row.image_url))).toBe(false);
-    const [log] = await logsFor("gallery_item_updated");
-    expect(log.details).toMatchObject({
-      gallery_item_id: row.id,
-      before: { title: "Bench", sort_order: 0, is_featured: false, is_active: true, image_url: row.image_url, alt_text: null },
-      after: { title: "Bench 2", sort_order: 7, is_featured: true, is_active: false, image_url: newUrl, alt_text: "A bench" },
-    });
-  });
-
-  it("discards an unsaved upload but never a file in use", async () => {
-    const upload = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "upload", image: file("lab-orange.png") }),
-    );
-    const unsaved = upload.body?.url as string;
-    await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "discard-upload", image_url: unsaved }));
-    expect(existsSync(uploadPath(unsaved))).toBe(false);
-    const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
-    await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "discard-upload", image_url: row.image_url }));
-    expect(existsSync(uploadPath(row.image_url))).toBe(true);
-  });
-
-  it("toggles is_active alone with the spec's toasts and log actions", async () => {
-    const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
-    const on = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "true" }),
-    );
-    expect(on.body?.toast).toMatchObject({ title: "Gallery item activated" });
-    expect((await db.select().from(gallery).where(eq(gallery.id, row.id)))[0].is_active).toBe(true);
-    const off = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "false" }),
-    );
-    expect(off.body?.toast).toMatchObject({ title: "Gallery item deactivated" });
-    const [after] = await db.select().from(gallery).where(eq(gallery.id, row.id));
-    expect(after).toMatchObject({ is_active: false, title: "Bench 2", sort_order: 7 });
-    expect((await logsFor("gallery_item_activated"))[0].details).toEqual({ gallery_item_id: row.id, title: "Bench 2", is_active: true });
-    expect((await logsFor("gallery_item_deactivated"))[0].details).toEqual({ gallery_item_id: row.id, title: "Bench 2", is_active: false });
-    const bad = await callAction(
-      galleryRoute as RouteModule,
-      post(admin, "/admin/gallery", { intent: "toggle", id: row.id, is_active: "maybe" }),
-    );
-    expect(bad.status).toBe(400);
-  });
-
-  it("lists all items by sort order and deletes one with its file", async () => {
-    await db.insert(gallery).values({ image_url: "/images/gallery/classroom.svg", title: "First", sort_order: -1 });
-    const list = await callLoader(galleryRoute as RouteModule, requestAs(admin, "/admin/gallery"));
-    expect(((list.body?.items ?? []) as { title: string }[]).map((i) => i.title)).toEqual(["First", "Bench 2"]);
-
-    const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
-    const result = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
-    expect(result).toMatchObject({ status: 302, toast: true });
-    expect(existsSync(uploadPath(row.image_url))).toBe(false);
-    expect((await logsFor("gallery_item_deleted"))[0].details).toEqual({
-      gallery_item_id: row.id,
-      title: "Bench 2",
-      image_url: row.image_url,
-    });
-    const missing = await callAction(galleryRoute as RouteModule, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
-    expect(missing.status).toBe(404);
-    expect(missing.body?.toast).toMatchObject({ title: "Failed to delete gallery item" });
   });
 });
 

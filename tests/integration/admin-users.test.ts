@@ -1,15 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as newUserRoute from "../../app/routes/admin/users/new/route";
 import * as usersRoute from "../../app/routes/admin/users/route";
 import * as manageUsers from "../../app/routes/api/admin-manage-users";
 import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { GUARD } from "../../app/server/models/users-admin.server";
 import { adminLogs, profiles, session, user } from "../../app/server/schema";
+import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
-type Result = { status: number; body: Record<string, unknown> };
+type Result = { status: number; body: Record<string, unknown>; toast?: { title: string; description?: string; type: string } | null };
 
 /** Runs a route function and returns {status, body} whether it returned data(), a Response, or threw. */
 async function run(fn: () => Promise<unknown>): Promise<Result> {
@@ -21,11 +23,25 @@ async function run(fn: () => Promise<unknown>): Promise<Result> {
   }
   if (value instanceof Response) {
     const text = await value.text();
-    return { status: value.status, body: text ? safeJson(text) : { location: value.headers.get("location") } };
+    const body = text ? safeJson(text) : { location: value.headers.get("location") };
+    return withToast({ status: value.status, body }, await toastIn(value.headers));
   }
-  const d = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (d?.type === "DataWithResponseInit") return { status: d.init?.status ?? 200, body: d.data as Record<string, unknown> };
+  const d = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
+  if (d?.type === "DataWithResponseInit")
+    return withToast({ status: d.init?.status ?? 200, body: d.data as Record<string, unknown> }, await toastIn(d.init?.headers));
   return { status: 200, body: value as Record<string, unknown> };
+}
+
+/** A result with its toast, when the answer set one (the function's JSON answers set none). */
+const withToast = (result: Result, toast: Result["toast"]): Result => (toast ? { ...result, toast } : result);
+
+/** The toast an answer carries in its one-time cookie (the root loader shows it next; decision 013). */
+async function toastIn(headers: HeadersInit | undefined) {
+  const cookie = new Headers(headers)
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
 }
 function safeJson(text: string) {
   try {
@@ -35,9 +51,12 @@ function safeJson(text: string) {
   }
 }
 
+/** Posts a users form: "create" to the add-user route (users/new), the row actions to the list. */
 function act(who: { cookie: string }, form: Record<string, string>) {
+  const { intent, ...fields } = form;
+  const [route, url, body] = intent === "create" ? [newUserRoute, "/admin/users/new", fields] : [usersRoute, "/admin/users", form];
   // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand in tests
-  return run(() => usersRoute.action({ request: requestAs(who, "/admin/users", { form }), params: {}, context } as any));
+  return run(() => route.action({ request: requestAs(who, url, { form: body }), params: {}, context } as any));
 }
 
 function list(who: { cookie: string }, query = "") {
@@ -103,7 +122,7 @@ describe("users page loader", () => {
       last_name: "Kumar",
       role: "admin",
     });
-    expect(created.status).toBe(200);
+    expect(created).toMatchObject({ status: 302, body: { location: "/admin/users" } });
     const [ravi] = await db
       .select({ id: user.id })
       .from(user)
@@ -155,8 +174,8 @@ describe("create user", () => {
       last_name: "",
       role: "admin",
     });
-    expect(res.status).toBe(200);
-    expect(res.body.toast).toMatchObject({ title: "User created successfully", type: "success" });
+    expect(res).toMatchObject({ status: 302, body: { location: "/admin/users" } });
+    expect(res.toast).toMatchObject({ title: "User created successfully", type: "success" });
     const [created] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     expect(await profileOf(created.id)).toEqual({ role: "admin", is_active: true });
     const log = await lastLog("user_created", created.id);
@@ -171,23 +190,35 @@ describe("create user", () => {
   it("requires e-mail and password with the spec's message, and refuses a taken e-mail", async () => {
     const empty = await act(admin, { intent: "create", email: "", password: "", role: "user" });
     expect(empty.status).toBe(400);
-    expect(empty.body.fieldErrors).toMatchObject({ email: "Email and password are required", password: "Email and password are required" });
-    expect(empty.body.toast).toMatchObject({ title: "Failed to create user", type: "error" });
+    expect(empty.body.error).toMatchObject({ email: ["Email and password are required"], password: ["Email and password are required"] });
+    expect(empty.toast).toMatchObject({ title: "Failed to create user", type: "error" });
     const short = await act(admin, { intent: "create", email: "x@example.com", password: "123", role: "user" });
-    expect(short.body.fieldErrors).toMatchObject({ password: "Password must be at least 6 characters" });
+    expect(short.body.error).toMatchObject({ password: ["Password must be at least 6 characters"] });
     const taken = await act(admin, { intent: "create", email: admin.email, password: "secret-1", role: "user" });
     expect(taken.status).toBe(409);
-    expect(taken.body.toast).toMatchObject({ title: "Failed to create user", description: GUARD.emailTaken });
+    expect(taken.toast).toMatchObject({ title: "Failed to create user", description: GUARD.emailTaken });
+  });
+
+  it("refuses anonymous visitors, users and inactive admins on the add-user route, creating nothing", async () => {
+    const email = `gate-${Date.now()}@example.com`;
+    const refused = { anonymous: ANONYMOUS, user: await account("user"), inactiveAdmin: await account("admin", { active: false }) };
+    const outcomes: Record<string, unknown> = {};
+    for (const [name, who] of Object.entries(refused)) {
+      const res = await act(who, { intent: "create", email, password: "secret-12345", role: "super_admin" });
+      outcomes[name] = [res.status, res.body.location];
+    }
+    expect(outcomes).toEqual({ anonymous: [302, "/auth"], user: [302, "/"], inactiveAdmin: [302, "/"] });
+    expect((await db.select().from(user).where(eq(user.email, email))).length).toBe(0);
   });
 
   it("lets only a super_admin create a super_admin", async () => {
     const email = `sa-${Date.now()}@example.com`;
     const refused = await act(admin, { intent: "create", email, password: "secret-1", role: "super_admin" });
     expect(refused.status).toBe(403);
-    expect(refused.body.toast).toMatchObject({ title: "Failed to create user", description: GUARD.onlySuperAdmin });
+    expect(refused.toast).toMatchObject({ title: "Failed to create user", description: GUARD.onlySuperAdmin });
     expect((await db.select().from(user).where(eq(user.email, email))).length).toBe(0);
     const ok = await act(superAdmin, { intent: "create", email, password: "secret-1", role: "super_admin" });
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(302);
   });
 });
 
@@ -195,7 +226,7 @@ describe("change role", () => {
   it("updates the role and logs role_update with old and new role", async () => {
     const target = await account("user");
     const res = await act(admin, { intent: "role", userId: target.id, role: "admin" });
-    expect(res.body.toast).toMatchObject({ title: "User role updated successfully", type: "success" });
+    expect(res.toast).toMatchObject({ title: "User role updated successfully", type: "success" });
     expect((await profileOf(target.id))?.role).toBe("admin");
     expect((await lastLog("role_update", target.id))?.details).toEqual({ old_role: "user", new_role: "admin" });
   });
@@ -204,7 +235,7 @@ describe("change role", () => {
     const target = await account("user");
     const promote = await act(admin, { intent: "role", userId: target.id, role: "super_admin" });
     expect(promote.status).toBe(403);
-    expect(promote.body.toast).toMatchObject({ title: "Failed to update user role", description: GUARD.onlySuperAdmin, type: "error" });
+    expect(promote.toast).toMatchObject({ title: "Failed to update user role", description: GUARD.onlySuperAdmin, type: "error" });
     expect((await profileOf(target.id))?.role).toBe("user");
 
     const demote = await act(admin, { intent: "role", userId: superAdmin.id, role: "user" });
@@ -222,7 +253,7 @@ describe("change role", () => {
   it("refuses changing one's own role", async () => {
     const res = await act(superAdmin, { intent: "role", userId: superAdmin.id, role: "admin" });
     expect(res.status).toBe(403);
-    expect(res.body.toast).toMatchObject({ description: GUARD.selfRole });
+    expect(res.toast).toMatchObject({ description: GUARD.selfRole });
     expect((await profileOf(superAdmin.id))?.role).toBe("super_admin");
   });
 
@@ -230,7 +261,7 @@ describe("change role", () => {
     const target = await account("user");
     const bad = await act(admin, { intent: "role", userId: target.id, role: "root" });
     expect(bad.status).toBe(400);
-    expect(bad.body.toast).toMatchObject({ title: "Failed to update user role" });
+    expect(bad.toast).toMatchObject({ title: "Failed to update user role" });
     const missing = await act(admin, { intent: "role", userId: "nope", role: "admin" });
     expect(missing.status).toBe(404);
     const unknownIntent = await act(admin, { intent: "explode" });
@@ -243,7 +274,7 @@ describe("activate / deactivate", () => {
     const target = await account("admin");
     expect(await sessionsOf(target.id)).toBeGreaterThan(0);
     const off = await act(admin, { intent: "status", userId: target.id, is_active: "false" });
-    expect(off.body.toast).toMatchObject({ title: "User deactivated successfully", type: "success" });
+    expect(off.toast).toMatchObject({ title: "User deactivated successfully", type: "success" });
     expect((await profileOf(target.id))?.is_active).toBe(false);
     expect(await sessionsOf(target.id)).toBe(0);
     expect((await lastLog("user_deactivated", target.id))?.details).toEqual({ status: "inactive" });
@@ -252,7 +283,7 @@ describe("activate / deactivate", () => {
     expect(gate.body.location).toBe("/auth");
 
     const on = await act(admin, { intent: "status", userId: target.id, is_active: "true" });
-    expect(on.body.toast).toMatchObject({ title: "User activated successfully" });
+    expect(on.toast).toMatchObject({ title: "User activated successfully" });
     expect((await profileOf(target.id))?.is_active).toBe(true);
     expect((await lastLog("user_activated", target.id))?.details).toEqual({ status: "active" });
   });
@@ -260,7 +291,7 @@ describe("activate / deactivate", () => {
   it("refuses deactivating oneself and an admin deactivating a super_admin", async () => {
     const self = await act(admin, { intent: "status", userId: admin.id, is_active: "false" });
     expect(self.status).toBe(403);
-    expect(self.body.toast).toMatchObject({ title: "Failed to update user status", description: GUARD.selfStatus });
+    expect(self.toast).toMatchObject({ title: "Failed to update user status", description: GUARD.selfStatus });
     expect((await profileOf(admin.id))?.is_active).toBe(true);
     const sa = await act(admin, { intent: "status", userId: superAdmin.id, is_active: "false" });
     expect(sa.status).toBe(403);
@@ -301,13 +332,14 @@ describe("the last active super_admin", () => {
 describe("delete user", () => {
   it("deletes through the page action too, logs user_deleted, and refuses deleting oneself", async () => {
     const target = await account("user");
-    const res = await act(admin, { intent: "delete", userId: target.id });
-    expect(res.body.toast).toMatchObject({ title: "User deleted successfully" });
+    const res = await act(admin, { intent: "delete", id: target.id });
+    expect(res).toMatchObject({ status: 302, body: { location: "/admin/users" } });
+    expect(res.toast).toMatchObject({ title: "User deleted successfully" });
     expect(await profileOf(target.id)).toBeNull();
     expect((await lastLog("user_deleted", target.id))?.details).toEqual({ user_id: target.id });
-    const self = await act(admin, { intent: "delete", userId: admin.id });
+    const self = await act(admin, { intent: "delete", id: admin.id });
     expect(self.status).toBe(403);
-    expect(self.body.toast).toMatchObject({ title: "Failed to delete user", description: GUARD.selfDelete });
+    expect(self.toast).toMatchObject({ title: "Failed to delete user", description: GUARD.selfDelete });
   });
 });
 

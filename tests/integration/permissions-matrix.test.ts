@@ -27,6 +27,8 @@ const READ_ONLY = ["messages", "logs", "orders", "outbox", "leads", "leads/follo
 const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 /** Pages only a super_admin may read (the mail outbox holds confirmation links): an admin gets 403. */
 const SUPER_ADMIN_ONLY_PAGES = ["outbox"];
+/** Admin resource routes called by fetchers, in API mode: 401/403 instead of a redirect. */
+const API_MODE_ADMIN_ROUTES = ["../../app/routes/admin/uploads.ts"];
 
 const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
@@ -126,10 +128,13 @@ describe("the matrix covers every admin module", () => {
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
-      // The certificate dialogs (issue 9): child routes of the list.
+      // Editors as routes (issue 9): the dialogs over their lists.
       "certificates/new",
       "certificates/edit",
       "certificates/revoke",
+      "gallery/new",
+      "gallery/edit",
+      "users/new",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -139,6 +144,7 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/certificates/import/route.tsx",
         "../../app/routes/admin/certificates/pdf.ts",
         "../../app/routes/admin/inquiries/export.ts",
+        "../../app/routes/admin/uploads.ts",
       ]),
     );
     expect(apiFiles).toEqual(
@@ -163,9 +169,16 @@ describe.each(pageFiles)("page module %s", (file) => {
     const method = fnName === "loader" ? "GET" : "POST";
     const call = (who: TestAccount) => outcome(() => fn({ request: pageRequest(who, path, method), params: {}, context }));
 
-    expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
-    for (const who of ["user", "inactiveAdmin"]) {
-      expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
+    if (API_MODE_ADMIN_ROUTES.includes(file)) {
+      expect(await call(people.anonymous)).toMatchObject({ kind: "status", status: 401 });
+      for (const who of ["user", "inactiveAdmin"]) {
+        expect(await call(people[who]), `${who} on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
+      }
+    } else {
+      expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
+      for (const who of ["user", "inactiveAdmin"]) {
+        expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
+      }
     }
     for (const who of ["admin", "superAdmin"]) {
       const o = await call(people[who]);

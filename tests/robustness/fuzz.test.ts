@@ -148,7 +148,6 @@ function parseForms(html: string, page: string): { post: FormSpec[]; getNames: s
 }
 
 const hidden = (name: string, value: string): Field => ({ name, tag: "input", type: "hidden", required: false, value, options: [] });
-const text = (name: string, required: boolean, type = "text"): Field => ({ name, tag: "input", type, required, value: "", options: [] });
 const file = (name: string, required: boolean): Field => ({ name, tag: "input", type: "file", required, value: "", options: [] });
 
 /**
@@ -157,28 +156,31 @@ const file = (name: string, required: boolean): Field => ({ name, tag: "input", 
  * image picker posts by itself). Taken from the route modules under app/routes/admin.
  */
 function moduleForms(adminUserId: string): FormSpec[] {
-  const roles = ["user", "admin", "super_admin"];
   return [
-    {
-      page: "module",
-      action: "/admin/users",
-      multipart: false,
-      fields: [
-        hidden("intent", "create"),
-        text("email", true, "email"),
-        text("password", true, "password"),
-        text("first_name", false),
-        text("last_name", false),
-        { name: "role", tag: "select", type: "select", required: false, value: "user", options: roles },
-      ],
-    },
-    { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("userId", adminUserId)] },
+    // The add-user form is a route (/admin/users/new), found from the list's link; the delete of
+    // one's own account (refused) is the row form the list does not render.
+    { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("id", adminUserId)] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
-    // The certificate photo posts to the editor's route (issue 9: certificates/new).
-    ...["/admin/gallery", "/admin/certificates/new"].flatMap((action) => [
+    // The certificate photo posts to the editor's route (issue 9: certificates/new); the gallery's goes to /admin/uploads.
+    ...["/admin/certificates/new"].flatMap((action) => [
       { page: "module", action, multipart: true, fields: [hidden("intent", "upload"), file("image", true)] },
       { page: "module", action, multipart: true, fields: [hidden("intent", "discard-upload"), hidden("image_url", "/uploads/x.png")] },
+    ]),
+    // The one upload route (issue 9): the image picker's upload and the editor's discard.
+    ...["gallery", "certificates"].flatMap((kind) => [
+      {
+        page: "module",
+        action: "/admin/uploads",
+        multipart: true,
+        fields: [hidden("intent", "upload"), hidden("kind", kind), file("image", true)],
+      },
+      {
+        page: "module",
+        action: "/admin/uploads",
+        multipart: true,
+        fields: [hidden("intent", "discard"), hidden("kind", kind), hidden("image_url", `/uploads/${kind}/x.webp`)],
+      },
     ]),
   ];
 }
@@ -1186,6 +1188,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
     "role",
     "upload",
     "discard-upload",
+    "discard",
     "dry-run",
     "apply",
     "cancel",
@@ -1225,8 +1228,9 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
   const courseDetailPages = [...coursePaths].slice(0, 3);
   for (const page of [...courseDetailPages, ...[...leadPaths].slice(0, 2), ...dialogUrls.values()]) take(await get(page), page);
   for (const form of moduleForms(adminUserId || "missing")) {
-    const intent = form.fields.find((f) => f.name === "intent")!.value;
-    forms.set(`module|${form.action}|${intent}`, form);
+    // Keyed by every hidden value (intent, and the upload route's kind), so each form is kept.
+    const hiddenValues = form.fields.filter((f) => f.type === "hidden").map((f) => f.value);
+    forms.set(`module|${form.action}|${hiddenValues.join("|")}`, form);
   }
   expect(courseDetailPages.length, "links to course pages").toBeGreaterThan(0);
   expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete, or their own routes)").toBeGreaterThanOrEqual(5);

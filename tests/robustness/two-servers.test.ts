@@ -133,21 +133,21 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
 
     const upload = new FormData();
     upload.set("intent", "upload");
+    upload.set("kind", "gallery");
     upload.set("image", new Blob([image], { type: "image/jpeg" }), "lab.jpg");
-    const uploaded = await through("/admin/gallery.data", upload);
+    const uploaded = await through("/admin/uploads", upload);
     expect(uploaded.res.status).toBe(200);
-    // The action's answer (React Router's data format) carries the stored image's public URL.
+    // The upload route's answer carries the stored image's public URL.
     const answer = await uploaded.res.text();
     const at = answer.indexOf(`${publicUrl}/`);
     expect(at).toBeGreaterThan(-1);
     const url = answer.slice(at, answer.indexOf('"', at));
 
     const create = new FormData();
-    create.set("intent", "create");
     create.set("title", "Bench shared by both servers");
     create.set("is_active", "on");
     create.set("image_url", url);
-    const created = await through("/admin/gallery", create);
+    const created = await through("/admin/gallery/new", create);
     expect(created.server).not.toBe(uploaded.server);
     expect(created.res.status).toBe(302);
 

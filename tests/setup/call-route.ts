@@ -33,3 +33,13 @@ export async function toastOf(response: Response) {
     .join("; ");
   return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
 }
+
+/** A multipart POST as `who` (same-origin), as the admin forms that carry a file send it. */
+export function multipartAs(who: { cookie: string }, url: string, fields: Record<string, string | File>): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  const full = new URL(url, "http://localhost:3000");
+  const headers = new Headers({ origin: full.origin });
+  if (who.cookie) headers.set("cookie", who.cookie);
+  return new Request(full, { method: "POST", headers, body });
+}

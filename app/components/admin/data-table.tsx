@@ -33,6 +33,7 @@ export function DataTable<T>({
   empty,
   page,
   rowClassName,
+  rowProps,
 }: {
   columns: DataColumn<T>[];
   rows: T[];
@@ -40,6 +41,8 @@ export function DataTable<T>({
   empty: ReactNode;
   page?: DataTablePage;
   rowClassName?: string;
+  /** Per-row data attributes and classes (e.g. `data-user`, a muted inactive row). */
+  rowProps?: (row: T) => { className?: string } & Record<`data-${string}`, string>;
 }) {
   const table = useReactTable({
     data: rows,
@@ -72,32 +75,37 @@ export function DataTable<T>({
           {table.getRowModel().rows.length === 0 ? (
             <TableEmpty colSpan={leafColumns.length}>{empty}</TableEmpty>
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow
-                key={row.id}
-                className={cn(
-                  "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border! max-sm:bg-background max-sm:p-3 max-sm:shadow-xs",
-                  rowClassName,
-                )}
-              >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <TableCell
-                      key={cell.id}
-                      data-label={cell.column.columnDef.header as string}
-                      className={cn(
-                        "max-sm:min-w-0 max-sm:p-0 max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:font-sans max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
-                        meta?.wide && "max-sm:col-span-2",
-                        meta?.cellClassName,
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))
+            table.getRowModel().rows.map((row) => {
+              const { className, ...attributes } = rowProps?.(row.original) ?? {};
+              return (
+                <TableRow
+                  key={row.id}
+                  {...attributes}
+                  className={cn(
+                    "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border! max-sm:bg-background max-sm:p-3 max-sm:shadow-xs",
+                    rowClassName,
+                    className,
+                  )}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        data-label={cell.column.columnDef.header as string}
+                        className={cn(
+                          "max-sm:min-w-0 max-sm:p-0 max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:font-sans max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+                          meta?.wide && "max-sm:col-span-2",
+                          meta?.cellClassName,
+                        )}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })
           )}
         </TableBody>
       </Table>

@@ -57,11 +57,10 @@ export function EditorDialog({
 }
 
 /**
- * The editor's last row: Cancel, then the submit button (`children`). Cancel is a link back
- * to the list, so it works without JavaScript; with it, `onCancel` closes the dialog (and may
- * tidy up, e.g. discard an unsaved upload) instead.
+ * An editor's footer: Cancel and the submit button. Cancel is a link back to the list (it works
+ * without JavaScript); with JavaScript it runs `onCancel`, which may clean up (an unsaved upload).
  */
-export function EditorDialogActions({ cancelTo, onCancel, children }: { cancelTo: string; onCancel: () => void; children: ReactNode }) {
+export function EditorActions({ cancelTo, onCancel, children }: { cancelTo: string; onCancel: () => void; children: ReactNode }) {
   return (
     <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
       <Link

@@ -2,19 +2,23 @@ import { ImageIcon, Loader2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "../../lib/utils";
+import { UPLOADS_URL, type UploadAnswer, type UploadKind } from "../../lib/validation/upload";
 import { Field } from "../forms";
 import { type ToastMessage, useShowToast } from "../toaster";
 import { Button } from "../ui/button";
 
-export type UploadResult = { ok: true; url: string; toast: ToastMessage } | { ok: false; error: string; toast: ToastMessage };
+/** The upload route's answer, or (pages not yet moved to it) a page action's with its toast. */
+type UploadResult = UploadAnswer & { toast?: ToastMessage };
 
 /**
  * Image field with preview. Without JavaScript it is a plain file input (`image`) sent
- * with the form. With JavaScript the chosen file is uploaded at once (intent "upload" to
- * the page's action, which checks it by content and answers with its URL and a toast);
- * the form then carries that URL in `image_url`. The server checks both paths.
+ * with the form. With JavaScript the chosen file is uploaded at once and the form then
+ * carries the returned URL in `image_url`; the server checks both paths. With `kind` the
+ * upload goes to the one upload route (/admin/uploads, its toast through the cookie);
+ * without it, to the page's own action as intent "upload" (certificates, until it moves).
  */
 export function ImageUpload({
+  kind,
   label = "Image",
   currentUrl,
   alt,
@@ -26,6 +30,7 @@ export function ImageUpload({
   onPendingChange,
   onBusyChange,
 }: {
+  kind?: UploadKind;
   label?: string;
   currentUrl: string | null;
   alt: string;
@@ -60,12 +65,12 @@ export function ImageUpload({
       if (old) URL.revokeObjectURL(old);
       return null;
     });
-    if (result.ok) {
+    if (result.ok && result.url) {
       setPendingUrl(result.url);
       setRemoved(false);
       setClientError(null);
       onPendingChange?.(result.url);
-    } else {
+    } else if (!result.ok) {
       setClientError(result.error);
     }
   }, [fetcher.data, fetcher.state, onPendingChange]);
@@ -98,9 +103,10 @@ export function ImageUpload({
     setLocalPreview(URL.createObjectURL(file));
     const body = new FormData();
     body.set("intent", "upload");
+    if (kind) body.set("kind", kind);
     body.set("image", file);
     if (pendingUrl) body.set("previous", pendingUrl);
-    fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+    fetcher.submit(body, { method: "post", encType: "multipart/form-data", action: kind ? UPLOADS_URL : undefined });
     // The file has gone ahead; the form sends the URL, not the file again.
     input.value = "";
   }

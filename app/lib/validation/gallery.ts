@@ -38,11 +38,8 @@ export const galleryFormSchema = z.object({
 
 export type GalleryFormValues = z.output<typeof galleryFormSchema>;
 
-export const galleryIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create") }),
-  z.object({ intent: z.literal("update"), id: z.uuid("Unknown gallery item") }),
+/** The list's row actions (the editor posts to its own route, gallery/new or gallery/:id/edit). */
+export const galleryRowActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid("Unknown gallery item") }),
   z.object({ intent: z.literal("toggle"), id: z.uuid("Unknown gallery item"), is_active: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("upload") }),
-  z.object({ intent: z.literal("discard-upload"), image_url: z.string() }),
 ]);

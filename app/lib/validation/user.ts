@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, ROLES } from "../domain";
 
-/** Admin users page (spec 5 'Admin add user', 6, 8): one schema per form, joined by `intent`. */
+/** Admin users page (spec 5 'Admin add user', 6, 8): the add-user form (users/new) and the rows' actions. */
 const REQUIRED_MESSAGE = "Email and password are required";
 
 const optionalName = z
@@ -12,11 +12,11 @@ const optionalName = z
   .transform((v) => (v ? v : null));
 
 export const createUserSchema = z.object({
-  intent: z.literal("create"),
   email: z.string(REQUIRED_MESSAGE).trim().min(1, REQUIRED_MESSAGE).pipe(z.email("Invalid email address")),
   password: z
     .string(REQUIRED_MESSAGE)
-    .min(1, REQUIRED_MESSAGE)
+    // One message per field: an empty password is "required", not also "too short".
+    .min(1, { error: REQUIRED_MESSAGE, abort: true })
     .min(LIMITS.passwordMin, "Password must be at least 6 characters")
     .max(128, "Password must be 128 characters or fewer"),
   first_name: optionalName,
@@ -38,13 +38,14 @@ const changeStatusSchema = z.object({
   is_active: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
+/** The one delete confirmation (ConfirmForm) posts the row's id as `id`. */
 const deleteUserSchema = z.object({
   intent: z.literal("delete"),
-  userId,
+  id: userId,
 });
 
-/** Every form on the users page posts one of these. */
-export const userActionSchema = z.discriminatedUnion("intent", [createUserSchema, changeRoleSchema, changeStatusSchema, deleteUserSchema]);
+/** Every row action on the users list posts one of these. */
+export const userRowActionSchema = z.discriminatedUnion("intent", [changeRoleSchema, changeStatusSchema, deleteUserSchema]);
 
 /** The admin-manage-users function's JSON body (spec 7). */
 export const manageUsersBodySchema = z.object({

@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Form, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
-import { EditorDialog, EditorDialogActions } from "#app/components/admin/editor-dialog";
+import { EditorActions, EditorDialog } from "#app/components/admin/editor-dialog";
 import { ImageUpload } from "#app/components/admin/image-upload";
 import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Input, Textarea } from "#app/components/ui/input";
@@ -201,11 +201,11 @@ function CertificateForm(props: EditorProps & { onPendingChange: (url: string | 
         onPendingChange={onPendingChange}
         onBusyChange={setUploading}
       />
-      <EditorDialogActions cancelTo={LIST_URL} onCancel={onCancel}>
+      <EditorActions cancelTo={LIST_URL} onCancel={onCancel}>
         <StatusButton type="submit" pending={navigation.state === "submitting"} pendingText="Saving…" disabled={uploading}>
           {certificate ? "Update Certificate" : "Add Certificate"}
         </StatusButton>
-      </EditorDialogActions>
+      </EditorActions>
     </Form>
   );
 }

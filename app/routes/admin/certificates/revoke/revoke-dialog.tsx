@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Ban } from "lucide-react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { EditorDialog, EditorDialogActions } from "#app/components/admin/editor-dialog";
+import { EditorActions, EditorDialog } from "#app/components/admin/editor-dialog";
 import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Textarea } from "#app/components/ui/input";
 import { formatCalendarDate } from "#app/lib/format";
@@ -65,11 +65,11 @@ export function RevokeDialog({
             />
           )}
         </Field>
-        <EditorDialogActions cancelTo={LIST_URL} onCancel={close}>
+        <EditorActions cancelTo={LIST_URL} onCancel={close}>
           <StatusButton type="submit" variant="destructive" pending={navigation.state === "submitting"} pendingText="Revoking…">
             <Ban aria-hidden="true" /> Revoke Certificate
           </StatusButton>
-        </EditorDialogActions>
+        </EditorActions>
       </Form>
     </EditorDialog>
   );

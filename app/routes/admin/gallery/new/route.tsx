@@ -1,0 +1,22 @@
+import { getEnv } from "#app/server/env.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { GalleryEditor } from "../gallery-editor";
+import { saveGalleryItem } from "../gallery-editor.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Gallery Item | Gallery | Admin" }];
+
+/** The spec's "Add Gallery Item" dialog over the list (/admin/gallery/new). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return saveGalleryItem(request, admin, null);
+}
+
+export default function NewGalleryItem({ loaderData, actionData }: Route.ComponentProps) {
+  return <GalleryEditor item={null} maxBytes={loaderData.uploadMaxBytes} lastResult={actionData} />;
+}

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { formValues } from "#app/lib/forms";
+import { type UploadAnswer, uploadRequestSchema } from "#app/lib/validation/upload";
+import { discardUnused, imageInUse, uploadNow } from "#app/server/models/admin-images.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { createToastHeaders } from "#app/server/toast.server";
+import type { Route } from "./+types/uploads";
+
+/**
+ * One resource route for the admin forms' images (issue 9), instead of an "upload" intent on
+ * every page: POST intent=upload with `kind` and the file in `image` stores it (checked by
+ * content, re-encoded) and answers its URL; intent=discard removes an upload no record uses.
+ * Called by fetchers with JavaScript only; without it the file travels with the form itself.
+ * API mode: 401/403 JSON, never a redirect to a page the fetcher cannot show.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, { mode: "api" });
+  return data({ ok: false, error: "Method not allowed" } satisfies UploadAnswer, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request, { mode: "api" });
+  const formData = await request.formData();
+  const parsed = uploadRequestSchema.safeParse(formValues(formData));
+  if (!parsed.success) return refuse("The request was not understood. Please reload the page.");
+  const command = parsed.data;
+  if (command.intent === "discard") {
+    await discardUnused(command.kind, command.image_url, (url) => imageInUse(url));
+    return data({ ok: true } satisfies UploadAnswer);
+  }
+  const result = await uploadNow(command.kind, formData, (url) => imageInUse(url));
+  if (!result.ok) return refuse(result.error);
+  return data({ ok: true, url: result.url } satisfies UploadAnswer, {
+    headers: await createToastHeaders({ title: "Image uploaded successfully", type: "success" }),
+  });
+}
+
+/** A clear 400 (spec: 'Failed to upload image' with the reason); nothing was stored. */
+async function refuse(error: string) {
+  return data({ ok: false, error } satisfies UploadAnswer, {
+    status: 400,
+    headers: await createToastHeaders({ title: "Failed to upload image", description: error, type: "error" }),
+  });
+}

@@ -1,0 +1,22 @@
+import { requireAdmin } from "#app/server/permissions.server";
+import { UserEditor } from "../user-editor";
+import { createUser } from "../user-editor.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admin" }];
+
+/** The spec's "Add user" dialog over the list (/admin/users/new). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+/** Who may create which role is the model's guard (only a super_admin creates a super_admin). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return createUser(request, admin);
+}
+
+export default function NewUser({ actionData }: Route.ComponentProps) {
+  return <UserEditor lastResult={actionData} />;
+}
