@@ -1,5 +1,5 @@
 import { csvFilename, csvResponse } from "../../../lib/csv";
-import { inquiryCsv, inquiryFilterFrom } from "../../../server/models/inquiries-admin.server";
+import { inquiryCsv, inquiryListFrom } from "../../../server/models/inquiries-admin.server";
 import { requireAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/export";
 
@@ -10,6 +10,5 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = inquiryFilterFrom(new URL(request.url).searchParams);
-  return csvResponse(csvFilename("inquiries"), inquiryCsv(filter));
+  return csvResponse(csvFilename("inquiries"), inquiryCsv(inquiryListFrom(request.url).filter));
 }
