@@ -255,6 +255,7 @@ export { setProfile } from "./app/server/models/profiles.server";
 // fixture accounts to the same process before it listens.
 export { createUserWithPassword } from "./app/server/models/users.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
+export { writeTestSession } from "./app/server/test-session.server";
 export { enrolTwoFactorWithSecret } from "./app/server/two-factor.server";
 export { closeDatabase, prepare };
 // For bench/web.mjs: which client chunks belong to which route.

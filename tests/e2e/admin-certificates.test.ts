@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const FIXTURES = path.resolve("tests/fixtures");
@@ -10,7 +11,7 @@ const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText
 
 test.describe("admin certificates", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
   });
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {

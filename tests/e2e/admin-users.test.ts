@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
@@ -28,7 +29,7 @@ async function createUser(
 
 test.describe("admin users", () => {
   test("create validates instantly, creates on the server and keeps the admin signed in", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     await page.getByRole("button", { name: "Add User" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New User" });
@@ -60,7 +61,7 @@ test.describe("admin users", () => {
   });
 
   test("change role, deactivate and activate with the spec's toasts", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const email = `role-${Date.now()}@example.com`;
     await createUser(page, { email, first: "Role", last: "Target" });
@@ -85,7 +86,7 @@ test.describe("admin users", () => {
   });
 
   test("the server refuses an admin promoting to super_admin or touching a super_admin", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const email = `guard-${Date.now()}@example.com`;
     await createUser(page, { email });
@@ -108,7 +109,7 @@ test.describe("admin users", () => {
   });
 
   test("delete asks for confirmation, then removes the user through admin-manage-users", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.superAdmin);
+    await logIn(page, E2E_ACCOUNTS.superAdmin);
     await page.goto("/admin/users");
     const email = `delete-${Date.now()}@example.com`;
     await createUser(page, { email });
@@ -140,7 +141,7 @@ test.describe("admin users", () => {
   });
 
   test("search by name or company and filter by role on the server", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const search = page.getByRole("searchbox", { name: "Search users" });
     await search.fill("Uma");
