@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createLoadContext } from "./app/load-context";
 import { getAuth } from "./app/server/auth.server";
 import { streamingBodyLimit } from "./app/server/body-limit.server";
 import { startContentSync } from "./app/server/content-version.server";
@@ -144,7 +145,7 @@ export function createApp(mode: "production" | "development") {
     return getAuth().handler(new Request(c.req.raw, { headers }));
   });
 
-  app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
+  app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, createLoadContext({ nonce: c.get("nonce"), clientIp: c.get("clientIp") })));
   return app;
 }
 

@@ -3,7 +3,7 @@ import { TwoFactorCard } from "#app/components/admin/two-factor-card";
 import { describeDevice } from "#app/lib/user-agent";
 import { cn } from "#app/lib/utils";
 import { listActiveSessions, signInHistory } from "#app/server/models/sessions.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { isTwoFactorEnabled, twoFactorRequired } from "#app/server/two-factor.server";
 import type { Route } from "./+types/route";
 import { runAccountIntent } from "./account-actions.server";
@@ -14,8 +14,8 @@ import { SignInHistory } from "./sign-in-history";
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
 /** Issue 13: every staff member's own account: password, two-factor, sessions, sign-in history. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await currentAdmin({ request, context });
   const [sessions, history, twoFactorOn] = await Promise.all([listActiveSessions(me.id), signInHistory(me.id), isTwoFactorEnabled(me.id)]);
   return {
     email: me.email,
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request);
+  const me = await currentAdmin({ request, context });
   return runAccountIntent(request, me, context.clientIp);
 }
 

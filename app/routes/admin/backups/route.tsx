@@ -2,7 +2,7 @@ import { CheckCircle2, Database, FileJson, HardDriveDownload, ShieldCheck } from
 import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { getEnv } from "#app/server/env.server";
-import { requireAdmin, requireSuperAdmin } from "#app/server/permissions.server";
+import { currentAdmin, superAdminOnly } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 import { DownloadBackupForm } from "./download-backup-form";
 import { runRestore } from "./restore.server";
@@ -10,14 +10,14 @@ import { RestoreCard } from "./restore-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await currentAdmin({ request, context });
   return { canRestore: admin.profile.role === "super_admin", maxBytes: getEnv().RESTORE_MAX_BYTES };
 }
 
 /** The restore (super admins only); the download is the 'generate-backup' function's. */
-export async function action({ request }: Route.ActionArgs) {
-  return runRestore(request, await requireSuperAdmin(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  return runRestore(request, superAdminOnly(await currentAdmin({ request, context })));
 }
 
 const INCLUDED = [

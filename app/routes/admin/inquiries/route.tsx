@@ -14,7 +14,7 @@ import { audit } from "#app/server/audit.server";
 import { logger } from "#app/server/logger.server";
 import { inquiryListFrom, listInquiries } from "#app/server/models/inquiries-admin.server";
 import { setAdmissionStatus } from "#app/server/models/lead-desk/work.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { type InquiryRow, inquiryColumns } from "./inquiry-columns";
@@ -22,8 +22,8 @@ import { InquiryDetails } from "./inquiry-details";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Inquiries | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const { list, filter } = inquiryListFrom(request.url);
   try {
     const result = await listInquiries(filter, list.page, list.pageSize);
@@ -40,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * error under, so every outcome, a refused post included, goes back to the same list with
  * the spec's toast ('Status updated successfully' / 'Failed to update status').
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const failed = (description?: string) => redirectWithToast(back, { title: "Failed to update status", description, type: "error" });
