@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -24,16 +23,6 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/b
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data({ toast }, { headers });
-}
-
-/**
- * The one toast channel (decision 013): an action's answer may set the toast cookie even when
- * it refuses (a 400 with the form's errors), after which React Router would not revalidate
- * by default; reading the cookie again after every submission shows that toast too.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return true;
-  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -44,20 +44,15 @@ async function enrolmentView(totpURI: string, backupCodes: string[]): Promise<Tw
 export async function runAccountIntent(request: Request, me: SessionUser & { profile: Profile }, clientIp: string) {
   const submission = parseWithZod(await request.formData(), { schema: accountActionSchema, disableAutoCoercion: true });
   const intent = String(submission.payload.intent ?? "");
-  /** A refusal: the errors under their fields, the toast through the cookie (decision 013). */
-  const refuse = async (title: string | null, fieldErrors: Record<string, string[]>, status = 400, twoFactor?: TwoFactorView) => {
-    const description = Object.values(fieldErrors).flat()[0];
-    const reply = submission.reply({ fieldErrors, hideFields: SECRET_FIELDS });
-    const headers = title ? await createToastHeaders({ title, description, type: "error" }) : undefined;
-    return data<AccountResult>({ intent, reply, twoFactor }, { status, headers });
-  };
+  /**
+   * A refusal: the reasons under their fields (or the form's), with or without JavaScript. No
+   * toast: the root does not read the toast cookie again after a 4xx answer, so it would only
+   * pop up on a later page; the same words stand next to the field instead.
+   */
+  const refuse = (errors: Record<string, string[]>, status = 400, twoFactor?: TwoFactorView) =>
+    data<AccountResult>({ intent, reply: submission.reply({ fieldErrors: errors, hideFields: SECRET_FIELDS }), twoFactor }, { status });
   if (submission.status !== "success") {
-    const reply = submission.reply({ hideFields: SECRET_FIELDS });
-    const description = Object.values(reply.error ?? {}).flat()[0] ?? undefined;
-    return data<AccountResult>(
-      { intent, reply },
-      { status: 400, headers: await createToastHeaders({ title: "Validation Error", description, type: "error" }) },
-    );
+    return data<AccountResult>({ intent, reply: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   const input = submission.value;
   const who = { userId: me.id, email: me.email, ip: clientIp, userAgent: request.headers.get("user-agent") };
@@ -66,13 +61,12 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
   switch (input.intent) {
     case "password": {
       const problem = passwordProblem(input.newPassword, me.email);
-      if (problem) return refuse("Failed to change password", { newPassword: [problem] });
+      if (problem) return refuse({ newPassword: [problem] });
       const outcome = await changePassword(input, request, clientIp);
       if (!outcome.ok) {
-        if (outcome.reason === "wrong-password")
-          return refuse("Failed to change password", { currentPassword: ["Current password is incorrect"] });
-        if (outcome.reason === "refused") return refuse("Failed to change password", { newPassword: [outcome.message ?? ""] });
-        return refuse("Failed to change password", {}, 500);
+        if (outcome.reason === "wrong-password") return refuse({ currentPassword: ["Current password is incorrect"] });
+        if (outcome.reason === "refused") return refuse({ newPassword: [outcome.message ?? ""] });
+        return refuse({ "": ["Failed to change password"] }, 500);
       }
       // Better Auth ended every session and opened a new one for this browser: its cookie.
       return redirectWithToast(
@@ -83,10 +77,10 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
     }
     case "end-session": {
       if (input.sessionId === me.sessionId) {
-        return refuse("Failed to end session", { sessionId: ["This is the session you are using. Use Logout to end it."] });
+        return refuse({ sessionId: ["This is the session you are using. Use Logout to end it."] });
       }
       if (!(await endSession(me.id, input.sessionId))) {
-        return refuse("Failed to end session", { sessionId: ["That session has already ended."] }, 404);
+        return refuse({ sessionId: ["That session has already ended."] }, 404);
       }
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.sessionEnded, details: { session_id: input.sessionId } });
       return redirectWithToast(PAGE, { title: "Session ended", type: "success" });
@@ -99,7 +93,7 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
     }
     case "2fa-enable": {
       const started = await startEnrolment(input.password, call);
-      if (!started.ok) return refuse("Failed to set up two-factor authentication", { password: [started.message] });
+      if (!started.ok) return refuse({ password: [started.message] });
       return data<AccountResult>({
         intent,
         reply: submission.reply({ resetForm: true }),
@@ -109,7 +103,7 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
     case "2fa-verify": {
       const verified = await verifyCode(input.code, false, call);
       // A wrong code is said under the field; the QR code is drawn again for another try.
-      if (!verified.ok) return refuse(null, { code: [verified.message] }, 400, await enrolmentView(input.totpURI, []));
+      if (!verified.ok) return refuse({ code: [verified.message] }, 400, await enrolmentView(input.totpURI, []));
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.twoFactorEnabled });
       return redirectWithToast(
         PAGE,
@@ -119,10 +113,10 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
     }
     case "2fa-disable": {
       if (twoFactorRequired(me.profile.role)) {
-        return refuse("Two-factor authentication is required", { password: ["Super admins must keep two-factor authentication on."] }, 403);
+        return refuse({ password: ["Super admins must keep two-factor authentication on."] }, 403);
       }
       const done = await disableTwoFactor(input.password, call);
-      if (!done.ok) return refuse("Failed to turn off two-factor authentication", { password: [done.message] });
+      if (!done.ok) return refuse({ password: [done.message] });
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.twoFactorDisabled });
       return redirectWithToast(
         PAGE,
@@ -132,7 +126,7 @@ export async function runAccountIntent(request: Request, me: SessionUser & { pro
     }
     case "2fa-backup-codes": {
       const codes = await newBackupCodes(input.password, call);
-      if (!codes.ok) return refuse("Failed to make new backup codes", { password: [codes.message] });
+      if (!codes.ok) return refuse({ password: [codes.message] });
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.backupCodesRenewed });
       return data<AccountResult>(
         { intent, reply: submission.reply({ resetForm: true }), twoFactor: { step: "codes", backupCodes: codes.backupCodes } },

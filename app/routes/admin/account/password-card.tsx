@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
-import { StatusButton } from "#app/components/forms";
+import { ErrorList, StatusButton } from "#app/components/forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { changePasswordSchema } from "#app/lib/validation/account";
 import type { AccountResult } from "./account-actions.server";
@@ -30,6 +30,7 @@ export function PasswordCard({ result }: { result?: AccountResult }) {
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
+          <ErrorList error={form.errors?.[0]} />
           <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
           <TextField
             meta={fields.newPassword}
