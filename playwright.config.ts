@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD, E2E_TOTP_SECRET } from "./tests/e2e/support/accounts";
 
@@ -12,6 +15,10 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .trim();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
+// The login fixture (tests/e2e/support/login.ts) signs session cookies with the server's
+// AUTH_SECRET and asks for session rows on this socket; chosen once per run, like the port.
+process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("base64url");
+process.env.E2E_SESSION_SOCKET ??= path.join(tmpdir(), `supertech-e2e-sessions-${port}.sock`);
 
 // Debian's Chromium, never a downloaded browser; no background traffic on a closed network.
 const chromium = {
@@ -53,6 +60,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       BASE_URL: baseURL,
+      AUTH_SECRET: process.env.E2E_AUTH_SECRET,
+      E2E_SESSION_SOCKET: process.env.E2E_SESSION_SOCKET,
       ADMIN_EMAIL: E2E_ACCOUNTS.superAdmin,
       ADMIN_PASSWORD: E2E_PASSWORD,
       E2E_PASSWORD,

@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createLoadContext } from "./app/load-context";
 import { getAuth } from "./app/server/auth.server";
 import { streamingBodyLimit } from "./app/server/body-limit.server";
 import { startContentSync } from "./app/server/content-version.server";
@@ -146,7 +147,7 @@ export function createApp(mode: "production" | "development") {
     return getAuth().handler(new Request(c.req.raw, { headers }));
   });
 
-  app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: c.get("clientIp") }));
+  app.all("*", ...dynamic, (c) => handleRequest(c.req.raw, createLoadContext({ nonce: c.get("nonce"), clientIp: c.get("clientIp") })));
   // What memory answers (build files, cached pages), for the fast path in front of Hono.
   const answerFromMemory = (request: RawRequest) => files?.(request) ?? pages.answer(request);
   return Object.assign(app, { answerFromMemory });
@@ -265,6 +266,7 @@ export { setProfile } from "./app/server/models/profiles.server";
 // fixture accounts to the same process before it listens.
 export { createUserWithPassword } from "./app/server/models/users.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
+export { writeTestSession } from "./app/server/test-session.server";
 export { enrolTwoFactorWithSecret } from "./app/server/two-factor.server";
 export { closeDatabase, prepare };
 // For bench/web.mjs: which client chunks belong to which route.

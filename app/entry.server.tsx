@@ -3,10 +3,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type ActionFunctionArgs,
-  type AppLoadContext,
   type EntryContext,
   isRouteErrorResponse,
   type LoaderFunctionArgs,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
@@ -21,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {

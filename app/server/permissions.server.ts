@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
 import { type Role, STAFF_ROLES } from "../lib/domain";
 import { ACCESS_DENIED } from "../lib/messages";
 import { getAuth } from "./auth.server";
@@ -10,9 +10,10 @@ import { redirectWithToast } from "./toast.server";
 import { twoFactorRequired } from "./two-factor.server";
 
 /**
- * The one place authorization is decided. Every admin loader, action and resource
- * route calls requireAdmin (or requireSuperAdmin) itself: a parent layout's loader
- * does not guard its children, which run in parallel with it.
+ * The one place authorization is decided. The admin layout's middleware (adminGate) runs
+ * before every admin loader, action and resource route and puts the admitted admin into the
+ * request's context; they read it with currentAdmin(). A parent layout's loader would not
+ * guard its children (they run in parallel with it); middleware runs first.
  */
 export type Profile = { role: Role; is_active: boolean; first_name: string | null; last_name: string | null };
 export type SessionUser = {
@@ -56,7 +57,7 @@ export async function requireUser(request: Request, { mode = "page" }: Mode = {}
   throw redirect("/auth");
 }
 
-export async function requireAdmin(request: Request, options: Mode = {}): Promise<SessionUser & { profile: Profile }> {
+export async function requireAdmin(request: Request, options: Mode = {}): Promise<Admin> {
   const user = await requireUser(request, options);
   if (isActiveStaff(user.profile)) {
     const staff = user as SessionUser & { profile: Profile };
@@ -86,10 +87,39 @@ async function requireTwoFactorSetUp(request: Request, user: SessionUser & { pro
   throw await redirectWithToast("/admin/account", { ...TWO_FACTOR_REQUIRED, type: "error" });
 }
 
-export async function requireSuperAdmin(request: Request, options: Mode = {}): Promise<SessionUser & { profile: Profile }> {
-  const user = await requireAdmin(request, options);
-  if (user.profile.role === "super_admin") return user;
+export type Admin = SessionUser & { profile: Profile };
+
+export async function requireSuperAdmin(request: Request, options: Mode = {}): Promise<Admin> {
+  return superAdminOnly(await requireAdmin(request, options));
+}
+
+/** The explicit super-admin check, for an admin already admitted (the gate's, or requireAdmin's). */
+export function superAdminOnly(admin: Admin): Admin {
+  if (admin.profile.role === "super_admin") return admin;
   throw data({ error: "Only a super admin can do this." }, { status: 403 });
+}
+
+/** The admin the gate admitted for this request; null until it has run. */
+const adminContext = createContext<Admin | null>(null);
+
+/**
+ * The admin gate (issue 9): the admin layout's middleware. It requires an active admin (as
+ * requireAdmin does: a session, an active admin or super_admin profile, two-factor set up
+ * by super admins) before any admin loader or action runs, and keeps the admin for them.
+ */
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(adminContext, await requireAdmin(request));
+};
+
+/**
+ * The admin of this request, for admin loaders and actions: the gate's, read from the
+ * context. A route function called without the gate having run (a test calling it
+ * directly, or a route placed outside the admin layout by mistake) makes the whole check
+ * itself, so a route that reads this is never less guarded than one that calls requireAdmin.
+ */
+export async function currentAdmin({ request, context }: { request: Request; context: unknown }): Promise<Admin> {
+  const admitted = context instanceof RouterContextProvider ? context.get(adminContext) : null;
+  return admitted ?? requireAdmin(request);
 }
 
 /**

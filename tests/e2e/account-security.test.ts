@@ -1,5 +1,6 @@
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 /** Issue 13: the users list's confirmation badge and the mail outbox, on a phone and a desktop. */
@@ -17,7 +18,7 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: "Sign Up" }).click();
       await expectToast(page, "Check your email");
 
-      await signIn(page, E2E_ACCOUNTS.superAdmin);
+      await logIn(page, E2E_ACCOUNTS.superAdmin);
       await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
       const row = page.locator(`tr[data-user="${email}"]`);
       await expect(row.getByText("E-mail not confirmed")).toBeVisible();
@@ -45,7 +46,7 @@ for (const width of [375, 1280]) {
 }
 
 test("an admin has no Outbox link and the server refuses the page", async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
   await expect(page.getByRole("link", { name: "Leads", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Outbox", exact: true })).toHaveCount(0);
   const response = await page.goto("/admin/outbox");

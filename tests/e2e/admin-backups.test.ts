@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const SECTIONS = [
@@ -29,7 +30,7 @@ async function downloadBackup(page: Page) {
 }
 
 test("an admin downloads a full, pretty-printed backup without secrets; restore is for super admins", async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
   await page.goto("/admin/backups");
   for (const item of [
     "Courses",
@@ -72,7 +73,7 @@ test("an admin downloads a full, pretty-printed backup without secrets; restore 
 });
 
 test("a super admin restores a backup: dry run shows the change, apply puts the course back", async ({ page, baseURL }) => {
-  await signIn(page, E2E_ACCOUNTS.superAdmin);
+  await logIn(page, E2E_ACCOUNTS.superAdmin);
   const { file, text } = await downloadBackup(page);
 
   // Change a course after the backup: add one through the courses page's action.
@@ -140,7 +141,7 @@ test("a super admin restores a backup: dry run shows the change, apply puts the 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, acceptDownloads: true });
   test("the download button posts to the function and gets the file", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/backups");
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download Full Backup" }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 /**
@@ -30,7 +31,7 @@ for (const width of [375, 1280]) {
     const ids = [`IMP-${stamp}-1`, `IMP-${stamp}-2`];
 
     test("import: the dry run shows per-row errors and changes nothing; then all rows are imported", async ({ page }) => {
-      await signIn(page, E2E_ACCOUNTS.admin);
+      await logIn(page, E2E_ACCOUNTS.admin);
       await page.goto("/admin/certificates");
       await page.getByRole("link", { name: "Import CSV" }).click();
       await expect(page.getByRole("heading", { name: "Import Certificates" })).toBeVisible();
@@ -78,7 +79,7 @@ for (const width of [375, 1280]) {
 
     test("revoke with a reason; only a super admin undoes it", async ({ page }) => {
       page.on("dialog", (d) => d.accept());
-      await signIn(page, E2E_ACCOUNTS.admin);
+      await logIn(page, E2E_ACCOUNTS.admin);
       await page.goto("/admin/certificates");
       await noSidewaysScroll(page);
       const revokeLink = entry(page, width, ids[1]).getByRole("link", { name: `Revoke certificate ${ids[1]}` });
@@ -100,7 +101,7 @@ for (const width of [375, 1280]) {
       await expect(revoked.getByRole("button", { name: `Undo revocation of ${ids[1]}` })).toHaveCount(0);
       await expect(revoked.getByRole("checkbox")).toBeDisabled();
 
-      await signIn(page, E2E_ACCOUNTS.superAdmin);
+      await logIn(page, E2E_ACCOUNTS.superAdmin);
       await page.goto("/admin/certificates");
       await entry(page, width, ids[1])
         .getByRole("button", { name: `Undo revocation of ${ids[1]}` })
@@ -111,7 +112,7 @@ for (const width of [375, 1280]) {
     });
 
     test("download the selected certificates as one PDF", async ({ page }) => {
-      await signIn(page, E2E_ACCOUNTS.admin);
+      await logIn(page, E2E_ACCOUNTS.admin);
       await page.goto("/admin/certificates");
       const button = page.getByRole("button", { name: /^Download PDFs/ });
       await expect(button).toBeInViewport();

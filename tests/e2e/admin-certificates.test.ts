@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const FIXTURES = path.resolve("tests/fixtures");
@@ -10,7 +11,7 @@ const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText
 
 test.describe("admin certificates", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
   });
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
@@ -117,7 +118,7 @@ test.describe("admin certificates", () => {
 
 test.describe("the certificate dialogs have their own URLs (issue 9)", () => {
   test("reload, back and forward keep the dialog; the old ?edit= link opens it too", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/certificates");
     await row(page, "STI-2025-0001").getByRole("link", { name: "Edit certificate STI-2025-0001" }).click();
     await expect(page).toHaveURL(/\/admin\/certificates\/[0-9a-f-]{36}\/edit$/);
@@ -147,7 +148,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the add form is on the page; a refused save keeps what was typed and says why", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/certificates/new");
     const form = page.getByRole("region", { name: "Add Certificate" });
     await form.getByLabel("Certificate ID").fill("STI-2025-0001");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const SEARCH = "Search courses by name, code, or instructor...";
@@ -10,7 +11,7 @@ const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText
 
 test.describe("admin courses", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
   });
 
   test("lists the courses with the spec's title, count and columns", async ({ page }) => {
@@ -168,7 +169,7 @@ test.describe("admin courses without JavaScript", () => {
 
   test("the add form opens inline, posts, and the course is listed", async ({ page }) => {
     const code = `NJS-${Date.now().toString(36).toUpperCase()}`;
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/courses");
     await page.getByRole("link", { name: "Add Course" }).click();
     await expect(page).toHaveURL(/\?new=1/);

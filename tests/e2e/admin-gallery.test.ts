@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
 import { browserConfirms } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const FIXTURES = path.resolve("tests/fixtures");
@@ -12,7 +13,7 @@ const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText
 
 test.describe("admin gallery", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
   });
 
   test("lists every item by sort order with the spec's columns", async ({ page }) => {
@@ -163,7 +164,7 @@ test.describe("admin gallery without JavaScript", () => {
 
   test("the file travels with the form and the item is created", async ({ page }) => {
     const title = `No-JS picture ${Date.now()}`;
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/gallery?new=1");
     const form = page.getByRole("region", { name: "Add Gallery Item" });
     // A refused post keeps what was typed and says why, without JavaScript too.

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 // The demo seed's enquiries (app/server/seed/demo-data.ts) are the fixtures.
@@ -14,7 +15,7 @@ async function search(page: Page, text: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
 });
 
 test("lists inquiries with the spec's title, total and columns, newest first", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { signIn } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -30,7 +30,7 @@ test("one inbox lists every kind of lead, filtered, searched and exported", asyn
   const signup = await page.request.post("/newsletter", { form: { email }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
   expect(signup.status()).toBeLessThan(500);
 
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
   const leadsLink = page
     .getByRole("complementary", { name: "Admin" })
     .getByRole("list", { name: "Main" })
@@ -65,7 +65,7 @@ test("one inbox lists every kind of lead, filtered, searched and exported", asyn
 
 test("a lead is worked on its page: status, note, follow-up, assignment; bad input is refused", async ({ page, baseURL }) => {
   const mobile = await requestDemo(page, baseURL, "Ravi Lead Desk");
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
   await page.goto(`/admin/leads?q=${mobile}`);
   const row = page.locator("tbody tr").filter({ hasText: "Ravi Lead Desk" });
   await expect(row).toHaveCount(1);
@@ -131,7 +131,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the lead page's forms post and answer", async ({ page, baseURL }) => {
     const mobile = await requestDemo(page, baseURL, "Nojs Lead");
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto(`/admin/leads?q=${mobile}`);
     await page.locator("tbody tr").getByRole("link", { name: "Nojs Lead", exact: true }).click();
     // Bad input without JavaScript: the page comes back as a 400 with the message in its card.
@@ -152,7 +152,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test("the inbox, a lead and follow-ups fit the screen, rows as cards", async ({ page, baseURL }) => {
     const mobile = await requestDemo(page, baseURL, "Phone Card Lead");
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/leads");
     await expect(page.locator("thead")).toBeHidden();
     const card = page.locator("tbody tr").filter({ hasText: "Phone Card Lead" });
@@ -193,7 +193,7 @@ for (const width of [375, 1280]) {
       // Names take letters only (the demo form refuses digits).
       const name = width < 400 ? "Erase Me Phone" : "Erase Me Desk";
       const mobile = await requestDemo(page, baseURL, name);
-      await signIn(page, E2E_ACCOUNTS.admin);
+      await logIn(page, E2E_ACCOUNTS.admin);
       await page.goto("/admin/leads");
       await page.getByRole("link", { name: "Greetings and privacy" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Greetings and privacy" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { signIn } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 async function search(page: Page, label: string, text: string) {
@@ -12,7 +12,7 @@ async function search(page: Page, label: string, text: string) {
 const bodyRows = (page: Page) => page.locator("tbody tr");
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
 });
 
 test.describe("messages", () => {

@@ -1,5 +1,6 @@
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const FIELDS = [
@@ -16,7 +17,7 @@ const FIELDS = [
 ];
 
 test("settings are saved, logged and shown in the public footer", async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.admin);
+  await logIn(page, E2E_ACCOUNTS.admin);
   await page.goto("/admin/settings");
   const original: Record<string, string> = {};
   for (const label of FIELDS) original[label] = await page.getByRole("textbox", { name: label, exact: true }).inputValue();
@@ -63,7 +64,7 @@ test("settings are saved, logged and shown in the public footer", async ({ page 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the server answers a bad e-mail with the same message", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/settings");
     const before = await page.getByRole("textbox", { name: "Site Name", exact: true }).inputValue();
     await page.getByRole("textbox", { name: "Site Name", exact: true }).fill("Should not be saved");

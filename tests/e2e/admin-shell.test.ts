@@ -1,6 +1,6 @@
 import { DEMO_COURSES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "../../app/server/seed/demo-data";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { signIn } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 // The spec's ten with Leads after Inquiries (issue 10).
@@ -28,7 +28,7 @@ const rupees = (n: number) =>
 
 test.describe("admin shell", () => {
   test("sidebar lists the ten entries and Leads in order and Logout; header greets the admin", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     const sidebar = page.getByRole("complementary", { name: "Admin" });
     const links = sidebar.getByRole("list", { name: "Main" }).getByRole("link");
     await expect(links).toHaveCount(11);
@@ -53,7 +53,7 @@ test.describe("admin shell", () => {
     page,
     context,
   }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     const sidebar = page.getByRole("complementary", { name: "Admin" });
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
@@ -89,7 +89,7 @@ test.describe("admin shell", () => {
 
   test("under 768px the sidebar is an 18rem drawer that traps focus and closes on navigation or Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await expect(page.getByRole("complementary", { name: "Admin" })).toBeHidden();
     await expect(page.getByText("Admin Dashboard", { exact: true })).toBeVisible();
 
@@ -112,7 +112,7 @@ test.describe("admin shell", () => {
   });
 
   test("Logout posts to /logout and shows the spec's toast", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Logged out" })).toContainText(
@@ -123,7 +123,7 @@ test.describe("admin shell", () => {
 
 test.describe("dashboard", () => {
   test("shows the spec's counts, real growth and sessions, the lead figures and quick links", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     const stat = (title: string) => page.getByTestId(`stat-${title}`);
     await expect(stat("Active Courses")).toHaveText(String(DEMO_COURSES.length));
     await expect(stat("Revenue")).toHaveText(rupees(DEMO_ORDERS.reduce((s, o) => s + Number(o.total_amount), 0)));
@@ -155,7 +155,7 @@ test.describe("dashboard", () => {
   });
 
   test("orders is a real read-only list, newest first, in rupees", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     const response = await page.goto("/admin/orders");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
 import { browserConfirms } from "./support/confirm";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
@@ -29,7 +30,7 @@ async function createUser(
 
 test.describe("admin users", () => {
   test("create validates instantly, creates on the server and keeps the admin signed in", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     await page.getByRole("link", { name: "Add User" }).click();
     // The dialog is a route (issue 9): its own URL, kept on reload; the old ?new=1 link opens it too.
@@ -70,7 +71,7 @@ test.describe("admin users", () => {
   });
 
   test("change role, deactivate and activate with the spec's toasts", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const email = `role-${Date.now()}@example.com`;
     await createUser(page, { email, first: "Role", last: "Target" });
@@ -95,7 +96,7 @@ test.describe("admin users", () => {
   });
 
   test("the server refuses an admin promoting to super_admin or touching a super_admin", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const email = `guard-${Date.now()}@example.com`;
     await createUser(page, { email });
@@ -118,7 +119,7 @@ test.describe("admin users", () => {
   });
 
   test("delete asks for confirmation (the one ConfirmForm), then removes the user", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.superAdmin);
+    await logIn(page, E2E_ACCOUNTS.superAdmin);
     await page.goto("/admin/users");
     const email = `delete-${Date.now()}@example.com`;
     await createUser(page, { email });
@@ -150,7 +151,7 @@ test.describe("admin users", () => {
   });
 
   test("search by name or company and filter by role on the server", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     const search = page.getByRole("searchbox", { name: "Search users" });
     await search.fill("Uma");
@@ -180,7 +181,7 @@ test.describe("admin users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete posts directly", async ({ page }) => {
-    await signIn(page, E2E_ACCOUNTS.superAdmin);
+    await logIn(page, E2E_ACCOUNTS.superAdmin);
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto("/admin/users?new=1");
     await expect(page).toHaveURL(/\/admin\/users\/new$/);

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { DEMO_COURSES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast } from "./support/auth";
+import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const PUBLIC_PAGES = [
@@ -272,7 +273,7 @@ test.describe("welcome sound", () => {
     await page.waitForTimeout(1500);
     expect(await soundState(page)).toBeNull();
     expect(await plays(page)).toEqual([]);
-    await signIn(page, E2E_ACCOUNTS.admin);
+    await logIn(page, E2E_ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin/);
     await expect(page.getByTestId("site-header")).toHaveCount(0);
     await expect(page.getByTestId("floating-contact")).toHaveCount(0);

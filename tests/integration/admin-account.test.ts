@@ -7,7 +7,7 @@ import { LOCK_AFTER } from "../../app/server/auth-lockout.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, session } from "../../app/server/schema";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, cookieHeader } from "../setup/route-call";
+import { callRoute, cookieHeader, fieldErrorsOf } from "../setup/route-call";
 
 /** Issue 13, /admin/account and the security log, against the real routes and Better Auth's handler. */
 const ORIGIN = "http://localhost:3000";
@@ -99,14 +99,14 @@ describe("/admin/account change password", () => {
       confirmPassword: "new-secret-pass-1",
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data?.fieldErrors).toEqual({ currentPassword: "Current password is incorrect" });
+    expect(fieldErrorsOf(wrong)).toEqual({ currentPassword: "Current password is incorrect" });
     const mismatch = await act(me, {
       intent: "password",
       currentPassword: PASSWORD,
       newPassword: "new-secret-pass-1",
       confirmPassword: "other",
     });
-    expect(mismatch.data?.fieldErrors).toEqual({ confirmPassword: "The two passwords do not match" });
+    expect(fieldErrorsOf(mismatch)).toEqual({ confirmPassword: "The two passwords do not match" });
     const common = await act(me, {
       intent: "password",
       currentPassword: PASSWORD,
@@ -114,7 +114,7 @@ describe("/admin/account change password", () => {
       confirmPassword: "password123",
     });
     expect(common.status).toBe(400);
-    expect(common.data?.fieldErrors).toMatchObject({ newPassword: expect.stringMatching(/common/i) });
+    expect(fieldErrorsOf(common)).toMatchObject({ newPassword: expect.stringMatching(/common/i) });
     const ok = await getAuth().api.signInEmail({ body: { email: me.email, password: PASSWORD } });
     expect(ok.user.id).toBe(me.id);
   });

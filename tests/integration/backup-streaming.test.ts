@@ -3,6 +3,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
+import { restoreError } from "../../app/routes/admin/backups/restore-card";
 import * as backupsPage from "../../app/routes/admin/backups/route";
 import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { backupStream, RestoreError, stageUpload } from "../../app/server/backup.server";
@@ -57,13 +59,18 @@ async function downloadBackup(): Promise<string> {
 
 type ActionData = { ok: boolean; formError?: string; token?: string; plan?: { changes: number; tables: { table: string }[] } };
 
+/** The restore's answer (Conform's reply, and the dry run's plan) read as this file's checks need it. */
+function viewOf(result: RestoreResult): ActionData {
+  return { ok: result.dryRun !== undefined, formError: restoreError(result), token: result.dryRun?.token, plan: result.dryRun?.plan };
+}
+
 async function postToBackups(body: BodyInit, contentType?: string) {
   const headers = new Headers({ origin: ORIGIN, cookie: superAdmin.cookie });
   if (contentType) headers.set("content-type", contentType);
   const request = new Request(`${ORIGIN}/admin/backups`, { method: "POST", headers, body, duplex: "half" } as RequestInit);
-  return (await backupsPage.action({ request, params: {}, context } as never)) as
-    | Response
-    | { data: ActionData; init: { status?: number } | null };
+  const result = await backupsPage.action({ request, params: {}, context } as never);
+  if (result instanceof Response) return result;
+  return { data: viewOf(result.data), init: result.init };
 }
 
 async function dryRun(text: string, filename = "backup.json") {

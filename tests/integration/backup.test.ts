@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
 import * as backupsPage from "../../app/routes/admin/backups/route";
 import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { applyRestore, parseBackup, planRestore, RestoreError } from "../../app/server/backup.server";
@@ -182,11 +183,12 @@ describe("restore validation", () => {
       body: form,
     });
     const result = (await backupsPage.action({ request, params: {}, context } as never)) as {
-      data: { ok: boolean; formError: string };
+      data: RestoreResult;
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data.formError).toMatch(/not a valid backup file/);
+    expect(result.data.dryRun).toBeUndefined();
+    expect(result.data.reply.error?.[""]?.[0]).toMatch(/not a valid backup file/);
     expect(await db.select().from(courses)).toEqual(before);
   });
 
@@ -237,9 +239,10 @@ describe("restore", () => {
       }),
       params: {},
       context,
-    } as never)) as { data: { ok: true; token: string; plan: { changes: number } } };
-    expect(dry.data.ok).toBe(true);
-    expect(dry.data.plan.changes).toBe(plan.changes);
+    } as never)) as { data: RestoreResult };
+    const dryRun = dry.data.dryRun;
+    if (!dryRun) throw new Error(`the dry run was refused: ${JSON.stringify(dry.data.reply.error)}`);
+    expect(dryRun.plan.changes).toBe(plan.changes);
 
     // Another super admin cannot use this token.
     const other = await account("super_admin");
@@ -248,7 +251,7 @@ describe("restore", () => {
         request: new Request(`${ORIGIN}/admin/backups`, {
           method: "POST",
           headers: { origin: ORIGIN, cookie: other.cookie, "content-type": "application/x-www-form-urlencoded" },
-          body: `intent=apply&token=${dry.data.token}`,
+          body: `intent=apply&token=${dryRun.token}`,
         }),
         params: {},
         context,
@@ -260,7 +263,7 @@ describe("restore", () => {
       request: new Request(`${ORIGIN}/admin/backups`, {
         method: "POST",
         headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: `intent=apply&token=${dry.data.token}`,
+        body: `intent=apply&token=${dryRun.token}`,
       }),
       params: {},
       context,
@@ -288,7 +291,7 @@ describe("restore", () => {
         request: new Request(`${ORIGIN}/admin/backups`, {
           method: "POST",
           headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
-          body: `intent=apply&token=${dry.data.token}`,
+          body: `intent=apply&token=${dryRun.token}`,
         }),
         params: {},
         context,

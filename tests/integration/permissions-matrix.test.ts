@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createLoadContext } from "../../app/load-context";
+import * as adminLayout from "../../app/routes/admin/layout";
 import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
 
@@ -6,7 +8,10 @@ import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
  * The permission matrix (issue 4, STYLE 'Permissions'): every admin route module and admin
  * resource route, found by glob so pages added later are covered without editing this file,
  * is called as anonymous, user, inactive admin, admin and super_admin. Each loader and each
- * exported action (with an empty, harmless body) must refuse or admit exactly as the gate says.
+ * exported action (with an empty, harmless body) must refuse or admit exactly as the gate says,
+ * twice (issue 9): as React Router runs it, after the admin layout's middleware (the gate), and
+ * called directly, without the gate, where the route's own check (currentAdmin or requireAdmin)
+ * must refuse: a route with no check of its own fails there.
  */
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
@@ -16,7 +21,7 @@ const pageModules = import.meta.glob<RouteModule>([
   "../../app/routes/admin/layout.tsx",
   // Resource routes under /admin (CSV exports, the certificates' bulk PDF): page-mode guards too.
   "../../app/routes/admin/**/*.ts",
-  // A route's server helpers (e.g. certificate-editor.server.ts) are not routes: their callers are.
+  // A page's server half (`<entity>-editor.server.ts`, issue 9) is no route: its route module is checked.
   "!../../app/routes/admin/**/*.server.ts",
 ]);
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
@@ -159,15 +164,77 @@ describe("the matrix covers every admin module", () => {
   });
 });
 
+/** The admin layout's middleware, then the route function, with one load context, as React Router runs them. */
+async function throughGate(fn: (args: unknown) => unknown, request: Request) {
+  const routerContext = createLoadContext(context);
+  for (const middleware of adminLayout.middleware) {
+    await middleware({ request, params: {}, context: routerContext } as never, async () => new Response());
+  }
+  return fn({ request, params: {}, context: routerContext });
+}
+
+/** Modules whose loaders take the admin from the gate's context (currentAdmin), not from a check of their own. */
+const READS_GATE = [
+  "layout.tsx",
+  "dashboard/route.tsx",
+  "logs/route.tsx",
+  "messages/route.tsx",
+  "orders/route.tsx",
+  "outbox/route.tsx",
+  "settings/route.tsx",
+  "leads/route.tsx",
+  "leads/follow-ups/route.tsx",
+  "leads/settings/route.tsx",
+  "leads/export.ts",
+  "backups/route.tsx",
+  "account/route.tsx",
+  "inquiries/route.tsx",
+  "inquiries/export.ts",
+];
+
+describe("the admin gate", () => {
+  it("is the admin layout's middleware", () => {
+    expect(adminLayout.middleware.length).toBeGreaterThan(0);
+  });
+
+  // The gate admitted a super admin; the loader then sees a request with no cookie at all:
+  // only a loader that reads the admin from the gate's context can answer it.
+  it.each(READS_GATE)("%s reads the admin the gate admitted", async (name) => {
+    const file = `../../app/routes/admin/${name}`;
+    const fn = (await pageModules[file]()).loader;
+    if (!fn) throw new Error(`${file} has no loader`);
+    const routerContext = createLoadContext(context);
+    for (const middleware of adminLayout.middleware) {
+      await middleware(
+        { request: pageRequest(people.superAdmin, ROUTE_PATH(file), "GET"), params: {}, context: routerContext } as never,
+        async () => new Response(),
+      );
+    }
+    const path = ROUTE_PATH(file).replace("/admin/leads/detail", "/admin/leads");
+    const o = await outcome(() => fn({ request: pageRequest(people.anonymous, path, "GET"), params: {}, context: routerContext }));
+    expect(isRefusal(o), `${name}: ${JSON.stringify(o)}`).toBe(false);
+  });
+});
+
 describe.each(pageFiles)("page module %s", (file) => {
   const path = ROUTE_PATH(file);
-  it.each(["loader", "action"] as const)("%s refuses anonymous, users and inactive admins; admits admins", async (fnName) => {
+  it.each([
+    ["loader", "through the gate"],
+    ["loader", "directly"],
+    ["action", "through the gate"],
+    ["action", "directly"],
+  ] as const)("%s %s refuses anonymous, users and inactive admins; admits admins", async (fnName, way) => {
     const mod = await pageModules[file]();
     const fn = mod[fnName];
     if (fnName === "loader") expect(fn, `${file} must export a loader`).toBeTypeOf("function");
     if (!fn) return;
     const method = fnName === "loader" ? "GET" : "POST";
-    const call = (who: TestAccount) => outcome(() => fn({ request: pageRequest(who, path, method), params: {}, context }));
+    const call = (who: TestAccount) =>
+      outcome(() =>
+        way === "directly"
+          ? fn({ request: pageRequest(who, path, method), params: {}, context: createLoadContext(context) })
+          : throughGate(fn, pageRequest(who, path, method)),
+      );
 
     if (API_MODE_ADMIN_ROUTES.includes(file)) {
       expect(await call(people.anonymous)).toMatchObject({ kind: "status", status: 401 });

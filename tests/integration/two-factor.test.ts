@@ -12,7 +12,7 @@ import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
 import { adminLogs, twoFactor, user } from "../../app/server/schema";
 import { twoFactorRequired } from "../../app/server/two-factor.server";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, cookieHeader } from "../setup/route-call";
+import { callRoute, cookieHeader, fieldErrorsOf } from "../setup/route-call";
 
 /** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
 const ORIGIN = "http://localhost:3000";
@@ -64,7 +64,7 @@ describe("enrolment on /admin/account", () => {
     const me = await account("admin");
     const wrong = await accountAction(me, { intent: "2fa-enable", password: "not-my-password" });
     expect(wrong.status).toBe(400);
-    expect(wrong.data?.fieldErrors).toEqual({ password: "Current password is incorrect" });
+    expect(fieldErrorsOf(wrong)).toEqual({ password: "Current password is incorrect" });
 
     const started = await accountAction(me, { intent: "2fa-enable", password: PASSWORD });
     expect(started.status).toBe(200);
@@ -82,7 +82,7 @@ describe("enrolment on /admin/account", () => {
     const bad = await accountAction(me, { intent: "2fa-verify", code: wrongCode(code), totpURI: view.totpURI });
     expect(bad.status).toBe(400);
     expect((bad.data?.twoFactor as { qrSvg: string } | undefined)?.qrSvg).toContain("<svg");
-    expect(bad.data?.fieldErrors).toHaveProperty("code");
+    expect(fieldErrorsOf(bad)).toHaveProperty("code");
     expect((await accountAction(me, { intent: "2fa-verify", code: "12ab", totpURI: view.totpURI })).status).toBe(400);
 
     const done = await accountAction(me, { intent: "2fa-verify", code, totpURI: view.totpURI });

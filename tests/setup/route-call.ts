@@ -24,10 +24,14 @@ export async function callRoute(fn: () => unknown): Promise<RouteOutcome> {
     return { status: value.status, location: value.headers.get("location"), toast, data: null, setCookies };
   }
   if (value instanceof Error) throw value;
-  const d = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
+  const d = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } };
   if (d?.type === "DataWithResponseInit") {
-    const toast = (d.data?.toast as RouteOutcome["toast"]) ?? null;
-    return { status: d.init?.status ?? 200, location: null, toast, data: d.data ?? null, setCookies: [] };
+    // The toast travels in the one-time cookie (createToastHeaders), or in older pages' data.
+    const setCookies = new Headers(d.init?.headers).getSetCookie();
+    const cookie = setCookies.map((c) => c.split(";")[0]).join("; ");
+    const { toast: fromCookie } = await readToast(new Request("http://localhost:3000", { headers: { cookie } }));
+    const toast = fromCookie ?? (d.data?.toast as RouteOutcome["toast"]) ?? null;
+    return { status: d.init?.status ?? 200, location: null, toast, data: d.data ?? null, setCookies };
   }
   return { status: 200, location: null, toast: null, data: value as Record<string, unknown>, setCookies: [] };
 }
@@ -38,4 +42,12 @@ export function cookieHeader(setCookies: string[]): string {
     .filter((c) => !/max-age=0/i.test(c))
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A Conform reply's errors in `data.reply` (decision 013), one message per field, as a form shows them. */
+export function fieldErrorsOf(outcome: RouteOutcome): Record<string, string> {
+  const reply = outcome.data?.reply as { error?: Record<string, string[] | null> | null } | undefined;
+  return Object.fromEntries(
+    Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => (messages?.length ? [[name, messages[0]]] : [])),
+  );
 }

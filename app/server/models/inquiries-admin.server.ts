@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { csvStream } from "../../lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
-import { DEFAULT_PAGE_SIZE, pageCount, SEARCH_MAX } from "../../lib/list-params";
+import { DEFAULT_PAGE_SIZE, type ListParams, pageCount, parseListParams } from "../../lib/list-params";
 import { db } from "../db.server";
 import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
@@ -16,13 +16,13 @@ const INQUIRY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type InquiryFilter = { status: InquiryStatus | null; q: string };
 
-/** Reads ?status= and ?q= leniently: an unknown status or overlong text is ignored or cut, never an error. */
-export function inquiryFilterFrom(params: URLSearchParams): InquiryFilter {
-  const status = params.get("status");
-  return {
-    status: (INQUIRY_STATUSES as readonly string[]).includes(status ?? "") ? (status as InquiryStatus) : null,
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-  };
+/**
+ * The list's URL read once (parseListParams: ?q=, ?page=, ?status=): an unknown status or
+ * overlong text is ignored or cut, never an error. The export reads the same filter.
+ */
+export function inquiryListFrom(url: string | URL): { list: ListParams<never, "status">; filter: InquiryFilter } {
+  const list = parseListParams(url, { pageSize: INQUIRY_PAGE_SIZE, filters: { status: INQUIRY_STATUSES } });
+  return { list, filter: { status: INQUIRY_STATUSES.find((s) => s === list.filters.status) ?? null, q: list.q } };
 }
 
 /**

@@ -34,6 +34,8 @@ export async function startEmptyServer(): Promise<EmptyServer> {
       PORT: String(port),
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
+      // Its own session socket: the shared server's stays the shared server's (support/login.ts).
+      E2E_SESSION_SOCKET: path.join(dataDir, "sessions.sock"),
       ADMIN_EMAIL: E2E_ACCOUNTS.superAdmin,
       ADMIN_PASSWORD: E2E_PASSWORD,
       E2E_PASSWORD,

@@ -1,6 +1,7 @@
 // Starts the built app for the end-to-end tests: a fresh DATA_DIR with the demo content,
 // the super admin from ADMIN_EMAIL, and one account for each other role.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,8 +9,15 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "supertech-e2e-"));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const { main, createUserWithPassword, setProfile, insertSignedCertificate, revokeCertificateRecord, enrolTwoFactorWithSecret } =
-  await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const {
+  main,
+  createUserWithPassword,
+  setProfile,
+  insertSignedCertificate,
+  revokeCertificateRecord,
+  enrolTwoFactorWithSecret,
+  writeTestSession,
+} = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 const password = process.env.E2E_PASSWORD;
 await main({
@@ -43,3 +51,26 @@ await main({
     );
   },
 });
+
+// The login fixture (tests/e2e/support/login.ts): a test asks, on a Unix socket only this
+// machine's tests can reach, for a session row for an account; it chose the token and signs
+// the cookie itself. The socket belongs to this test harness, never to the app: a production
+// start has no such path.
+const sessionSocket = process.env.E2E_SESSION_SOCKET;
+if (sessionSocket) {
+  rmSync(sessionSocket, { force: true });
+  createServer(async (req, res) => {
+    try {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      const written = await writeTestSession(JSON.parse(body));
+      res.writeHead(written ? 200 : 404, { "content-type": "application/json" });
+      res.end(JSON.stringify(written ?? { error: "No active account with this e-mail" }));
+    } catch (error) {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: String(error) }));
+    }
+  })
+    .listen(sessionSocket)
+    .unref();
+}

@@ -20,15 +20,15 @@ import { LEAD_KIND_LABELS } from "../../../lib/lead-desk";
 import { logger } from "../../../server/logger.server";
 import { dashboardStats } from "../../../server/models/dashboard.server";
 import { leadDashboard } from "../../../server/models/lead-desk/dashboard.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   try {
     const [stats, leads] = await Promise.all([dashboardStats(), leadDashboard()]);
     return { stats, leads, error: null };

@@ -1,6 +1,6 @@
 import { csvFilename, csvResponse } from "../../../lib/csv";
-import { inquiryCsv, inquiryFilterFrom } from "../../../server/models/inquiries-admin.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { inquiryCsv, inquiryListFrom } from "../../../server/models/inquiries-admin.server";
+import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/export";
 
 /**
@@ -8,8 +8,7 @@ import type { Route } from "./+types/export";
  * streamed in batches of 500 rows so a 100,000-row export never sits in memory, and other
  * requests are served between batches (decision 008).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filter = inquiryFilterFrom(new URL(request.url).searchParams);
-  return csvResponse(csvFilename("inquiries"), inquiryCsv(filter));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
+  return csvResponse(csvFilename("inquiries"), inquiryCsv(inquiryListFrom(request.url).filter));
 }

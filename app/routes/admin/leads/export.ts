@@ -1,11 +1,11 @@
 import { csvFilename, csvResponse } from "../../../lib/csv";
 import { type LeadKind, leadCsv, leadKindFrom } from "../../../server/models/leads-admin.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/export";
 
 /** GET /admin/leads/export?tab=contact|demo|newsletter&q= : that list, filtered, as CSV (streamed in batches, decision 008). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const params = new URL(request.url).searchParams;
   const kind: LeadKind = leadKindFrom(params.get("tab"));
   const csv = leadCsv(kind, params.get("q") ?? "");

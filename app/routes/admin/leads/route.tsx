@@ -15,14 +15,14 @@ import { listCourseChoices } from "../../../server/models/certificates-admin.ser
 import { leadFilterFrom, listLeads } from "../../../server/models/lead-desk/inbox.server";
 import { withContactLinks } from "../../../server/models/lead-desk/rows.server";
 import { listAssignableStaff } from "../../../server/models/lead-desk/work.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 // Read-only list (issue 10): the lead page (/admin/leads/{id}) is where a lead is worked.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFrom(params);
   const [staff, courses] = await Promise.all([listAssignableStaff(), listCourseChoices()]);

@@ -8,14 +8,14 @@ import { formatDateTime, formatJson, logActionVariant, shortId } from "#app/lib/
 import { parseListParams } from "#app/lib/list-params";
 import { logger } from "#app/server/logger.server";
 import { type AdminLogRow, listAdminLogs } from "#app/server/models/logs.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity Logs | Admin" }];
 
 // Read-only (spec 6): this route exports no action; entries are written by audit() only.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const list = parseListParams(request.url);
   try {
     const { rows, ...page } = await listAdminLogs(list);

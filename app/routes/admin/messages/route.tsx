@@ -8,14 +8,14 @@ import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin
 import { parseListParams } from "#app/lib/list-params";
 import { logger } from "#app/server/logger.server";
 import { type AdminMessage, listMessages } from "#app/server/models/messages-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
 
 // Read-only (spec 6): this route exports no action.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const list = parseListParams(request.url);
   try {
     const { rows, ...page } = await listMessages(list);

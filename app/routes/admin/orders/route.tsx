@@ -7,7 +7,7 @@ import { LIMITS } from "../../../lib/domain";
 import { formatRupees } from "../../../lib/format";
 import { pageCount, pageRange, parseListParams } from "../../../lib/list-params";
 import { listOrders } from "../../../server/models/orders.server";
-import { requireAdmin } from "../../../server/permissions.server";
+import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];
@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];
 const PAGE_SIZE = 25;
 
 // Read-only: no action export (the permission matrix checks this).
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const { page } = parseListParams(request.url, { pageSize: PAGE_SIZE });
   const result = await listOrders(pageRange({ page, pageSize: PAGE_SIZE }));
   return { ...result, page, pageSize: PAGE_SIZE };

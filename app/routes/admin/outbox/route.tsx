@@ -8,7 +8,7 @@ import { formatDateTime } from "../../../lib/admin-display";
 import { pageRange, parseListParams } from "../../../lib/list-params";
 import { logger } from "../../../server/logger.server";
 import { listOutbox, MAIL_MAX_ATTEMPTS, OUTBOX_RETENTION_DAYS } from "../../../server/mail.server";
-import { requireSuperAdmin } from "../../../server/permissions.server";
+import { currentAdmin, superAdminOnly } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mail Outbox | Admin" }];
@@ -26,8 +26,8 @@ const STATUS: Record<string, { label: string; variant: "yellow" | "blue" | "gree
  * Every e-mail the site sent or will send (issue 13, item 2), newest first. Super admins
  * only: the messages hold confirmation links. Read-only: this route exports no action.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSuperAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  superAdminOnly(await currentAdmin({ request, context }));
   const url = new URL(request.url);
   const { page } = parseListParams(url, { pageSize: PAGE_SIZE });
   try {

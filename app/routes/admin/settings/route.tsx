@@ -9,20 +9,20 @@ import type { SiteSettings } from "#app/lib/site-defaults";
 import { settingsSchema } from "#app/lib/validation/settings";
 import { audit, changes } from "#app/server/audit.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/models/settings.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   return { settings: await getSiteSettings() };
 }
 
 /** Beyond the spec, the values are stored and every public page reads them. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // A field the form did not send (certificate_prefix from an older page) keeps its value.

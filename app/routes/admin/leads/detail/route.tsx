@@ -13,7 +13,7 @@ import { runLeadIntent } from "../../../../server/models/lead-desk/intents.serve
 import { contactLinks, getLeadDeskSettings } from "../../../../server/models/lead-desk/settings.server";
 import { getLeadDetail } from "../../../../server/models/lead-desk/timeline.server";
 import { listAssignableStaff } from "../../../../server/models/lead-desk/work.server";
-import { requireAdmin } from "../../../../server/permissions.server";
+import { currentAdmin } from "../../../../server/permissions.server";
 import { redirectWithToast } from "../../../../server/toast.server";
 import type { Route } from "./+types/route";
 import { LeadTimeline } from "./timeline";
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.lead.na
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => data({ intent: null, message: "Lead not found", fieldErrors: {} }, { status: 404 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const detail = UUID.test(params.id ?? "") ? await getLeadDetail(params.id) : null;
   if (!detail) throw notFound();
   const [staff, settings] = await Promise.all([listAssignableStaff(), getLeadDeskSettings()]);
@@ -36,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Every form on the page posts here with its `intent`; success redirects back with a toast, bad input is a 400 with the message. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   if (!UUID.test(params.id ?? "")) return notFound();
   const formData = await request.formData();
   const answer = await runLeadIntent(params.id, formData, { id: admin.id });

@@ -9,14 +9,14 @@ import { formatDateTime } from "../../../../lib/admin-display";
 import { DEFAULT_RESPONSE_MINUTES } from "../../../../lib/lead-desk";
 import { listFollowUps } from "../../../../server/models/lead-desk/inbox.server";
 import { withContactLinks } from "../../../../server/models/lead-desk/rows.server";
-import { requireAdmin } from "../../../../server/permissions.server";
+import { currentAdmin } from "../../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];
 
 // Read-only (issue 10): the calls to make now; each lead is worked on its own page.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const { due, unanswered } = await listFollowUps();
   const [dueRows, unansweredRows] = await Promise.all([withContactLinks(due), withContactLinks(unanswered)]);
   return { due: dueRows, unanswered: unansweredRows, responseHours: DEFAULT_RESPONSE_MINUTES / 60 };

@@ -13,7 +13,7 @@ import { leadDeskSettingsSchema } from "#app/lib/validation/lead-desk";
 import { runErasure } from "#app/server/models/lead-desk/intents.server";
 import { purgeExpiredLeads } from "#app/server/models/lead-desk/privacy.server";
 import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/server/models/lead-desk/settings.server";
-import { requireAdmin, requireSuperAdmin } from "#app/server/permissions.server";
+import { currentAdmin, superAdminOnly } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Greetings and privacy |
 
 const PAGE_URL = "/admin/leads/settings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await currentAdmin({ request, context });
   const settings = await getLeadDeskSettings();
   return {
     settings: { greetingEn: settings.greetingEn, greetingHi: settings.greetingHi, retentionDays: String(settings.retentionDays ?? "") },
@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Three forms (issue 10): the greetings and retention, erasing a person (DPDP Act), the retention purge. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const formData = await request.formData();
   const actor = { id: admin.id };
   switch (formData.get("intent")) {
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithToast(PAGE_URL, { title: erased.message, type: "success" });
     }
     case "purge": {
-      await requireSuperAdmin(request);
+      superAdminOnly(admin);
       const purged = await purgeExpiredLeads(actor);
       if ("refused" in purged) return redirectWithToast(PAGE_URL, { title: "Only a super admin can do this.", type: "error" });
       if (purged.retentionDays === null)
