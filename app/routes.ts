@@ -40,6 +40,9 @@ export default [
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  // The admin forms' image uploads and discards: a resource route that answers 401/403 (requireAdmin
+  // in API mode), so it stays outside the admin layout, whose gate redirects to the sign-in page.
+  route("admin/uploads", "routes/admin/uploads.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
     route("users", "routes/admin/users/route.tsx", [route("new", "routes/admin/users/new/route.tsx")]),
@@ -52,8 +55,6 @@ export default [
       route("new", "routes/admin/gallery/new/route.tsx"),
       route(":id/edit", "routes/admin/gallery/edit/route.tsx"),
     ]),
-    // The admin forms' image uploads and discards (a resource route; requireAdmin in API mode).
-    route("uploads", "routes/admin/uploads.ts"),
     route("certificates", "routes/admin/certificates/route.tsx", [
       route("new", "routes/admin/certificates/new/route.tsx"),
       route(":id/edit", "routes/admin/certificates/edit/route.tsx"),
