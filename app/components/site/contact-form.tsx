@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
+import { markFormSent } from "../../lib/form-sent";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { ConfirmationPanel } from "../forms-confirmation";
 import { ConsentFields } from "../forms-consent";
@@ -46,6 +47,7 @@ export function ContactForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (actionData?.ok) {
+      markFormSent();
       formRef.current?.reset();
       reset();
     }
@@ -70,7 +72,7 @@ export function ContactForm({
       {actionData?.ok && actionData.message ? (
         <ConfirmationPanel
           testId="contact-confirmation"
-          title={t("forms.contact.successTitle")}
+          title={t("forms.confirm.received")}
           message={actionData.message}
           reference={actionData.reference}
         />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
+import { markFormSent } from "../../lib/form-sent";
 import type { FormResult } from "../../lib/forms";
-import { DEMO_COURSES } from "../../lib/validation/demo.messages";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
 import { ConsentFields } from "../forms-consent";
 import { notify } from "../toaster";
@@ -17,12 +17,6 @@ export type DemoActionResult = { ok: true; whatsappUrl: string; reference?: stri
 // the chat): kept out of the home page's initial JavaScript.
 const DemoConfirmation = lazy(() => import("./demo-confirmation"));
 
-/** `?course=<demo course>` (a course page's "Book a free demo for this course"), matched to the list in any letter case. */
-function courseFromQuery(value: string | null): string {
-  const wanted = value?.trim().toLowerCase();
-  return (wanted && DEMO_COURSES.find((course) => course.toLowerCase() === wanted)) || "";
-}
-
 /**
  * The free demo-class form (spec 5). The action stores the request in demo_requests,
  * then the WhatsApp chat opens with name, mobile and course prefilled. With JavaScript a
@@ -30,9 +24,20 @@ function courseFromQuery(value: string | null): string {
  * the request is stored; without it, the action redirects to the chat link. The spec's toast
  * comes through the toast cookie; the confirmation panel says what is left to do (press Send).
  */
-export function DemoForm({ action, serverResult }: { action?: string; serverResult?: DemoActionResult }) {
+export function DemoForm({
+  courses,
+  selected = "",
+  action,
+  serverResult,
+}: {
+  /** The spec's 17 demo courses, from the loader: data, not the page's initial JavaScript. */
+  courses: readonly string[];
+  /** The course to start with (the page's `?course=`, see demoCourseFrom). */
+  selected?: string;
+  action?: string;
+  serverResult?: DemoActionResult;
+}) {
   const { t, lang, to } = useI18n();
-  const [searchParams] = useSearchParams();
   const fetcher = useFetcher<DemoActionResult>({ key: "demo-request" });
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +64,7 @@ export function DemoForm({ action, serverResult }: { action?: string; serverResu
     const win = chatWindow.current;
     chatWindow.current = null;
     if (data?.ok) {
+      markFormSent();
       if (win && !win.closed) win.location.href = data.whatsappUrl;
       else window.open(data.whatsappUrl, "_blank", "noopener,noreferrer");
       formRef.current?.reset();
@@ -142,9 +148,9 @@ export function DemoForm({ action, serverResult }: { action?: string; serverResu
       </Field>
       <Field label={t("forms.demo.course")} name="course" error={errors.course} required>
         {(control) => (
-          <NativeSelect {...control} defaultValue={values.course ?? courseFromQuery(searchParams.get("course"))}>
+          <NativeSelect {...control} defaultValue={values.course ?? selected}>
             <option value="">{t("forms.demo.selectCourse")}</option>
-            {DEMO_COURSES.map((course) => (
+            {courses.map((course) => (
               <option key={course} value={course}>
                 {course}
               </option>

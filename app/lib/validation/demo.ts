@@ -5,7 +5,7 @@ import { checkboxField } from "./consent";
 import { DEMO_COURSES } from "./demo.messages";
 import { type FormErrors, perLang } from "./form-errors";
 
-export { DEMO_COURSES, DEMO_MESSAGES } from "./demo.messages";
+export { DEMO_COURSES, DEMO_MESSAGES, demoCourseFrom } from "./demo.messages";
 
 /** Demo-class form (spec 5): the browser and the action use this one schema, in the page's language. */
 const buildDemoSchema = (e: FormErrors) =>

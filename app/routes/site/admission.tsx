@@ -13,6 +13,7 @@ import { useI18n } from "../../i18n/use-i18n";
 import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { courseTypeLabel } from "../../lib/course-status";
 import { EDUCATION_LEVELS, LIMITS } from "../../lib/domain";
+import { markFormSent } from "../../lib/form-sent";
 import { formatCalendarDate, formatRupees } from "../../lib/format";
 import { formValues } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
@@ -140,6 +141,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when a new result arrives
   useEffect(() => {
     if (result?.ok) {
+      markFormSent();
       setFormKey((k) => k + 1);
       setCourseId(result.courseId);
       reset();
@@ -175,7 +177,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                 <ConfirmationPanel
                   testId="admission-confirmation"
                   messageTestId="admission-success"
-                  title={messages.success.title}
+                  title={t("forms.confirm.received")}
                   message={succeeded.message}
                   reference={succeeded.reference}
                 >

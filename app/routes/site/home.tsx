@@ -17,7 +17,7 @@ import { langFromPath } from "../../i18n/lang";
 import { LIMITS } from "../../lib/domain";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
-import { type DemoRequest, demoSchemaFor, demoWhatsAppUrl } from "../../lib/validation/demo";
+import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "../../lib/validation/demo";
 import { FORMS } from "../../lib/validation/form-errors";
 import { logger } from "../../server/logger.server";
 import { listHomeCourses } from "../../server/models/courses.server";
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   const [courses, reviews] = await Promise.all([
     // Spec 8: home course fetch errors are only logged; the grid stays empty.
@@ -61,7 +61,9 @@ export async function loader(_: Route.LoaderArgs) {
     }),
     getReviewsSection(settings.google_place_id),
   ]);
-  return { courses, reviews };
+  // The demo form's fixed list travels as data, outside the home page's JavaScript budget.
+  const demoCourse = demoCourseFrom(new URL(request.url).searchParams.get("course"));
+  return { courses, reviews, demoCourses: DEMO_COURSES, demoCourse };
 }
 
 /**
@@ -187,7 +189,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-xl md:p-8">
-            <DemoForm serverResult={actionData} />
+            <DemoForm courses={loaderData.demoCourses} selected={loaderData.demoCourse} serverResult={actionData} />
           </div>
         </div>
       </section>

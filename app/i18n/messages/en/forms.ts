@@ -12,6 +12,7 @@ export const forms = {
     optIn: "Send me updates about new batches and offers (optional)",
   },
   confirm: {
+    received: "Thank you! We have your enquiry",
     reference: "Your reference number",
     next_one: "We will call you from {{phone}} within {{count}} hour.",
     next_other: "We will call you from {{phone}} within {{count}} hours.",

@@ -9,6 +9,7 @@ export const forms: Messages["forms"] = {
     optIn: "नए बैच और ऑफ़र की जानकारी मुझे भेजें (ज़रूरी नहीं)",
   },
   confirm: {
+    received: "धन्यवाद! आपकी पूछताछ हमें मिल गई है",
     reference: "आपका रेफ़रेंस नंबर",
     next_one: "हम आपको {{count}} घंटे के अंदर {{phone}} से कॉल करेंगे।",
     next_other: "हम आपको {{count}} घंटे के अंदर {{phone}} से कॉल करेंगे।",
