@@ -51,7 +51,11 @@ describe("the runtime translator", () => {
   }
 
   it("gives the same text as i18next for every message, count and language", () => {
-    const values = { site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 };
+    const values = {
+      ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
+      // The forms catalogue's placeholders (issue 11: age limits, the confirmation panel, the waitlist).
+      ...{ min: 16, phone: "+91 98765 43210", reference: "ENQ-2026-000123", course: "AC PCB Repairing Course" },
+    };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);
       const theirs = reference(lang);

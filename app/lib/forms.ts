@@ -39,3 +39,9 @@ export function isBot(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);
   return typeof value === "string" && value.trim() !== "";
 }
+
+/**
+ * The consent notice's opt-in for course updates (DPDP Act 2023): an unticked checkbox, sent
+ * as "on" only when ticked; every public form's schema reads it as `updates`.
+ */
+export const CONSENT_FIELD = "updates";

@@ -79,7 +79,7 @@ test.describe("admission form with JavaScript", () => {
     await expect(page.getByText("Age must be a whole number from 16 to 60")).toHaveCount(0);
   });
 
-  test("a valid application shows the success message and clears the form", async ({ page }) => {
+  test("a valid application shows the success message and clears the form, keeping the chosen course", async ({ page }) => {
     const id = await courseIdFor(page, "CCTV Camera Technician Course");
     await page.goto(`/admission?course=${id}`);
     await fillRequired(page, { name: "Kiran Devi", email: "kiran.e2e@example.com" });
@@ -93,7 +93,8 @@ test.describe("admission form with JavaScript", () => {
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
     await expect(form(page).getByLabel("Email")).toHaveValue("");
     await expect(form(page).getByLabel("Age")).toHaveValue("");
-    await expect(form(page).getByLabel("Course")).toHaveValue("");
+    // Issue 11: the course stays chosen, for a second enquiry or a friend.
+    await expect(form(page).getByLabel("Course")).toHaveValue(id);
     await expect(form(page).getByLabel("Education")).toHaveValue("");
     await expect(form(page).getByLabel("Reason for Joining")).toHaveValue("");
   });
@@ -121,14 +122,14 @@ test.describe("admission form without JavaScript", () => {
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Only Name");
   });
 
-  test("a valid plain POST shows the success message and an empty form", async ({ page }) => {
+  test("a valid plain POST shows the success message and an empty form, keeping the chosen course", async ({ page }) => {
     await page.goto("/admission");
     await fillRequired(page, { name: "Nojs Student", email: "nojs@example.com", course: "Computer Hardware & Software" });
     await form(page).getByLabel("Age").fill("30");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByTestId("admission-success")).toHaveText(SUCCESS);
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
-    await expect(form(page).getByLabel("Course")).toHaveValue("");
+    await expect(form(page).getByLabel("Course").locator("option:checked")).toHaveText("Computer Hardware & Software");
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
   });

@@ -1,26 +1,31 @@
-import { CheckCircle2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_REQUIRED_MESSAGE } from "../../lib/validation/contact.messages";
+import { useI18n } from "../../i18n/use-i18n";
+import { markFormSent } from "../../lib/form-sent";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
+import { ConfirmationPanel } from "../forms-confirmation";
+import { ConsentFields } from "../forms-consent";
 import { notify, type ToastMessage, useShowToast } from "../toaster";
 import { Input, NativeSelect, Textarea } from "../ui/input";
 
+/** A failure carries its toast; a success's toast is in the toast cookie (the root shows it). */
 export type ContactActionData = {
   ok: boolean;
   toast?: ToastMessage;
   message?: string;
+  /** The stored message's reference number (ENQ-2026-000123); none for the answer a bot gets. */
+  reference?: string;
   fieldErrors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
 };
 
 /**
- * The contact form: a plain POST to /contact (works with JavaScript off), checked in the
- * browser with the same zod schema first. Clears itself after a successful send.
+ * The contact form: a plain POST to /contact (or /hi/contact; works with JavaScript off),
+ * checked in the browser with the same zod schema first, in the page's language. After a
+ * successful send it clears itself and shows the confirmation panel.
  */
-const loadContactSchema = () => import("../../lib/validation/contact").then((m) => m.contactSchema);
-
 export function ContactForm({
   courses,
   actionData,
@@ -28,15 +33,21 @@ export function ContactForm({
   courses: { id: string; course_name: string }[];
   actionData: ContactActionData | undefined;
 }) {
+  const { t, lang, to } = useI18n();
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const action = to("/contact");
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, formProps, reset } = useFormValidation(loadContactSchema, actionData?.ok ? undefined : actionData?.fieldErrors);
-  useShowToast(actionData?.toast);
+  const { errors, formProps, reset } = useFormValidation(
+    () => import("../../lib/validation/contact").then((m) => m.contactSchemaFor(lang)),
+    actionData?.ok ? undefined : actionData?.fieldErrors,
+  );
+  useShowToast(actionData?.ok ? undefined : actionData?.toast);
   // reset is a fresh function each render; only a new result matters here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (actionData?.ok) {
+      markFormSent();
       formRef.current?.reset();
       reset();
     }
@@ -47,34 +58,45 @@ export function ContactForm({
     <Form
       ref={formRef}
       method="post"
-      action="/contact"
+      action={action}
       className="relative grid gap-4 sm:grid-cols-2"
       {...formProps}
       onSubmit={(event) => {
         formProps.onSubmit(event);
-        if (event.defaultPrevented) notify({ title: "Error", description: CONTACT_REQUIRED_MESSAGE, type: "error" });
+        if (event.defaultPrevented)
+          notify({ title: t("forms.contact.errorTitle"), description: t("forms.contact.required"), type: "error" });
       }}
       aria-describedby="contact-form-note"
     >
       <Honeypot />
       {actionData?.ok && actionData.message ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900 sm:col-span-2">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {actionData.message}
-        </p>
+        <ConfirmationPanel
+          testId="contact-confirmation"
+          title={t("forms.confirm.received")}
+          message={actionData.message}
+          reference={actionData.reference}
+        />
       ) : null}
       {actionData && !actionData.ok && (actionData.formError || actionData.toast?.description) ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900 sm:col-span-2">
           {actionData.formError ?? actionData.toast?.description}
         </p>
       ) : null}
-      <Field label="Full Name" name="name" error={errors.name} required>
-        {(p) => <Input {...p} autoComplete="name" defaultValue={values.name ?? ""} placeholder="Your name" />}
+      <Field label={t("forms.contact.name")} name="name" error={errors.name} required>
+        {(p) => <Input {...p} autoComplete="name" defaultValue={values.name ?? ""} placeholder={t("forms.contact.namePlaceholder")} />}
       </Field>
-      <Field label="Email" name="email" error={errors.email} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" defaultValue={values.email ?? ""} placeholder="you@example.com" />}
+      <Field label={t("forms.contact.email")} name="email" error={errors.email} required>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email ?? ""}
+            placeholder={t("forms.contact.emailPlaceholder")}
+          />
+        )}
       </Field>
-      <Field label="Phone" name="phone" error={errors.phone}>
+      <Field label={t("forms.contact.phone")} name="phone" error={errors.phone}>
         {(p) => (
           <Input
             {...p}
@@ -82,14 +104,14 @@ export function ContactForm({
             inputMode="tel"
             autoComplete="tel"
             defaultValue={values.phone ?? ""}
-            placeholder="10-digit mobile number"
+            placeholder={t("forms.contact.phonePlaceholder")}
           />
         )}
       </Field>
-      <Field label="Course of interest" name="course" error={errors.course}>
+      <Field label={t("forms.contact.course")} name="course" error={errors.course}>
         {(p) => (
           <NativeSelect {...p} defaultValue={values.course ?? ""}>
-            <option value="">Select a course (optional)</option>
+            <option value="">{t("forms.contact.selectCourse")}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.course_name}
@@ -98,25 +120,19 @@ export function ContactForm({
           </NativeSelect>
         )}
       </Field>
-      <Field label="Subject" name="subject" error={errors.subject} className="sm:col-span-2">
-        {(p) => <Input {...p} defaultValue={values.subject ?? ""} placeholder="What is it about?" />}
+      <Field label={t("forms.contact.subject")} name="subject" error={errors.subject} className="sm:col-span-2">
+        {(p) => <Input {...p} defaultValue={values.subject ?? ""} placeholder={t("forms.contact.subjectPlaceholder")} />}
       </Field>
-      <Field label="Message" name="message" error={errors.message} required className="sm:col-span-2">
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={5}
-            defaultValue={values.message ?? ""}
-            placeholder="Ask about fees, batch timings, hostel or anything else"
-          />
-        )}
+      <Field label={t("forms.contact.message")} name="message" error={errors.message} required className="sm:col-span-2">
+        {(p) => <Textarea {...p} rows={5} defaultValue={values.message ?? ""} placeholder={t("forms.contact.messagePlaceholder")} />}
       </Field>
+      <ConsentFields className="sm:col-span-2" />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p id="contact-form-note" className="text-sm text-muted-foreground">
-          Fields marked <span className="text-destructive">*</span> are required.
+          {t("forms.required")}
         </p>
-        <StatusButton type="submit" variant="action" size="lg" pending={pending} pendingText="Sending...">
-          <Send aria-hidden="true" /> Send Message
+        <StatusButton type="submit" variant="action" size="lg" pending={pending} pendingText={t("forms.contact.submitting")}>
+          <Send aria-hidden="true" /> {t("forms.contact.submit")}
         </StatusButton>
       </div>
     </Form>

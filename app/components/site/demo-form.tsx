@@ -1,26 +1,43 @@
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
+import { markFormSent } from "../../lib/form-sent";
 import type { FormResult } from "../../lib/forms";
-import { DEMO_COURSES, DEMO_MESSAGES } from "../../lib/validation/demo.messages";
 import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
+import { ConsentFields } from "../forms-consent";
 import { notify } from "../toaster";
 import { Input, NativeSelect } from "../ui/input";
 import { useHydrated } from "../use-hydrated";
 import { WhatsAppIcon } from "./brand-icons";
 
 /** What the home action answers for the demo form (when it does not redirect). */
-export type DemoActionResult = { ok: true; whatsappUrl: string } | (FormResult & { ok: false });
+export type DemoActionResult = { ok: true; whatsappUrl: string; reference?: string } | (FormResult & { ok: false });
+
+// Only after a sent request, which needs JavaScript here (without it the action redirects to
+// the chat): kept out of the home page's initial JavaScript.
+const DemoConfirmation = lazy(() => import("./demo-confirmation"));
 
 /**
  * The free demo-class form (spec 5). The action stores the request in demo_requests,
  * then the WhatsApp chat opens with name, mobile and course prefilled. With JavaScript a
  * blank tab is opened at submit (popup blockers allow that) and pointed at the chat once
- * the request is stored; without it, the action redirects to the chat link.
+ * the request is stored; without it, the action redirects to the chat link. The spec's toast
+ * comes through the toast cookie; the confirmation panel says what is left to do (press Send).
  */
-const loadDemoSchema = () => import("../../lib/validation/demo").then((m) => m.demoSchema);
-
-export function DemoForm({ action = "/?index", serverResult }: { action?: string; serverResult?: DemoActionResult }) {
+export function DemoForm({
+  courses,
+  selected = "",
+  action,
+  serverResult,
+}: {
+  /** The spec's 17 demo courses, from the loader: data, not the page's initial JavaScript. */
+  courses: readonly string[];
+  /** The course to start with (the page's `?course=`, see demoCourseFrom). */
+  selected?: string;
+  action?: string;
+  serverResult?: DemoActionResult;
+}) {
+  const { t, lang, to } = useI18n();
   const fetcher = useFetcher<DemoActionResult>({ key: "demo-request" });
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -28,8 +45,12 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
   const awaiting = useRef<"no" | "requested" | "inflight">("no");
   const result = fetcher.data ?? serverResult;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, formProps, reset } = useFormValidation(loadDemoSchema, failed?.fieldErrors);
+  const { errors, formProps, reset } = useFormValidation(
+    () => import("../../lib/validation/demo").then((m) => m.demoSchemaFor(lang)),
+    failed?.fieldErrors,
+  );
   const submitting = fetcher.state !== "idle";
+  const failure = useMemo(() => ({ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" as const }), [t]);
 
   useEffect(() => {
     // "requested" at submit, "inflight" once the fetcher has left idle, handled when it is back.
@@ -43,21 +64,21 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
     const win = chatWindow.current;
     chatWindow.current = null;
     if (data?.ok) {
+      markFormSent();
       if (win && !win.closed) win.location.href = data.whatsappUrl;
       else window.open(data.whatsappUrl, "_blank", "noopener,noreferrer");
-      notify({ ...DEMO_MESSAGES.success, type: "success" });
       formRef.current?.reset();
       reset();
     } else {
       win?.close();
-      notify({ ...DEMO_MESSAGES.failure, type: "error" });
+      notify(failure);
     }
-  }, [fetcher.state, fetcher.data, reset]);
+  }, [fetcher.state, fetcher.data, reset, failure]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
-      notify({ ...DEMO_MESSAGES.failure, type: "error" });
+      notify(failure);
       return;
     }
     // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
@@ -80,7 +101,7 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={action}
+      action={action ?? `${to("/")}?index`}
       {...formProps}
       onSubmit={onSubmit}
       className="relative grid gap-4"
@@ -89,42 +110,47 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
+      {result?.ok ? (
+        <Suspense fallback={null}>
+          <DemoConfirmation whatsappUrl={result.whatsappUrl} reference={result.reference} />
+        </Suspense>
+      ) : null}
       {failed ? (
         <div role="alert" className="rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm text-destructive">
-          <p className="font-semibold">{DEMO_MESSAGES.failure.title}</p>
-          <p>{failed.formError ?? DEMO_MESSAGES.failure.description}</p>
+          <p className="font-semibold">{failure.title}</p>
+          <p>{failed.formError ?? failure.description}</p>
         </div>
       ) : null}
-      <Field label="Your Name" name="name" error={errors.name} required>
+      <Field label={t("forms.demo.name")} name="name" error={errors.name} required>
         {(control) => (
           <Input
             {...control}
             type="text"
             autoComplete="name"
-            placeholder="Enter your full name"
+            placeholder={t("forms.demo.namePlaceholder")}
             defaultValue={values.name}
             maxLength={60}
           />
         )}
       </Field>
-      <Field label="Mobile Number" name="mobile" error={errors.mobile} required>
+      <Field label={t("forms.demo.mobile")} name="mobile" error={errors.mobile} required>
         {(control) => (
           <Input
             {...control}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t("forms.demo.mobilePlaceholder")}
             maxLength={10}
             defaultValue={values.mobile}
           />
         )}
       </Field>
-      <Field label="Course" name="course" error={errors.course} required>
+      <Field label={t("forms.demo.course")} name="course" error={errors.course} required>
         {(control) => (
-          <NativeSelect {...control} defaultValue={values.course ?? ""}>
-            <option value="">Select a course</option>
-            {DEMO_COURSES.map((course) => (
+          <NativeSelect {...control} defaultValue={values.course ?? selected}>
+            <option value="">{t("forms.demo.selectCourse")}</option>
+            {courses.map((course) => (
               <option key={course} value={course}>
                 {course}
               </option>
@@ -132,29 +158,19 @@ export function DemoForm({ action = "/?index", serverResult }: { action?: string
           </NativeSelect>
         )}
       </Field>
+      <ConsentFields />
       <StatusButton
         type="submit"
         variant="action"
         size="lg"
         pending={submitting}
-        pendingText="SUBMITTING..."
+        pendingText={t("forms.demo.submitting")}
         className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold"
       >
         <WhatsAppIcon className="size-5" />
-        BOOK FREE DEMO CLASS
+        {t("forms.demo.submit")}
       </StatusButton>
-      {result?.ok ? (
-        <p className="flex items-center gap-2 text-sm text-success" role="status">
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          Request saved.{" "}
-          <a href={result.whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-            Open WhatsApp chat
-          </a>
-        </p>
-      ) : null}
-      <p className="text-center text-xs text-muted-foreground">
-        We reply on WhatsApp within working hours (08:00 AM to 08:00 PM, all days).
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{t("forms.demo.replyHours")}</p>
     </fetcher.Form>
   );
 }

@@ -1,12 +1,12 @@
 import { Phone, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { COURSES_GREETING, telHref, whatsAppUrl } from "../../lib/contact-links";
-import { LIMITS } from "../../lib/domain";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
  * The Hindi free-demo popup (spec 2): opens on load and reopens 60000 ms after each
- * close. 'Call Now' opens the dialer; 'WhatsApp Now' a chat with a greeting prefilled.
+ * close, with issue 11's exceptions (promo-timing.ts). 'Call Now' opens the dialer;
+ * 'WhatsApp Now' a chat with a greeting prefilled. On phones it is a bottom sheet.
  */
 export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   // A native <dialog>, sent open in the HTML: the offer shows with the first paint, even
@@ -21,22 +21,15 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    let timer: number | undefined;
-    const onClose = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => !dialog.open && dialog.showModal(), LIMITS.promoReopenMs);
-    };
-    dialog.addEventListener("close", onClose);
-    if (dialog.open) {
-      // Still showing as the page loaded it: make it modal without a visible change.
-      dialog.close();
-      dialog.showModal();
-    } else {
-      onClose(); // closed before hydration: the 60 s start now
-    }
+    // The timing rules load after hydration (they are not needed for the first paint).
+    let cleanUp: (() => void) | undefined;
+    let gone = false;
+    void import("./promo-timing").then(({ runPromoTiming }) => {
+      if (!gone) cleanUp = runPromoTiming(dialog);
+    });
     return () => {
-      dialog.removeEventListener("close", onClose);
-      window.clearTimeout(timer);
+      gone = true;
+      cleanUp?.();
     };
   }, []);
 
@@ -47,7 +40,7 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="promo-popup"
-      className="fixed inset-x-0 top-0 bottom-auto z-50 mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)]"
+      className="fixed inset-x-0 top-0 bottom-auto z-50 mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 sm:[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)] max-sm:top-auto max-sm:bottom-0 max-sm:mt-0 max-sm:max-h-[70vh] max-sm:w-full max-sm:max-w-none max-sm:overflow-y-auto max-sm:rounded-b-none max-sm:shadow-[0_-8px_30px_rgb(2_6_23/0.35)]"
     >
       <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
         <form method="dialog" className="absolute right-3 top-3">

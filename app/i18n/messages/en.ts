@@ -2,7 +2,10 @@
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
  */
+import { forms } from "./en/forms";
+
 export const en = {
+  forms,
   lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
   nav: {
     home: "Home",

@@ -1,7 +1,9 @@
 import type { Messages } from "./en";
+import { forms } from "./hi/forms";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
 export const hi: Messages = {
+  forms,
   lang: { switchTo: "English", switchLabel: "Read in English (अंग्रेज़ी में पढ़ें)" },
   nav: {
     home: "होम",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../forms";
-import { admissionSchema, missingRequired } from "./admission";
+import { admissionSchema, admissionSchemaFor, missingRequired } from "./admission";
 
 const COURSE = "3f2a1c9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b";
 const valid = { fullName: " Asha Rani ", email: "asha@example.com", phone: "98100 12345", courseId: COURSE };
@@ -18,7 +18,22 @@ describe("admissionSchema", () => {
       address: null,
       previousExperience: null,
       reasonForJoining: null,
+      waitlist: false,
+      updates: false,
     });
+  });
+
+  it("reads the waitlist mark and the unticked-by-default opt-in", () => {
+    expect(admissionSchema.parse({ ...valid, waitlist: "1", updates: "on" })).toMatchObject({ waitlist: true, updates: true });
+    expect(admissionSchema.parse({ ...valid, waitlist: "yes", updates: "true" })).toMatchObject({ waitlist: false, updates: false });
+  });
+
+  it("speaks Hindi on Hindi pages, with the same rules", () => {
+    const parsed = admissionSchemaFor("hi").safeParse({ ...valid, email: "", age: "70" });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    expect(messages).toContain("कृपया अपना ईमेल पता लिखें");
+    expect(messages).toContain("उम्र 16 से 60 के बीच पूरे साल में लिखें");
   });
 
   it("parses the age as an integer from 16 to 60", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkboxField } from "./consent";
+import { type FormErrors, perLang } from "./form-errors";
 
 export { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
 
@@ -10,25 +12,30 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** The contact form (one schema for the browser and the action). */
-export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || /^\+?[\d\s-]{7,20}$/.test(value), "Please enter a valid phone number")
-    .transform((value) => (value ? value : null)),
-  subject: optionalText(150, "Subject must be less than 150 characters"),
-  message: z.string().trim().min(1, "Message is required").max(2000, "Message must be less than 2000 characters"),
-  course: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || z.uuid().safeParse(value).success, "Please select a course from the list")
-    .transform((value) => (value ? value : null)),
-});
+/** The contact form (one schema for the browser and the action, in the page's language). */
+const buildContactSchema = (e: FormErrors) =>
+  z.object({
+    name: z.string().trim().min(1, e.nameRequired).max(100, e.nameMax),
+    email: z.string().trim().min(1, e.emailIsRequired).pipe(z.email(e.emailInvalid)),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || /^\+?[\d\s-]{7,20}$/.test(value), e.phoneInvalid)
+      .transform((value) => (value ? value : null)),
+    subject: optionalText(150, e.subjectMax),
+    message: z.string().trim().min(1, e.messageRequired).max(2000, e.messageMax),
+    course: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || z.uuid().safeParse(value).success, e.courseFromList)
+      .transform((value) => (value ? value : null)),
+    updates: checkboxField(),
+  });
+
+export const contactSchemaFor = perLang(buildContactSchema);
+export const contactSchema = contactSchemaFor("en");
 type ContactFormInput = z.output<typeof contactSchema>;
 /** What is stored: the course by name, looked up again on the server. */
 export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };

@@ -22,6 +22,15 @@ export const DEMO_COURSES = [
   "EPABX Intercom System",
 ] as const;
 
+/**
+ * `?course=<demo course>` (a course page's "Book a free demo for this course" links to
+ * `/?course=<name>#demo`), matched to the list in any letter case; "" when it is not one.
+ */
+export function demoCourseFrom(value: string | null): string {
+  const wanted = value?.trim().toLowerCase();
+  return (wanted && DEMO_COURSES.find((course) => course.toLowerCase() === wanted)) || "";
+}
+
 export const DEMO_MESSAGES = {
   success: { title: "Request Sent!", description: "Your demo class request has been sent via WhatsApp. We'll contact you soon!" },
   failure: { title: "Error", description: "Please check your information and try again." },

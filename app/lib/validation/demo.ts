@@ -1,36 +1,49 @@
 import { z } from "zod";
 import { whatsAppUrl } from "../contact-links";
 import { LIMITS } from "../domain";
+import { checkboxField } from "./consent";
 import { DEMO_COURSES } from "./demo.messages";
+import { type FormErrors, perLang } from "./form-errors";
 
-export { DEMO_COURSES, DEMO_MESSAGES } from "./demo.messages";
+export { DEMO_COURSES, DEMO_MESSAGES, demoCourseFrom } from "./demo.messages";
 
-/** Demo-class form (spec 5): the browser and the action use this one schema. */
-export const demoSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(LIMITS.demoNameMin, "Name must be at least 2 characters")
-    .max(LIMITS.demoNameMax, "Name must be less than 50 characters")
-    .regex(/^[A-Za-z\s]+$/, "Name can only contain letters and spaces"),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, "Please enter a valid 10-digit mobile number"),
-  course: z
-    .string({ error: "Please select a course" })
-    .trim()
-    .refine((v) => (DEMO_COURSES as readonly string[]).includes(v), "Please select a course"),
-});
+/** Demo-class form (spec 5): the browser and the action use this one schema, in the page's language. */
+const buildDemoSchema = (e: FormErrors) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(LIMITS.demoNameMin, e.demoNameMin)
+      .max(LIMITS.demoNameMax, e.demoNameMax)
+      .regex(/^[A-Za-z\s]+$/, e.demoNameLetters),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^[6-9]\d{9}$/, e.demoMobile),
+    course: z
+      .string({ error: e.courseRequired })
+      .trim()
+      .refine((v) => (DEMO_COURSES as readonly string[]).includes(v), e.courseRequired),
+    updates: checkboxField(),
+  });
+
+export const demoSchemaFor = perLang(buildDemoSchema);
+export const demoSchema = demoSchemaFor("en");
 export type DemoRequest = z.output<typeof demoSchema>;
 
 /** The WhatsApp chat link to the institute with the request prefilled (spec 7). */
-export function demoWhatsAppUrl(whatsappNumber: string, request: DemoRequest): string {
+export function demoWhatsAppUrl(
+  whatsappNumber: string,
+  request: Pick<DemoRequest, "name" | "mobile" | "course">,
+  reference?: string,
+): string {
   const text = [
     "Hello! I would like to book a FREE demo class.",
     `Name: ${request.name}`,
     `Mobile: ${request.mobile}`,
     `Course: ${request.course}`,
+    // The stored request's number, so the chat and the lead desk meet on one reference.
+    ...(reference ? [`Reference: ${reference}`] : []),
   ].join("\n");
   return whatsAppUrl(whatsappNumber, text);
 }

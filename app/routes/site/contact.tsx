@@ -4,16 +4,19 @@ import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../co
 import { type ContactActionData, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
+import { langFromPath } from "../../i18n/lang";
 import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { seo, siteData } from "../../lib/seo";
 import type { SiteSettings } from "../../lib/site-defaults";
-import { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem, contactSchema } from "../../lib/validation/contact";
+import { contactProblem, contactSchemaFor } from "../../lib/validation/contact";
+import { FORMS } from "../../lib/validation/form-errors";
 import { logger } from "../../server/logger.server";
 import { insertContactMessage } from "../../server/models/contact-messages.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import { handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
+import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -44,27 +47,30 @@ export async function loader(_: Route.LoaderArgs) {
   return { courses, settings };
 }
 
-const SUCCESS = {
-  ok: true,
-  message: CONTACT_SUCCESS_MESSAGE,
-  toast: { title: "Success", description: CONTACT_SUCCESS_MESSAGE, type: "success" },
-} as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
+  // The Hindi page (/hi/contact) is this module too: its messages follow the path.
+  const lang = langFromPath(new URL(request.url).pathname);
+  const m = FORMS[lang].contact;
   const formData = await request.formData();
   const invalid = (values: Record<string, string>, fieldErrors: Record<string, string>) =>
     data<ContactActionData>(
-      { ok: false, fieldErrors, values, toast: { title: "Error", description: contactProblem(fieldErrors), type: "error" } },
+      { ok: false, fieldErrors, values, toast: { title: m.errorTitle, description: contactProblem(fieldErrors, lang), type: "error" } },
       { status: 400 },
+    );
+  // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
+  const success = async (reference?: string) =>
+    data<ContactActionData>(
+      { ok: true, message: m.success, reference },
+      { headers: await createToastHeaders({ title: m.successTitle, description: m.success, type: "success" }) },
     );
 
   return handlePublicForm({
     form: "contact",
     formData,
     clientIp: context.clientIp,
-    schema: contactSchema,
+    schema: contactSchemaFor(lang),
     // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
-    honeypot: () => data<ContactActionData>(SUCCESS),
+    honeypot: () => success(),
     invalid: ({ fieldErrors, values }) => invalid(values, fieldErrors),
     rateLimited: (values) =>
       data<ContactActionData>(
@@ -78,24 +84,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429 },
       ),
     store: async (message, values) => {
+      let reference: string;
       try {
         // The course comes back as an id: look it up again, active only, and store its name.
         let course: string | null = null;
         if (message.course) {
           const match = (await listCourseMenu()).find((c) => c.id === message.course);
-          if (!match) return invalid(values, { course: "Please select a course from the list" });
+          if (!match) return invalid(values, { course: FORMS[lang].errors.courseFromList });
           course = match.course_name;
         }
-        // The same message from the same address within minutes is stored once.
-        await insertContactMessage({ ...message, course });
+        // The same message from the same address within minutes is stored once (and answered
+        // with the first one's reference number).
+        ({ reference } = await insertContactMessage({ ...message, course }));
       } catch (error) {
         logger.error({ err: error }, "contact message could not be stored");
         return data<ContactActionData>(
-          { ok: false, values, fieldErrors: {}, toast: { title: "Error", description: CONTACT_FAILED_MESSAGE, type: "error" } },
+          { ok: false, values, fieldErrors: {}, toast: { title: m.errorTitle, description: m.failure, type: "error" } },
           { status: 500 },
         );
       }
-      return data<ContactActionData>(SUCCESS);
+      return success(reference);
     },
   });
 }

@@ -14,10 +14,12 @@ import {
   SectionHeading,
   WhyChooseUs,
 } from "../../components/site/home-islands";
+import { langFromPath } from "../../i18n/lang";
 import { LIMITS } from "../../lib/domain";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
-import { DEMO_MESSAGES, type DemoRequest, demoSchema, demoWhatsAppUrl } from "../../lib/validation/demo";
+import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "../../lib/validation/demo";
+import { FORMS } from "../../lib/validation/form-errors";
 import { logger } from "../../server/logger.server";
 import { listHomeCourses } from "../../server/models/courses.server";
 import { createDemoRequest } from "../../server/models/demo-requests.server";
@@ -25,8 +27,11 @@ import { getReviewsSection } from "../../server/models/reviews.server";
 import { getSiteSettings } from "../../server/models/settings.server";
 import { handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
+import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
+
+type DemoChat = Pick<DemoRequest, "name" | "mobile" | "course">;
 
 const HERO_PRELOAD = "/images/hero/mobile-repair.svg";
 
@@ -47,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   const [courses, reviews] = await Promise.all([
     // Spec 8: home course fetch errors are only logged; the grid stays empty.
@@ -57,45 +62,61 @@ export async function loader(_: Route.LoaderArgs) {
     }),
     getReviewsSection(settings.google_place_id),
   ]);
-  return { courses, reviews };
+  // The demo form's fixed list travels as data, outside the home page's JavaScript budget.
+  const demoCourse = demoCourseFrom(new URL(request.url).searchParams.get("course"));
+  return { courses, reviews, demoCourses: DEMO_COURSES, demoCourse };
 }
 
-/** The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. */
+/**
+ * The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. With
+ * JavaScript the answer is data (the chat link, the reference number for the confirmation
+ * panel) and the spec's toast in the toast cookie; without it, a redirect to the chat.
+ * The Hindi home (/hi) posts here too: its messages follow the path.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
   const formData = await request.formData();
   const withJs = formData.get("js") === "1";
   const fail = (result: Omit<Extract<DemoActionResult, { ok: false }>, "ok">, status: number) =>
     data<DemoActionResult>({ ok: false, ...result }, { status });
-  const chatUrl = async (demo: DemoRequest) => demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo);
-  const toChat = (whatsappUrl: string) => (withJs ? data<DemoActionResult>({ ok: true, whatsappUrl }) : redirect(whatsappUrl));
+  const chatUrl = async (demo: DemoChat, reference?: string) => demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
+  const toChat = async (whatsappUrl: string, reference?: string) => {
+    if (!withJs) return redirect(whatsappUrl);
+    const { successTitle, success } = FORMS[lang].demo;
+    return data<DemoActionResult>(
+      { ok: true, whatsappUrl, reference },
+      { headers: await createToastHeaders({ title: successTitle, description: success, type: "success" }) },
+    );
+  };
   const failed = (error: unknown) => {
     logger.error({ err: error }, "demo request failed");
-    return fail({ fieldErrors: {}, formError: DEMO_MESSAGES.failure.description }, 500);
+    return fail({ fieldErrors: {}, formError: FORMS[lang].demo.failure }, 500);
   };
 
   return handlePublicForm({
     form: "demo",
     formData,
     clientIp: context.clientIp,
-    schema: demoSchema,
+    schema: demoSchemaFor(lang),
     // A bot that filled the honeypot gets the same answer (its own words in the chat link, cut
     // to the form's lengths so the link stays a link), and nothing is stored.
     honeypot: (values) => {
       const field = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
       const demo = { name: field(values.name, LIMITS.demoNameMax), mobile: field(values.mobile, 20), course: field(values.course, 200) };
-      return chatUrl(demo).then(toChat, failed);
+      return chatUrl(demo).then((url) => toChat(url), failed);
     },
-    invalid: ({ fieldErrors, values }) => fail({ fieldErrors, values, formError: DEMO_MESSAGES.failure.description }, 400),
+    invalid: ({ fieldErrors, values }) => fail({ fieldErrors, values, formError: FORMS[lang].demo.failure }, 400),
     rateLimited: () => fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429),
     store: async (demo) => {
+      let stored: { reference: string };
       try {
-        const whatsappUrl = await chatUrl(demo);
-        // The same mobile and course within minutes is stored once and answered the same way.
-        await createDemoRequest(demo);
-        return toChat(whatsappUrl);
+        // The same mobile and course within minutes is stored once and answered the same way
+        // (with the first request's reference number).
+        stored = await createDemoRequest(demo);
       } catch (error) {
         return failed(error);
       }
+      return toChat(await chatUrl(demo, stored.reference), stored.reference);
     },
   });
 }
@@ -169,7 +190,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-xl md:p-8">
-            <DemoForm serverResult={actionData} />
+            <DemoForm courses={loaderData.demoCourses} selected={loaderData.demoCourse} serverResult={actionData} />
           </div>
         </div>
       </section>

@@ -9,13 +9,15 @@ import { leadSubmitted } from "./lead-desk/alerts.server";
  * same e-mail address (any letter case), course and message within the duplicate window is
  * stored once; a different message from the same person is a new message and is kept.
  */
-export async function insertContactMessage(input: ContactInput): Promise<{ duplicate: boolean }> {
+export async function insertContactMessage(
+  input: Omit<ContactInput, "updates"> & { updates?: boolean },
+): Promise<{ reference: string; duplicate: boolean }> {
   const email = input.email.trim().toLowerCase();
   const { row, duplicate } = await storeOnce(
     `contact:${email}:${input.course ?? ""}:${input.message}`,
     async (tx) => {
       const [recent] = await tx
-        .select({ id: contactMessages.id })
+        .select({ id: contactMessages.id, reference: contactMessages.reference })
         .from(contactMessages)
         .where(
           and(
@@ -38,12 +40,13 @@ export async function insertContactMessage(input: ContactInput): Promise<{ dupli
           subject: input.subject,
           message: input.message,
           course: input.course,
+          updates_consent_at: input.updates ? new Date() : null,
         })
-        .returning({ id: contactMessages.id });
+        .returning({ id: contactMessages.id, reference: contactMessages.reference });
       if (!inserted) throw new Error("insert returned no row");
       return inserted;
     },
   );
   if (!duplicate) await leadSubmitted("contact", row.id);
-  return { duplicate };
+  return { reference: row.reference, duplicate };
 }

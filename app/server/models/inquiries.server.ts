@@ -7,15 +7,19 @@ import { leadSubmitted } from "./lead-desk/alerts.server";
 /**
  * Public admission form (spec 7): one course_inquiries row, status pending. The same phone
  * number (its last 10 digits) for the same course within the duplicate window is stored
- * once: `duplicate` is true and `id` is the earlier row's.
+ * once: `duplicate` is true and `id` and `reference` are the earlier row's. The reference
+ * number (ENQ-2026-000123) is the column's default, made by the insert itself.
  */
-export async function createInquiry(input: AdmissionInput): Promise<{ id: string; duplicate: boolean }> {
+/** The form's fields; the waitlist mark and the opt-in are false when left out (seeds, tests). */
+type NewInquiry = Omit<AdmissionInput, "waitlist" | "updates"> & { waitlist?: boolean; updates?: boolean };
+
+export async function createInquiry(input: NewInquiry): Promise<{ id: string; reference: string; duplicate: boolean }> {
   const phone = phoneDigits(input.phone);
   const { row, duplicate } = await storeOnce(
     `admission:${phone}:${input.courseId}`,
     async (tx) => {
       const [recent] = await tx
-        .select({ id: courseInquiries.id })
+        .select({ id: courseInquiries.id, reference: courseInquiries.reference })
         .from(courseInquiries)
         .where(
           and(
@@ -41,12 +45,14 @@ export async function createInquiry(input: AdmissionInput): Promise<{ id: string
           previous_experience: input.previousExperience,
           reason_for_joining: input.reasonForJoining,
           status: "pending",
+          waitlist: input.waitlist ?? false,
+          updates_consent_at: input.updates ? new Date() : null,
         })
-        .returning({ id: courseInquiries.id });
+        .returning({ id: courseInquiries.id, reference: courseInquiries.reference });
       if (!inserted) throw new Error("insert returned no row");
       return inserted;
     },
   );
   if (!duplicate) await leadSubmitted("admission", row.id);
-  return { id: row.id, duplicate };
+  return { id: row.id, reference: row.reference, duplicate };
 }

@@ -10,7 +10,8 @@ export async function subscribe(email: string): Promise<"subscribed" | "already"
   const normalized = email.trim().toLowerCase();
   const inserted = await db
     .insert(newsletterSubscribers)
-    .values({ email: normalized })
+    // Signing up is the consent to our e-mails (DPDP Act 2023): its time is kept with the address.
+    .values({ email: normalized, updates_consent_at: new Date() })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   if (inserted[0]) await leadSubmitted("newsletter", inserted[0].id);

@@ -1,8 +1,25 @@
 import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgSequence, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** SQL list for a CHECK constraint: ('a', 'b'). Values come from our own constants only. */
 export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * Enquiry reference numbers (issue 11): "ENQ-2026-000123", the year in India and a number from
+ * one sequence shared by the admission, demo and contact tables, so a number is unique across
+ * them. It is the column's default: the number is made by the very insert that stores the
+ * enquiry (same transaction), and a rolled-back insert only leaves a gap in the numbers.
+ */
+export const enquiryReferenceSeq = pgSequence("enquiry_reference_seq", { startWith: 1, increment: 1 });
+export const enquiryReference = () =>
+  text("reference")
+    .notNull()
+    .default(
+      sql`('ENQ-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('enquiry_reference_seq')::text, 6, '0'))`,
+    );
+
+/** When the visitor ticked the (unticked by default) opt-in for course updates; null: no consent. */
+export const updatesConsentAt = () => timestamp("updates_consent_at", { withTimezone: true });

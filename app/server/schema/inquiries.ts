@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { EDUCATION_LEVELS } from "../../lib/domain";
 import { LEAD_STATUSES } from "../../lib/lead-desk";
-import { createdAt, id, sqlList } from "./columns";
+import { createdAt, enquiryReference, id, sqlList, updatesConsentAt } from "./columns";
 import { courses } from "./courses";
 
 /**
@@ -30,6 +30,10 @@ export const courseInquiries = pgTable(
     reason_for_joining: text("reason_for_joining"),
     status: text("status").notNull().default("pending"),
     created_at: createdAt(),
+    reference: enquiryReference(),
+    /** Sent from a full course's "Join the next batch": a place on the waitlist, not a seat. */
+    waitlist: boolean("waitlist").notNull().default(false),
+    updates_consent_at: updatesConsentAt(),
   },
   (t) => [
     // id breaks ties (rows inserted by one statement share created_at), so pages are stable.
@@ -38,6 +42,7 @@ export const courseInquiries = pgTable(
     // The admin search (name, e-mail, phone; word prefixes), see inquiries-admin.server.ts.
     index("course_inquiries_search_idx").using("gin", sql`${INQUIRY_SEARCH_DOCUMENT}`),
     index("course_inquiries_course_idx").on(t.course_id),
+    uniqueIndex("course_inquiries_reference_key").on(t.reference),
     // The lead desk's one vocabulary (a superset of the spec's): the inbox and /admin/inquiries
     // show the same status.
     check("course_inquiries_status_check", sql`${t.status} in ${sqlList(LEAD_STATUSES)}`),

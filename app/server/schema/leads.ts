@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "../../lib/lead-desk";
 import { createdAt, id, sqlList } from "./columns";
 import { courses } from "./courses";
@@ -41,6 +41,12 @@ export const leads = pgTable(
     seat_course_id: uuid("seat_course_id").references(() => courses.id, { onDelete: "set null" }),
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }),
+    /** The enquiry's reference number (ENQ-2026-000123), copied from its source row; none for a newsletter address. */
+    reference: text("reference"),
+    /** An admission enquiry for a full course's next batch. */
+    waitlist: boolean("waitlist").notNull().default(false),
+    /** When the person opted in to course updates (from the source row); null: no consent. */
+    updates_consent_at: timestamp("updates_consent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_source_key").on(t.kind, t.source_id),
@@ -52,6 +58,7 @@ export const leads = pgTable(
     index("leads_follow_up_idx").on(t.follow_up_at).where(sql`${t.follow_up_at} is not null`),
     index("leads_unanswered_idx").on(t.created_at).where(sql`${t.status} = 'pending' and ${t.first_response_at} is null`),
     index("leads_phone_key_idx").on(t.phone_key),
+    uniqueIndex("leads_reference_key").on(t.reference),
     index("leads_email_idx").on(t.email),
     index("leads_search_idx").using("gin", sql`${LEAD_SEARCH_DOCUMENT}`),
     check("leads_kind_check", sql`${t.kind} in ${sqlList(LEAD_KINDS)}`),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { createdAt, enquiryReference, id, updatesConsentAt } from "./columns";
 
 /** WhatsApp messages, read-only in the admin. */
 export const messages = pgTable(
@@ -97,8 +97,10 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     course: text("course"),
     created_at: createdAt(),
+    reference: enquiryReference(),
+    updates_consent_at: updatesConsentAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.created_at.desc())],
+  (t) => [index("contact_messages_created_idx").on(t.created_at.desc()), uniqueIndex("contact_messages_reference_key").on(t.reference)],
 );
 
 export const demoRequests = pgTable(
@@ -109,8 +111,10 @@ export const demoRequests = pgTable(
     mobile: text("mobile").notNull(),
     course: text("course").notNull(),
     created_at: createdAt(),
+    reference: enquiryReference(),
+    updates_consent_at: updatesConsentAt(),
   },
-  (t) => [index("demo_requests_created_idx").on(t.created_at.desc())],
+  (t) => [index("demo_requests_created_idx").on(t.created_at.desc()), uniqueIndex("demo_requests_reference_key").on(t.reference)],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -119,6 +123,8 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text("email").notNull(),
     created_at: createdAt(),
+    /** Signing up is the consent to e-mails (DPDP Act 2023): when it was given; null before issue 11. */
+    updates_consent_at: updatesConsentAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),

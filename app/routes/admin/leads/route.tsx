@@ -45,9 +45,11 @@ export const leadColumns: DataColumn<Row>[] = [
         <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
           {r.name || r.email || "Unnamed"}
         </Link>
-        <div className="mt-1">
+        <div className="mt-1 flex flex-wrap items-center gap-1">
           <LeadKindBadge kind={r.kind} />
+          {r.waitlist ? <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Waitlist</span> : null}
         </div>
+        {r.reference ? <div className="mt-1 font-mono text-xs text-muted-foreground">{r.reference}</div> : null}
       </>
     ),
     meta: { cellClassName: "align-top" },
@@ -112,7 +114,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <SearchForm placeholder="Search by name, phone or e-mail..." label="Search leads" className="mb-4 flex-wrap">
+      <SearchForm placeholder="Search by name, phone, e-mail or ENQ- reference..." label="Search leads" className="mb-4 flex-wrap">
         <NativeSelect name="kind" defaultValue={filter.kind ?? ""} aria-label="Filter by kind" className="h-10 sm:w-40">
           <option value="">All kinds</option>
           {LEAD_KINDS.map((k) => (

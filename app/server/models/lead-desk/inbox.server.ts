@@ -56,8 +56,17 @@ function whereOf(filter: LeadFilter, now: Date): SQL | undefined {
     filter.courseId ? eq(leads.course_id, filter.courseId) : undefined,
     filter.assignee === "none" ? isNull(leads.assigned_to) : filter.assignee ? eq(leads.assigned_to, filter.assignee) : undefined,
     filter.due ? and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))) : undefined,
-    prefixSearch(LEAD_SEARCH_DOCUMENT, filter.q),
+    searchOf(filter.q),
   );
+}
+
+/** A reference number (issue 11: "ENQ-2026-000123", any letter case) finds its one lead by the unique index. */
+const REFERENCE = /^ENQ-\d{4}-\d{6,}$/i;
+
+/** The inbox's search: a reference number exactly, else words (name, e-mail, phone) by prefix. */
+function searchOf(q: string): SQL | undefined {
+  if (REFERENCE.test(q)) return eq(leads.reference, q.toUpperCase());
+  return prefixSearch(LEAD_SEARCH_DOCUMENT, q);
 }
 
 export const leadRowColumns = {
@@ -74,6 +83,9 @@ export const leadRowColumns = {
   follow_up_at: leads.follow_up_at,
   first_response_at: leads.first_response_at,
   created_at: leads.created_at,
+  reference: leads.reference,
+  waitlist: leads.waitlist,
+  updates_consent_at: leads.updates_consent_at,
 };
 export type LeadRow = Omit<{ [K in keyof typeof leadRowColumns]: (typeof leadRowColumns)[K]["_"]["data"] }, "kind" | "status"> & {
   kind: LeadKind;

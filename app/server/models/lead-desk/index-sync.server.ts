@@ -16,23 +16,23 @@ const phoneKey = (column: SQL) =>
 /** A course named by a form (demo, contact) matched to the catalogue by name, any letter case. */
 const courseByName = (column: SQL) => sql`(select c.id from supertech_courses c where lower(c.course_name) = lower(${column}) limit 1)`;
 
-const INSERT = sql`insert into leads (kind, source_id, name, phone, phone_key, email, course_id, course_name, status, created_at)`;
+const INSERT = sql`insert into leads (kind, source_id, name, phone, phone_key, email, course_id, course_name, status, created_at, reference, waitlist, updates_consent_at)`;
 
 const SELECTS: Record<LeadKind, (only: SQL) => SQL> = {
   admission: (only) => sql`
-    select 'admission', i.id, i.full_name, i.phone, ${phoneKey(sql`i.phone`)}, lower(i.email), i.course_id, c.course_name, i.status, i.created_at
+    select 'admission', i.id, i.full_name, i.phone, ${phoneKey(sql`i.phone`)}, lower(i.email), i.course_id, c.course_name, i.status, i.created_at, i.reference, i.waitlist, i.updates_consent_at
     from course_inquiries i left join supertech_courses c on c.id = i.course_id
     where ${only} and not exists (select 1 from leads l where l.kind = 'admission' and l.source_id = i.id)`,
   demo: (only) => sql`
-    select 'demo', i.id, i.name, i.mobile, ${phoneKey(sql`i.mobile`)}, null, ${courseByName(sql`i.course`)}, i.course, 'pending', i.created_at
+    select 'demo', i.id, i.name, i.mobile, ${phoneKey(sql`i.mobile`)}, null, ${courseByName(sql`i.course`)}, i.course, 'pending', i.created_at, i.reference, false, i.updates_consent_at
     from demo_requests i
     where ${only} and not exists (select 1 from leads l where l.kind = 'demo' and l.source_id = i.id)`,
   contact: (only) => sql`
-    select 'contact', i.id, i.name, i.phone, ${phoneKey(sql`i.phone`)}, lower(i.email), ${courseByName(sql`i.course`)}, i.course, 'pending', i.created_at
+    select 'contact', i.id, i.name, i.phone, ${phoneKey(sql`i.phone`)}, lower(i.email), ${courseByName(sql`i.course`)}, i.course, 'pending', i.created_at, i.reference, false, i.updates_consent_at
     from contact_messages i
     where ${only} and not exists (select 1 from leads l where l.kind = 'contact' and l.source_id = i.id)`,
   newsletter: (only) => sql`
-    select 'newsletter', i.id, i.email, null, null, lower(i.email), null, null, 'pending', i.created_at
+    select 'newsletter', i.id, i.email, null, null, lower(i.email), null, null, 'pending', i.created_at, null, false, i.updates_consent_at
     from newsletter_subscribers i
     where ${only} and not exists (select 1 from leads l where l.kind = 'newsletter' and l.source_id = i.id)`,
 };
@@ -66,6 +66,12 @@ export async function syncLeadIndex(): Promise<{ added: number; removed: number;
       sql`delete from leads l where l.kind = ${kind} and not exists (select 1 from ${sql.identifier(SOURCE_TABLES[kind])} s where s.id = l.source_id) returning l.id`,
     );
     removed += gone.length;
+  }
+  // Leads indexed before reference numbers existed (issue 11) take their source row's.
+  for (const kind of ["admission", "demo", "contact"] as const) {
+    await query(
+      sql`update leads l set reference = s.reference from ${sql.identifier(SOURCE_TABLES[kind])} s where l.kind = ${kind} and l.source_id = s.id and l.reference is null`,
+    );
   }
   const fixed = await query(
     sql`update leads l set status = i.status from course_inquiries i where l.kind = 'admission' and l.source_id = i.id and l.status <> i.status returning l.id`,

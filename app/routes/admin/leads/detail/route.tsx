@@ -113,6 +113,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {lead.phone ? <span>{lead.phone}</span> : null}
             {lead.email ? <span className="break-all">{lead.email}</span> : null}
             {lead.course_name ? <span>{lead.course_name}</span> : null}
+            {lead.reference ? (
+              <span className="font-mono" data-testid="lead-reference">
+                {lead.reference}
+              </span>
+            ) : null}
+            {lead.waitlist ? <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Waitlist</span> : null}
+            <span data-testid="lead-consent">
+              {lead.updates_consent_at ? `Opted in to updates ${formatDateTime(lead.updates_consent_at)}` : "No opt-in to updates"}
+            </span>
           </span>
         }
         actions={

@@ -1,0 +1,20 @@
+import { useI18n } from "../../i18n/use-i18n";
+import { ConfirmationPanel } from "../forms-confirmation";
+
+/**
+ * The demo form's confirmation panel: the request is stored, but it reaches the institute's
+ * WhatsApp only when the visitor presses Send there, so the panel says so and offers the
+ * prefilled chat again. Loaded only after a request was sent (see demo-form.tsx).
+ */
+export default function DemoConfirmation({ whatsappUrl, reference }: { whatsappUrl: string; reference?: string }) {
+  const { t } = useI18n();
+  return (
+    <ConfirmationPanel
+      testId="demo-confirmation"
+      title={t("forms.confirm.demoFinish")}
+      message={t("forms.confirm.demoFinishHint")}
+      reference={reference}
+      whatsapp={{ href: whatsappUrl, label: t("forms.confirm.demoOpen") }}
+    />
+  );
+}
