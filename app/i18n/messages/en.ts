@@ -1,3 +1,6 @@
+import { about } from "./en/about";
+import { home } from "./en/home";
+import { trust } from "./en/trust";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
@@ -80,6 +83,9 @@ export const en = {
     noMatch: "No courses match your search",
     searchAllTrades: 'Search all trades for "{{query}}"',
   },
+  home,
+  trust,
+  about,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -1,4 +1,7 @@
 import type { Messages } from "./en";
+import { about } from "./hi/about";
+import { home } from "./hi/home";
+import { trust } from "./hi/trust";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
 export const hi: Messages = {
@@ -79,4 +82,7 @@ export const hi: Messages = {
     noMatch: "आपकी खोज से कोई कोर्स नहीं मिला",
     searchAllTrades: "सभी ट्रेड में “{{query}}” खोजें",
   },
+  home,
+  trust,
+  about,
 };
