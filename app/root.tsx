@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { HindiFont } from "./components/hindi-font";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
 import { langFromPath } from "./i18n/lang";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2a5b" />
         <Meta />
         <Links />
+        {lang === "hi" ? <HindiFont /> : null}
       </head>
       <body className="min-h-screen">
         {children}
