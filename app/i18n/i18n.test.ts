@@ -53,7 +53,18 @@ describe("the runtime translator", () => {
   it("gives the same text as i18next for every message, count and language", () => {
     const values = {
       ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
-      ...{ n: 3, total: 6, title: "AC", students: 20000, rate: 95, year: 2021, rating: "4.8" },
+      ...{
+        n: 3,
+        total: 6,
+        title: "AC",
+        students: 20000,
+        rate: 95,
+        year: 2021,
+        rating: "4.8",
+        role: "Lab Assistant",
+        address: "Delhi",
+        course: "AC",
+      },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

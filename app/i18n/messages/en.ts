@@ -1,5 +1,8 @@
 import { about } from "./en/about";
+import { careers } from "./en/careers";
+import { gallery } from "./en/gallery";
 import { home } from "./en/home";
+import { onlineCourses } from "./en/online-courses";
 import { trust } from "./en/trust";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
@@ -55,6 +58,7 @@ export const en = {
     showAll: "Show all courses",
   },
   footer: {
+    blurb: "Practical, job-ready training in mobile, laptop, AC, HVAC and appliance repair in Delhi since {{year}}.",
     home: "Home",
     courses: "Courses",
     about: "About Us",
@@ -86,6 +90,9 @@ export const en = {
   home,
   trust,
   about,
+  gallery,
+  careers,
+  onlineCourses,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -1,6 +1,9 @@
 import type { Messages } from "./en";
 import { about } from "./hi/about";
+import { careers } from "./hi/careers";
+import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
+import { onlineCourses } from "./hi/online-courses";
 import { trust } from "./hi/trust";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
@@ -54,6 +57,7 @@ export const hi: Messages = {
     showAll: "सभी कोर्स देखें",
   },
   footer: {
+    blurb: "दिल्ली में {{year}} से मोबाइल, लैपटॉप, AC, HVAC और घरेलू उपकरण रिपेयर की प्रैक्टिकल, नौकरी दिलाने वाली ट्रेनिंग।",
     home: "होम",
     courses: "कोर्स",
     about: "हमारे बारे में",
@@ -85,4 +89,7 @@ export const hi: Messages = {
   home,
   trust,
   about,
+  gallery,
+  careers,
+  onlineCourses,
 };
