@@ -1,8 +1,11 @@
 import { about } from "./en/about";
 import { careers } from "./en/careers";
+import { certificate } from "./en/certificate";
+import { errors } from "./en/errors";
 import { gallery } from "./en/gallery";
 import { home } from "./en/home";
 import { onlineCourses } from "./en/online-courses";
+import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
@@ -93,6 +96,9 @@ export const en = {
   gallery,
   careers,
   onlineCourses,
+  certificate,
+  sitemap,
+  errors,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

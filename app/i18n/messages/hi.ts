@@ -1,9 +1,12 @@
 import type { Messages } from "./en";
 import { about } from "./hi/about";
 import { careers } from "./hi/careers";
+import { certificate } from "./hi/certificate";
+import { errors } from "./hi/errors";
 import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
 import { onlineCourses } from "./hi/online-courses";
+import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
@@ -92,4 +95,7 @@ export const hi: Messages = {
   gallery,
   careers,
   onlineCourses,
+  certificate,
+  sitemap,
+  errors,
 };
