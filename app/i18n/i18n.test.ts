@@ -53,7 +53,7 @@ describe("the runtime translator", () => {
   it("gives the same text as i18next for every message, count and language", () => {
     const values = {
       ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
-      ...{ id: "STI-2026-0001", name: "Asha", on: "1 Jan 2026", reason: "Duplicate", at: "2 Jan 2026" },
+      ...{ id: "STI-2026-0001", name: "Asha", on: "1 Jan 2026", reason: "Duplicate", at: "2 Jan 2026", date: "1 Nov 2026" },
       ...{
         n: 3,
         total: 6,

@@ -4,6 +4,7 @@ import { certificate } from "./en/certificate";
 import { errors } from "./en/errors";
 import { gallery } from "./en/gallery";
 import { home } from "./en/home";
+import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
@@ -99,6 +100,7 @@ export const en = {
   certificate,
   sitemap,
   errors,
+  legal,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

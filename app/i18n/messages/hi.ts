@@ -5,6 +5,7 @@ import { certificate } from "./hi/certificate";
 import { errors } from "./hi/errors";
 import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
+import { legal } from "./hi/legal";
 import { onlineCourses } from "./hi/online-courses";
 import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
@@ -98,4 +99,5 @@ export const hi: Messages = {
   certificate,
   sitemap,
   errors,
+  legal,
 };
