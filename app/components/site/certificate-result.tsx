@@ -11,7 +11,7 @@ export type CertificateView = CertificateSheetView;
 
 /** The lookup's result: Verified (or Revoked, or changed after issue) with the image and details. */
 export function CertificateFound({ certificate }: { certificate: CertificateView }) {
-  const { t, to } = useI18n();
+  const { lang, t, to } = useI18n();
   const r = (key: string, values?: Record<string, string>) => t(`certificate.result.${key}`, values);
   const rows: [string, string][] = [
     [r("id"), certificate.certificate_id],
@@ -19,7 +19,7 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
     [r("course"), certificate.course_name],
   ];
   if (certificate.duration) rows.push([r("duration"), certificate.duration]);
-  rows.push([r("issueDate"), formatCalendarDate(certificate.issue_date)], [r("approvedBy"), certificate.approved_by]);
+  rows.push([r("issueDate"), formatCalendarDate(certificate.issue_date, lang)], [r("approvedBy"), certificate.approved_by]);
   if (certificate.details) rows.push([r("details"), certificate.details]);
   const names = { id: certificate.certificate_id, name: certificate.student_name, course: certificate.course_name };
   const tone = certificate.revoked || certificate.record === "tampered" ? "red" : "green";
