@@ -15,6 +15,9 @@ import { trust } from "./en/trust";
 export const en = {
   lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
   nav: {
+    contactBar: "Contact bar",
+    hostelShort: "Hostel facility available",
+    hostel: "Hostel facility available for outstation students",
     home: "Home",
     about: "About Us",
     courses: "Courses",

@@ -14,6 +14,9 @@ import { trust } from "./hi/trust";
 export const hi: Messages = {
   lang: { switchTo: "English", switchLabel: "Read in English (अंग्रेज़ी में पढ़ें)" },
   nav: {
+    contactBar: "संपर्क पट्टी",
+    hostelShort: "हॉस्टल की सुविधा है",
+    hostel: "बाहर से आए छात्रों के लिए हॉस्टल की सुविधा",
     home: "होम",
     about: "हमारे बारे में",
     courses: "कोर्स",
