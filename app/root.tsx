@@ -15,9 +15,13 @@ import {
 import type { Route } from "./+types/root";
 import { islandsHydrated } from "./components/island";
 import "./app.css";
+import { HindiFont } from "./components/hindi-font";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
-import { langFromPath } from "./i18n/lang";
+import { LOCALE, langFromPath, localePath } from "./i18n/lang";
+import { errors as enErrors } from "./i18n/messages/en/errors";
+import { errors as hiErrors } from "./i18n/messages/hi/errors";
+import { createTranslate } from "./i18n/translate";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
@@ -56,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2a5b" />
         <Meta />
         <Links />
+        {lang === "hi" ? <HindiFont /> : null}
       </head>
       <body className="min-h-screen">
         {children}
@@ -76,21 +81,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   useShowToast(rootData?.toast);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "An unexpected error occurred. Please try again in a moment.";
+  // Outside the site layout (no catalogue in loader data): the small errors catalogue, both languages.
+  const lang = langFromPath(useLocation().pathname);
+  const catalogue = { errors: lang === "hi" ? hiErrors : enErrors };
+  const t = createTranslate(LOCALE[lang], catalogue, catalogue);
+  const title = t(notFound ? "errors.notFoundTitle" : "errors.errorTitle");
+  const message = t(notFound ? "errors.notFoundText" : "errors.errorText");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-50 px-6 text-center">
-      <title>{`${notFound ? "404" : "Error"} | Supertech Institute`}</title>
-      <p className="text-7xl font-extrabold tracking-tight text-brand-700">{notFound ? "404" : "Oops"}</p>
+      <title>{t(notFound ? "errors.docNotFound" : "errors.docError", { site: "Supertech Institute" })}</title>
+      <p className="text-7xl font-extrabold tracking-tight text-brand-700">{notFound ? "404" : t("errors.errorHeading")}</p>
       <h1 className="text-2xl font-bold text-brand-950">{title}</h1>
       <p className="max-w-md text-muted-foreground">{message}</p>
       <Link
-        to="/"
+        to={localePath(lang, "/")}
         className="inline-flex h-11 items-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-brand-800"
       >
-        Return to Home
+        {t("errors.home")}
       </Link>
     </main>
   );

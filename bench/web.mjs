@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the app, starts it on a free port with a fresh DATA_DIR and
-// runs Lighthouse 12 (mobile preset) in Debian's Chromium on /, /courses, /course/{id} and
-// /contact. Prints the four category scores and the initial JavaScript (KB gzipped) per
+// runs Lighthouse 12 (mobile preset) in Debian's Chromium on /, /courses, /course/{id},
+// /contact, /hi and /hi/courses (issue 11: both languages). Prints the four category scores and the initial JavaScript (KB gzipped) per
 // page, and checks that no admin route chunk is loaded by a public page. Budgets
 // (issue #3): performance >= 95; accessibility, best practices, SEO = 100; home JS <= 150 KB.
 import { spawn } from "node:child_process";
@@ -50,7 +50,8 @@ let exitCode = 0;
 try {
   const html = await (await fetch(`${origin}/courses`)).text();
   const courseId = html.match(/href="\/courses\/([0-9a-f-]{36})"/)?.[1];
-  const pages = ["/", "/courses", `/course/${courseId}`, "/contact"];
+  // Issue 11: the Hindi home and course list too, with the same budgets.
+  const pages = ["/", "/courses", `/course/${courseId}`, "/contact", "/hi", "/hi/courses"];
 
   // Admin route modules, from React Router's manifest: none may load on a public page.
   const { assetsManifest } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);

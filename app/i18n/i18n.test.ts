@@ -54,7 +54,20 @@ describe("the runtime translator", () => {
     const values = {
       ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
       // The forms catalogue's placeholders (issue 11: age limits, the confirmation panel, the waitlist).
-      ...{ min: 16, phone: "+91 98765 43210", reference: "ENQ-2026-000123", course: "AC PCB Repairing Course" },
+      ...{ min: 16, phone: "+91 98765 43210", reference: "ENQ-2026-000123" },
+      ...{ id: "STI-2026-0001", name: "Asha", on: "1 Jan 2026", reason: "Duplicate", at: "2 Jan 2026", date: "1 Nov 2026" },
+      ...{
+        n: 3,
+        total: 6,
+        title: "AC",
+        students: 20000,
+        rate: 95,
+        year: 2021,
+        rating: "4.8",
+        role: "Lab Assistant",
+        address: "Delhi",
+        course: "AC",
+      },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

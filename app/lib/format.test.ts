@@ -19,6 +19,13 @@ describe("formatCalendarDate", () => {
     expect(formatCalendarDate("2025-01-01")).toBe("1 January 2025");
     expect(formatCalendarDate("2025-12-31")).toBe("31 December 2025");
   });
+  it("writes it in Hindi as hi-IN does (Intl's own answer), for Hindi pages", () => {
+    for (const day of ["2025-01-01", "2025-02-14", "2025-06-14", "2025-09-30", "2025-12-31"]) {
+      const intl = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      expect(formatCalendarDate(day, "hi")).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
+    expect(formatCalendarDate("2025-06-14", "hi")).toBe("14 जून 2025");
+  });
   it("gives nothing for no date and the input back for a broken one", () => {
     expect(formatCalendarDate(null)).toBe("");
     expect(formatCalendarDate("soon")).toBe("soon");

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "../i18n/lang";
+import { type Catalogue, createTranslate, type Translate } from "../i18n/translate";
+import { SITE_DEFAULTS, type SiteSettings } from "./site-defaults";
 
 /**
  * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
@@ -54,15 +56,23 @@ export function jsonLd(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-type SiteLayoutData = { origin: string; settings: { site_name: string }; lang: Lang };
+type SiteLayoutData = { origin: string; settings: SiteSettings; lang: Lang; messages?: Catalogue };
 
 /**
- * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`:
- * `const site = siteData(matches); return seo({ ..., origin: site.origin, siteName: site.settings.site_name })`.
+ * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`, with `t`
+ * over the page's own catalogue (the layout sends it: no catalogue in the route's bundle):
+ * `const site = siteData(matches); return seo({ title: site.t("home.metaTitle"), ..., origin: site.origin })`.
  */
-export function siteData(matches: readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[]): SiteLayoutData {
+export function siteData(
+  matches: readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[],
+): SiteLayoutData & { t: Translate } {
   const layout = matches.find((m) => m?.id === "routes/site/layout");
   const lang = langFromPath(matches.at(-1)?.pathname ?? "/");
   const data = layout?.data as Omit<SiteLayoutData, "lang"> | undefined;
-  return { ...(data ?? { origin: "", settings: { site_name: "Supertech Institute" } }), lang };
+  const messages = data?.messages ?? {};
+  return {
+    ...(data ?? { origin: "", settings: SITE_DEFAULTS }),
+    lang,
+    t: createTranslate(LOCALE[lang], messages, messages),
+  };
 }

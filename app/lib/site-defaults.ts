@@ -15,6 +15,12 @@ export type SiteSettings = {
   google_place_id: string | null;
   /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
   certificate_prefix: string;
+  /** Trust figures (issue 11), shown the same on every page: see trust-figures.ts. */
+  students_trained: number;
+  placement_rate: number;
+  founded_year: number;
+  rating: number;
+  review_count: number;
 };
 
 export const SITE_DEFAULTS: SiteSettings = {
@@ -29,4 +35,9 @@ export const SITE_DEFAULTS: SiteSettings = {
   youtube_url: "https://www.youtube.com/",
   google_place_id: null,
   certificate_prefix: "STI",
+  students_trained: 500,
+  placement_rate: 95,
+  founded_year: 2021,
+  rating: 4.8,
+  review_count: 125,
 };

@@ -90,3 +90,147 @@ test.describe("Hindi search", () => {
     });
   }
 });
+
+test.describe("the Devanagari font", () => {
+  test("is preloaded and used on Hindi pages, and never loaded on English ones", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    // The English home page opens the promo popup, a Hindi text: still no Devanagari font.
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(fonts.filter((f) => f.includes("devanagari"))).toEqual([]);
+
+    await page.goto("/hi/about");
+    const preloads = page.locator('link[rel="preload"][as="font"][type="font/woff2"]');
+    await expect(preloads).toHaveCount(2);
+    for (const href of await preloads.evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-[47]00-normal-[\w-]+\.woff2$/);
+    }
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes("Noto Sans Devanagari") && f.status === "loaded").map((f) => f.weight),
+    );
+    expect(loaded.sort()).toEqual(["400", "700"]);
+    expect(fonts.filter((f) => f.includes("devanagari")).length).toBeGreaterThan(0);
+  });
+});
+
+/** Each translated page: its <title>, its main heading, a button or link, in Hindi (issue 11). */
+const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "link" | "button"; name: string; href?: string } }[] = [
+  {
+    path: "/hi",
+    title: /^Supertech Institute \| दिल्ली में मोबाइल, लैपटॉप और AC रिपेयरिंग कोर्स$/,
+    h1: "Supertech Institute: दिल्ली में मोबाइल, लैपटॉप, AC और HVAC रिपेयरिंग कोर्स",
+    action: { role: "link", name: "अभी ऑनलाइन अप्लाई करें", href: "/hi/admission" },
+  },
+  {
+    path: "/hi/about",
+    title: /^हमारे बारे में \| Supertech Institute$/,
+    h1: "हमारे बारे में",
+    action: { role: "link", name: "दाख़िला लें", href: "/hi/admission" },
+  },
+  {
+    path: "/hi/online-courses",
+    title: /^ऑनलाइन कोर्स \| /,
+    h1: "ऑनलाइन कोर्स",
+    action: { role: "link", name: "दाख़िला लें: ऑनलाइन मोबाइल रिपेयरिंग कोर्स", href: "/hi/admission" },
+  },
+  {
+    path: "/hi/careers",
+    title: /^करियर \| /,
+    h1: "करियर",
+    action: { role: "link", name: "ई-मेल से अप्लाई करें (रिपेयर ट्रेनर के लिए)" },
+  },
+  {
+    path: "/hi/gallery",
+    title: /^गैलरी \| /,
+    h1: "गैलरी",
+    action: { role: "link", name: "कैंपस देखने आएं", href: "/hi/contact" },
+  },
+  {
+    path: "/hi/certificate",
+    title: /^सर्टिफिकेट की जांच \| /,
+    h1: "सर्टिफिकेट की जांच",
+    action: { role: "button", name: "जांचें" },
+  },
+  {
+    path: "/hi/privacy",
+    title: /^प्राइवेसी पॉलिसी \| /,
+    h1: "प्राइवेसी पॉलिसी",
+    action: { role: "link", name: "सर्टिफिकेट पेज", href: "/hi/certificate" },
+  },
+  {
+    path: "/hi/terms",
+    title: /^नियम और शर्तें \| /,
+    h1: "नियम और शर्तें",
+    action: { role: "link", name: "प्राइवेसी पॉलिसी", href: "/hi/privacy" },
+  },
+  {
+    path: "/hi/sitemap",
+    title: /^साइटमैप \| /,
+    h1: "साइटमैप",
+    action: { role: "link", name: "सर्टिफिकेट की जांच", href: "/hi/certificate" },
+  },
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`translated pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("each page reads in Hindi: title, heading, a button or link, and a description", async ({ page }) => {
+      for (const { path, title, h1, action } of HINDI_PAGES) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+        await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /[\u0900-\u097F]/);
+        const main = page.locator("main");
+        const control = main.getByRole(action.role, { name: action.name, exact: true }).first();
+        await expect(control, `${path}: ${action.name}`).toBeAttached();
+        if (action.href) await expect(control).toHaveAttribute("href", action.href);
+      }
+    });
+
+    test("home and about show the settings' figures, worded in Hindi", async ({ page }) => {
+      await page.goto("/hi");
+      await page.keyboard.press("Escape");
+      for (const claim of ["500+ छात्र ट्रेनिंग पा चुके", "95% प्लेसमेंट", "2021 से", "हॉस्टल की सुविधा"]) {
+        await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
+      }
+      const stats = page.getByTestId("home-stats");
+      for (const value of ["500+", "95%", "20+", "4.8/5"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await expect(stats.getByText("125 रिव्यू से रेटिंग", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "हमें क्यों चुनें" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "ऐसा हुनर सीखें जो पहले दिन से कमाई दे" })).toBeVisible();
+
+      await page.goto("/hi/about");
+      const numbers = page.getByRole("region", { name: "आंकड़ों में इंस्टीट्यूट" });
+      for (const value of ["500+", "95%", "2021", "हॉस्टल"]) await expect(numbers.getByText(value, { exact: true })).toBeVisible();
+      await expect(page.getByText(/आज 500 से ज़्यादा छात्र/)).toBeVisible();
+    });
+
+    test("a certificate's result and its own page read in Hindi", async ({ page }) => {
+      await page.goto("/hi/certificate?id=STI-2025-0001");
+      const result = page.getByTestId("certificate-result");
+      await expect(result.getByText("असली है", { exact: true })).toBeVisible();
+      await expect(result.getByText("छात्र का नाम", { exact: true })).toBeVisible();
+      await result.getByRole("link", { name: "सर्टिफिकेट का पेज खोलें" }).click();
+      await expect(page).toHaveURL(/\/hi\/certificate\/STI-2025-0001$/);
+      await expect(page).toHaveTitle(/^सर्टिफिकेट STI-2025-0001: /);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "सर्टिफिकेट की जांच" })).toHaveAttribute(
+        "href",
+        "/hi/certificate",
+      );
+    });
+
+    test("an unknown Hindi page is a 404 in Hindi, back to the Hindi home", async ({ page }) => {
+      expect((await page.goto("/hi/no-such-page"))?.status()).toBe(404);
+      await expect(page).toHaveTitle("404 | Supertech Institute");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("पेज नहीं मिला");
+      await expect(page.getByRole("link", { name: "होम पेज पर जाएं" })).toHaveAttribute("href", "/hi");
+    });
+  });
+}

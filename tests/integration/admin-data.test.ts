@@ -311,6 +311,37 @@ describe("settings action", () => {
     expect((await getSiteSettings()).site_name).toBe("Supertech Repair Academy");
   });
 
+  it("stores the trust figures (issue 11) and keeps them when a form does not send them", async () => {
+    const figures = { students_trained: "1200", placement_rate: "92", founded_year: "2019", rating: "4.6", review_count: "310" };
+    await call(settingsPage.action, admin, "/admin/settings", { ...valid, ...figures });
+    const stored = { students_trained: 1200, placement_rate: 92, founded_year: 2019, rating: 4.6, review_count: 310 };
+    expect(await getSiteSettings()).toMatchObject(stored);
+    await call(settingsPage.action, admin, "/admin/settings", valid);
+    expect(await getSiteSettings()).toMatchObject(stored);
+  });
+
+  it("refuses a trust figure out of range or not a number, with the field's message, and changes nothing", async () => {
+    const before = await getSiteSettings();
+    const cases: [string, string, string][] = [
+      ["placement_rate", "120", "Placement rate must be at most 100"],
+      ["students_trained", "", "Students trained is required"],
+      ["students_trained", "5,000", "Enter a whole number, e.g. 500"],
+      ["rating", "4.85", "Enter a rating from 1 to 5 with one decimal, e.g. 4.8"],
+      ["rating", "0.5", "Rating must be at least 1"],
+      ["founded_year", "21", "Enter a year, e.g. 2021"],
+      ["review_count", "-3", "Enter a whole number, e.g. 125"],
+    ];
+    for (const [field, value, message] of cases) {
+      const result = (await call(settingsPage.action, admin, "/admin/settings", { ...valid, site_name: "Changed", [field]: value })) as {
+        data: { error: Record<string, string[]> };
+        init: { status: number };
+      };
+      expect(result.init.status, `${field}=${value}`).toBe(400);
+      expect(result.data.error[field]).toEqual([message]);
+    }
+    expect(await getSiteSettings()).toEqual(before);
+  });
+
   it("refuses a user", async () => {
     const refused = (await call(settingsPage.action, user, "/admin/settings", valid)) as Response;
     expect(refused.headers.get("location")).toBe("/");

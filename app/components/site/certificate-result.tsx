@@ -1,5 +1,6 @@
 import { AlertCircle, ArrowRight, BadgeCheck, Ban, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 import type { CertificateSheetView } from "../../lib/certificate-view";
 import { formatCalendarDate } from "../../lib/format";
 import { Badge } from "../ui/badge";
@@ -10,14 +11,17 @@ export type CertificateView = CertificateSheetView;
 
 /** The lookup's result: Verified (or Revoked, or changed after issue) with the image and details. */
 export function CertificateFound({ certificate }: { certificate: CertificateView }) {
+  const { lang, t, to } = useI18n();
+  const r = (key: string, values?: Record<string, string>) => t(`certificate.result.${key}`, values);
   const rows: [string, string][] = [
-    ["Certificate ID", certificate.certificate_id],
-    ["Student Name", certificate.student_name],
-    ["Course", certificate.course_name],
+    [r("id"), certificate.certificate_id],
+    [r("student"), certificate.student_name],
+    [r("course"), certificate.course_name],
   ];
-  if (certificate.duration) rows.push(["Duration", certificate.duration]);
-  rows.push(["Issue Date", formatCalendarDate(certificate.issue_date)], ["Approved By", certificate.approved_by]);
-  if (certificate.details) rows.push(["Details", certificate.details]);
+  if (certificate.duration) rows.push([r("duration"), certificate.duration]);
+  rows.push([r("issueDate"), formatCalendarDate(certificate.issue_date, lang)], [r("approvedBy"), certificate.approved_by]);
+  if (certificate.details) rows.push([r("details"), certificate.details]);
+  const names = { id: certificate.certificate_id, name: certificate.student_name, course: certificate.course_name };
   const tone = certificate.revoked || certificate.record === "tampered" ? "red" : "green";
   return (
     <section
@@ -38,31 +42,29 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
         <div className="min-w-0">
           {certificate.revoked ? (
             <Badge variant="red" className="text-sm">
-              Revoked
+              {r("revoked")}
             </Badge>
           ) : certificate.record === "tampered" ? (
             <Badge variant="red" className="text-sm">
-              Changed after it was issued
+              {r("tampered")}
             </Badge>
           ) : (
             <Badge variant="green" className="text-sm">
-              Verified
+              {r("verified")}
             </Badge>
           )}
           <h2
             id="certificate-result-title"
             className={`mt-1 break-words text-base font-bold sm:text-lg ${tone === "red" ? "text-red-950" : "text-green-900"}`}
           >
-            Certificate {certificate.certificate_id}
+            {r("heading", names)}
           </h2>
           {certificate.revoked ? (
-            <p className="text-sm text-red-950">
-              Revoked on {certificate.revoked.on}. Reason: {certificate.revoked.reason}
-            </p>
+            <p className="text-sm text-red-950">{r("revokedOn", { on: certificate.revoked.on, reason: certificate.revoked.reason })}</p>
           ) : certificate.record === "tampered" ? (
-            <p className="text-sm text-red-950">This record no longer matches its verification code. Please contact the institute.</p>
+            <p className="text-sm text-red-950">{r("tamperedText")}</p>
           ) : (
-            <p className="text-sm text-green-900">Checked on {certificate.verifiedAt}</p>
+            <p className="text-sm text-green-900">{r("checkedOn", { at: certificate.verifiedAt })}</p>
           )}
         </div>
       </div>
@@ -79,27 +81,25 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
           <a
             href={certificate.image.src}
             className="block self-start rounded-lg border bg-muted/40 p-2 hover:border-brand-200"
-            aria-label={`Open the certificate image of ${certificate.student_name}`}
+            aria-label={r("openImage", names)}
           >
             <ResponsiveImage
               image={certificate.image}
-              alt={`Certificate ${certificate.certificate_id} issued to ${certificate.student_name} for ${certificate.course_name}`}
+              alt={r("imageAlt", names)}
               sizes="(min-width: 768px) 560px, 100vw"
               priority
               className="rounded"
             />
           </a>
         ) : (
-          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-            No certificate image is on file for this record.
-          </p>
+          <p className="self-start rounded-lg border border-dashed p-6 text-sm text-muted-foreground">{r("noImage")}</p>
         )}
       </div>
       <div className="flex flex-col gap-2 border-t bg-muted/30 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Print it, download the PDF or share the link from its own page.</p>
+        <p className="text-sm text-muted-foreground">{r("shareHint")}</p>
         <Button asChild variant="outline">
-          <Link to={certificate.path}>
-            Open certificate page <ArrowRight aria-hidden="true" />
+          <Link to={to(certificate.path)}>
+            {r("openPage")} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -1,67 +1,20 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 import { useCarousel } from "./use-carousel";
 
-export type HeroSlide = {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string;
-  alt: string;
-};
-
-/** The six hero slides (spec 2). */
-const HERO_SLIDES: HeroSlide[] = [
-  {
-    title: "Mobile Repairing Course",
-    subtitle: "Chip-level smartphone & iPhone repair",
-    description:
-      "Learn fault finding, IC reballing, BGA and OCA machine work and software flashing on real phones, from your very first week.",
-    image: "/images/hero/mobile-repair.svg",
-    alt: "A smartphone opened on a repair mat with a soldering iron, tweezers and screws",
-  },
-  {
-    title: "Laptop & Desktop Chip Level Repairing",
-    subtitle: "Motherboard-level repair for laptops and PCs",
-    description:
-      "Trace circuits, repair power sections, replace chips with hot air and BGA rework, and install operating systems like a professional.",
-    image: "/images/hero/laptop-chip-level.svg",
-    alt: "A laptop motherboard under inspection with a multimeter and hot-air station",
-  },
-  {
-    title: "AC PCB Repairing Course",
-    subtitle: "Inverter and non-inverter AC boards",
-    description: "Diagnose and repair indoor and outdoor unit PCBs, sensors and compressor drives of split and inverter air conditioners.",
-    image: "/images/hero/ac-pcb.svg",
-    alt: "An air-conditioner indoor unit with its control board drawn out for repair",
-  },
-  {
-    title: "HVAC / VRF / VRV Training",
-    subtitle: "Commercial air-conditioning systems",
-    description: "Understand VRF and VRV systems, piping, gas charging, error codes and servicing with practical, site-oriented training.",
-    image: "/images/hero/hvac-vrf.svg",
-    alt: "Outdoor VRF condensing units connected to indoor units by refrigerant piping",
-  },
-  {
-    title: "Fridge & Washing Machine PCB Repairing",
-    subtitle: "Home appliance electronics",
-    description:
-      "Repair the control boards of refrigerators and automatic washing machines, from inverter compressors to motor drives and sensors.",
-    image: "/images/hero/fridge-washing-pcb.svg",
-    alt: "A refrigerator and a washing machine beside their control boards on a workbench",
-  },
-  {
-    title: "Complete Technology Course",
-    subtitle: "Mobile, computer and appliances in one programme",
-    description:
-      "The all-round course for a career in electronics repair: phones, laptops, ACs and appliances, with certification and placement support.",
-    image: "/images/hero/complete-tech.svg",
-    alt: "A bench of tools with a phone, a laptop and an appliance board ready for repair",
-  },
-];
+/** The six hero slides (spec 2): the image here, the words in the catalogue (home.hero.<key>). */
+const HERO_SLIDES = [
+  { key: "mobile", image: "/images/hero/mobile-repair.svg" },
+  { key: "laptop", image: "/images/hero/laptop-chip-level.svg" },
+  { key: "ac", image: "/images/hero/ac-pcb.svg" },
+  { key: "hvac", image: "/images/hero/hvac-vrf.svg" },
+  { key: "appliances", image: "/images/hero/fridge-washing-pcb.svg" },
+  { key: "complete", image: "/images/hero/complete-tech.svg" },
+] as const;
 
 /**
  * Hero carousel: loops, arrows, dots and an 'n / 6' counter. Autoplay every 5000 ms keeps
@@ -69,7 +22,16 @@ const HERO_SLIDES: HeroSlide[] = [
  * the pointer is over it or keyboard focus is inside, and is off for reduced motion.
  * Without JavaScript the first slide shows in full.
  */
-export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] }) {
+export function HeroCarousel({ siteName }: { siteName: string }) {
+  const { t, to } = useI18n();
+  const slides = HERO_SLIDES.map(({ key, image }) => ({
+    key,
+    image,
+    title: t(`home.hero.${key}.title`),
+    subtitle: t(`home.hero.${key}.subtitle`),
+    description: t(`home.hero.${key}.description`),
+    alt: t(`home.hero.${key}.alt`),
+  }));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const carousel = useCarousel({ count: slides.length, autoplayMs: LIMITS.heroAutoplayMs, paused: hovered || focused });
@@ -79,7 +41,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured courses"
+      aria-label={t("home.hero.label")}
       data-testid="hero-carousel"
       data-autoplay={paused ? "paused" : "playing"}
       className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
@@ -101,16 +63,16 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
       />
-      <h1 className="sr-only">Supertech Institute: mobile, laptop, AC and HVAC repairing courses in Delhi</h1>
+      <h1 className="sr-only">{t("home.h1", { site: siteName })}</h1>
       <div className="relative overflow-hidden" {...carousel.swipeHandlers}>
         <div className="flex touch-pan-y" style={carousel.trackStyle}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
             <div
-              key={slide.title}
+              key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t("home.hero.slideOf", { n: i + 1, total: slides.length })}
               aria-hidden={hydrated && i !== index ? true : undefined}
               inert={hydrated && i !== index ? true : undefined}
               className="min-w-0 flex-[0_0_100%]"
@@ -128,16 +90,16 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
                   <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
                     <Link
-                      to="/admission"
+                      to={to("/admission")}
                       className="inline-flex h-12 items-center rounded-md bg-action-500 px-6 text-base font-bold text-brand-950 shadow-lg shadow-black/20 hover:bg-action-400"
                     >
-                      Enroll Now
+                      {t("home.hero.enrollNow")}
                     </Link>
                     <Link
-                      to="/courses"
+                      to={to("/courses")}
                       className="inline-flex h-12 items-center rounded-md border border-white/40 px-6 text-base font-bold text-white hover:bg-white/10"
                     >
-                      View All Courses
+                      {t("home.hero.viewAll")}
                     </Link>
                   </div>
                 </div>
@@ -163,13 +125,13 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
       <div className={cn("absolute inset-x-0 bottom-5 md:bottom-7", !hydrated && "invisible")}>
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
           {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields */}
-          <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+          <div className="flex items-center gap-1" role="group" aria-label={t("home.hero.chooseSlide")}>
             {slides.map((slide, i) => (
               <button
-                key={slide.title}
+                key={slide.key}
                 type="button"
                 onClick={() => carousel.goTo(i)}
-                aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+                aria-label={t("home.hero.goTo", { n: i + 1, title: slide.title })}
                 aria-current={i === index ? "true" : undefined}
                 className="group flex size-6 items-center justify-center rounded-full"
                 data-testid="hero-dot"
@@ -194,7 +156,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
             <button
               type="button"
               onClick={scrollPrev}
-              aria-label="Previous slide"
+              aria-label={t("home.hero.previous")}
               className="flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -202,7 +164,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
             <button
               type="button"
               onClick={scrollNext}
-              aria-label="Next slide"
+              aria-label={t("home.hero.next")}
               className="flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20"
             >
               <ChevronRight aria-hidden="true" className="size-5" />

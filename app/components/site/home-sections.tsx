@@ -8,16 +8,21 @@ import {
   GraduationCap,
   Hand,
   Laptop,
-  Layers,
   Smartphone,
-  Smile,
+  Star,
   TrendingUp,
   Users,
   Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
+import type { SiteSettings } from "../../lib/site-defaults";
+import { hasRating, trustValues } from "../../lib/trust-figures";
 import { cn } from "../../lib/utils";
+
+/** The settings a section words its trust figures from (issue 11: one source). */
+type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;
 
 export function SectionHeading({
   eyebrow,
@@ -43,13 +48,15 @@ export function SectionHeading({
   );
 }
 
-/** The hero and about claims (spec 1), right under the carousel. */
-export function ClaimsStrip() {
+/** The hero and about claims (spec 1), right under the carousel; the figures from settings. */
+export function ClaimsStrip({ settings }: { settings: Figures }) {
+  const { t } = useI18n();
+  const values = trustValues(settings);
   const claims = [
-    { icon: Users, text: "500+ students trained" },
-    { icon: TrendingUp, text: "95% placement" },
-    { icon: CalendarClock, text: "Since 2021" },
-    { icon: BedDouble, text: "Hostel facility" },
+    { icon: Users, text: t("trust.studentsTrained", values) },
+    { icon: TrendingUp, text: t("trust.placement", values) },
+    { icon: CalendarClock, text: t("trust.since", values) },
+    { icon: BedDouble, text: t("trust.hostel") },
   ];
   return (
     <div className="border-b bg-white">
@@ -67,6 +74,7 @@ export function ClaimsStrip() {
 
 /** Rs. 3000 off on online admission, with BGA and OCA machine training and 100% practical training. */
 export function DiscountBanner() {
+  const { t, to } = useI18n();
   return (
     <section aria-labelledby="offer-title" className="below-fold px-4 py-10 md:py-14">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-gradient-to-r from-action-700 to-action-600 px-6 py-8 text-white shadow-lg md:px-10">
@@ -75,25 +83,25 @@ export function DiscountBanner() {
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <p className="inline-flex rounded-full bg-brand-950 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-              Limited offer
+              {t("home.offer.eyebrow")}
             </p>
             <h2 id="offer-title" className="mt-3 text-2xl font-extrabold leading-tight md:text-4xl">
-              Get Rs. 3000 discount on online admission
+              {t("home.offer.title")}
             </h2>
             <ul className="mt-4 flex flex-col gap-2 text-base font-semibold sm:flex-row sm:gap-6">
               <li className="flex items-center gap-2">
-                <Cpu aria-hidden="true" className="size-5" /> BGA and OCA machine training
+                <Cpu aria-hidden="true" className="size-5" /> {t("home.offer.bga")}
               </li>
               <li className="flex items-center gap-2">
-                <Hand aria-hidden="true" className="size-5" /> 100% practical training
+                <Hand aria-hidden="true" className="size-5" /> {t("home.offer.practical")}
               </li>
             </ul>
           </div>
           <Link
-            to="/admission"
+            to={to("/admission")}
             className="inline-flex h-12 shrink-0 items-center justify-center rounded-md bg-brand-950 px-7 text-base font-bold text-white shadow-md hover:bg-brand-800"
           >
-            Apply Online Now
+            {t("home.offer.apply")}
           </Link>
         </div>
       </div>
@@ -101,26 +109,35 @@ export function DiscountBanner() {
   );
 }
 
-/** Awards and achievements: the four home statistics (spec 1). */
-const HOME_STATS = [
-  { value: "1,000+", label: "Batches Completed", icon: Layers },
-  { value: "20+", label: "Certification Courses", icon: Award },
-  { value: "20,000+", label: "Trained Students", icon: GraduationCap },
-  { value: "19,980+", label: "Happy Students", icon: Smile },
-] as const;
-
-export function Achievements() {
+/**
+ * Awards and achievements: the home statistics (spec 1). Students trained, placement and the
+ * rating come from settings (issue 11), so they match every other page; the rating only
+ * where reviews are behind it.
+ */
+export function Achievements({ settings }: { settings: Figures }) {
+  const { t } = useI18n();
+  const values = trustValues(settings);
+  // "1,000+ batches" and "19,980+ happy students" went: beside 500+ students trained they
+  // contradicted it (issue 11). A rating only where reviews are behind it.
+  const stats = [
+    { value: t("trust.studentsValue", values), label: t("home.stats.trainedStudents"), icon: GraduationCap },
+    { value: t("trust.rateValue", values), label: t("home.stats.placement"), icon: TrendingUp },
+    { value: "20+", label: t("home.stats.certificationCourses"), icon: Award },
+    hasRating(settings)
+      ? { value: t("trust.ratingValue", values), label: t("trust.ratingLabel", values), icon: Star }
+      : { value: String(settings.founded_year), label: t("home.stats.since"), icon: CalendarClock },
+  ];
   return (
     <section aria-labelledby="achievements-title" className="below-fold bg-brand-950 px-4 py-14 text-white md:py-20">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold uppercase tracking-wider text-action-400">Awards &amp; achievements</p>
+          <p className="text-sm font-bold uppercase tracking-wider text-action-400">{t("home.stats.eyebrow")}</p>
           <h2 id="achievements-title" className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
-            Trusted by thousands of technicians
+            {t("home.stats.title")}
           </h2>
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" data-testid="home-stats">
-          {HOME_STATS.map(({ value, label, icon: Icon }) => (
+          {stats.map(({ value, label, icon: Icon }) => (
             <div key={label} className="flex flex-col items-center rounded-xl bg-white/5 px-4 py-6 text-center ring-1 ring-white/10">
               <Icon aria-hidden="true" className="size-8 text-action-400" />
               <dt className="order-last mt-1 text-sm font-medium text-brand-100 md:text-base">{label}</dt>
@@ -133,54 +150,32 @@ export function Achievements() {
   );
 }
 
+/** The six reasons: icons here, words in the catalogue (home.why.<key>Title / <key>Text). */
 const WHY = [
-  {
-    icon: Smartphone,
-    title: "Mobile Repair",
-    text: "Chip-level smartphone and iPhone repair: diagnosis, IC work, BGA and OCA machines, software.",
-  },
-  {
-    icon: Laptop,
-    title: "Computer Repair",
-    text: "Laptop and desktop motherboards, power sections, hardware upgrades and operating systems.",
-  },
-  {
-    icon: Wrench,
-    title: "Hands-on Training",
-    text: "You learn on real devices at your own bench, with professional tools, every single day.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Expert Instructors",
-    text: "Trainers with years of service-centre experience who teach the way the trade really works.",
-  },
-  {
-    icon: BookOpenCheck,
-    title: "Certification",
-    text: "A verifiable certificate for every completed course, with its own ID that employers can check online.",
-  },
-  {
-    icon: CalendarClock,
-    title: "Flexible Timing",
-    text: "Morning, afternoon and evening batches, seven days a week, so you can learn alongside work or study.",
-  },
-];
+  { icon: Smartphone, key: "mobile" },
+  { icon: Laptop, key: "computer" },
+  { icon: Wrench, key: "handsOn" },
+  { icon: BadgeCheck, key: "experts" },
+  { icon: BookOpenCheck, key: "certification" },
+  { icon: CalendarClock, key: "timing" },
+] as const;
 
 export function WhyChooseUs() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="why-title" className="below-fold px-4 py-14 md:py-20">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="why-title" eyebrow="Why choose us" title="Learn a skill that pays from day one">
-          Practical training, small batches and real support until you start working.
+        <SectionHeading id="why-title" eyebrow={t("home.why.eyebrow")} title={t("home.why.title")}>
+          {t("home.why.intro")}
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="why-choose-us">
-          {WHY.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+          {WHY.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-xl border bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-950">{title}</h3>
-              <p className="mt-1.5 text-[0.9375rem] leading-7 text-muted-foreground">{text}</p>
+              <h3 className="mt-4 text-lg font-bold text-brand-950">{t(`home.why.${key}Title`)}</h3>
+              <p className="mt-1.5 text-[0.9375rem] leading-7 text-muted-foreground">{t(`home.why.${key}Text`)}</p>
             </li>
           ))}
         </ul>
@@ -189,16 +184,23 @@ export function WhyChooseUs() {
   );
 }
 
-/** About the institute, with its photo (spec 2); claims from spec 1. */
-export function AboutInstitute({ siteName }: { siteName: string }) {
-  const points = ["500+ students trained", "95% placement record", "Operating since 2021", "Hostel facility for students"];
+/** About the institute, with its photo (spec 2); claims from spec 1, figures from settings. */
+export function AboutInstitute({ settings }: { settings: Figures & { site_name: string } }) {
+  const { t, to } = useI18n();
+  const values = { ...trustValues(settings), site: settings.site_name };
+  const points = [
+    t("trust.studentsTrained", values),
+    t("trust.placementRecord", values),
+    t("trust.operatingSince", values),
+    t("trust.hostelForStudents"),
+  ];
   return (
     <section aria-labelledby="about-title" className="below-fold bg-brand-50 px-4 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
         <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5">
           <img
             src="/images/about/institute.svg"
-            alt={`The front of ${siteName} with its reception and workshop`}
+            alt={t("home.about.imageAlt", values)}
             width={1200}
             height={800}
             loading="lazy"
@@ -207,18 +209,12 @@ export function AboutInstitute({ siteName }: { siteName: string }) {
           />
         </div>
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-action-600">About the institute</p>
+          <p className="text-sm font-bold uppercase tracking-wider text-action-600">{t("home.about.eyebrow")}</p>
           <h2 id="about-title" className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 md:text-4xl">
-            Delhi's workshop for repair careers
+            {t("home.about.title")}
           </h2>
-          <p className="mt-4 text-base leading-7 text-slate-700">
-            {siteName} has trained repair technicians in Delhi since 2021. Our labs are set up like real service centres, so students spend
-            their time with a soldering station, a microscope and a faulty board rather than a textbook.
-          </p>
-          <p className="mt-3 text-base leading-7 text-slate-700">
-            More than 500 students have completed our courses and 95% of them are placed or run their own repair business. Students from
-            outside Delhi can stay in our hostel, a short walk from the lab.
-          </p>
+          <p className="mt-4 text-base leading-7 text-slate-700">{t("home.about.text1", values)}</p>
+          <p className="mt-3 text-base leading-7 text-slate-700">{t("home.about.text2", values)}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2 font-semibold text-brand-900">
@@ -228,10 +224,10 @@ export function AboutInstitute({ siteName }: { siteName: string }) {
             ))}
           </ul>
           <Link
-            to="/about"
+            to={to("/about")}
             className="mt-8 inline-flex h-12 items-center rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
           >
-            More about us
+            {t("home.about.more")}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Quote } from "lucide-react";
+import { useI18n } from "../../i18n/use-i18n";
 import type { Review } from "../../lib/sample-reviews";
 import { cn } from "../../lib/utils";
 import { useCarousel } from "./use-carousel";
@@ -43,6 +44,7 @@ function Stars({ rating }: { rating: number }) {
  * 2 on medium, 3 on large.
  */
 export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId: string | null }) {
+  const { t } = useI18n();
   const carousel = useCarousel({ count: data.reviews.length, perViewMd: 2, perViewLg: 3 });
   const { index: selected, hydrated } = carousel;
 
@@ -60,9 +62,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           </span>
           <div className="text-left">
             <Stars rating={data.averageRating} />
-            <p className="text-sm text-muted-foreground">
-              Based on {data.totalReviews} {data.totalReviews === 1 ? "review" : "reviews"}
-            </p>
+            <p className="text-sm text-muted-foreground">{t("home.reviews.basedOn", { count: data.totalReviews })}</p>
           </div>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
@@ -72,7 +72,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
             rel="noopener noreferrer"
             className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-white px-4 text-sm font-semibold hover:bg-muted"
           >
-            View on Google <ExternalLink aria-hidden="true" className="size-4" />
+            {t("home.reviews.viewOnGoogle")} <ExternalLink aria-hidden="true" className="size-4" />
           </a>
           {writeUrl ? (
             <a
@@ -81,13 +81,13 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-1.5 rounded-md bg-primary px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Write a Review <ExternalLink aria-hidden="true" className="size-4" />
+              {t("home.reviews.write")} <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           ) : null}
         </div>
       </div>
 
-      <section className="relative mt-8" aria-roledescription="carousel" aria-label="Student reviews">
+      <section className="relative mt-8" aria-roledescription="carousel" aria-label={t("home.reviews.label")}>
         <div className="overflow-hidden" {...carousel.swipeHandlers}>
           <ul className="-ml-4 flex touch-pan-y" style={carousel.trackStyle}>
             {data.reviews.map((review, i) => (
@@ -96,7 +96,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
                 className="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
                 style={carousel.slideStyle(i)}
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${data.reviews.length}`}
+                aria-label={t("home.reviews.reviewOf", { n: i + 1, total: data.reviews.length })}
                 data-testid="review-card"
               >
                 <figure className="flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
@@ -128,7 +128,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           <button
             type="button"
             onClick={carousel.prev}
-            aria-label="Previous review"
+            aria-label={t("home.reviews.previous")}
             className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -140,7 +140,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
                 key={i}
                 type="button"
                 onClick={() => carousel.goTo(i)}
-                aria-label={`Go to review ${i + 1}`}
+                aria-label={t("home.reviews.goTo", { n: i + 1 })}
                 aria-current={i === selected ? "true" : undefined}
                 className="flex size-6 items-center justify-center"
               >
@@ -151,7 +151,7 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           <button
             type="button"
             onClick={carousel.next}
-            aria-label="Next review"
+            aria-label={t("home.reviews.next")}
             className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
           >
             <ChevronRight aria-hidden="true" className="size-5" />

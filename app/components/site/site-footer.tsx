@@ -30,9 +30,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10" loading="lazy" />
             <p className="text-xl font-extrabold text-white">{settings.site_name}</p>
           </div>
-          <p className="mt-3 max-w-sm text-sm leading-6">
-            Practical, job-ready training in mobile, laptop, AC, HVAC and appliance repair in Delhi since 2021.
-          </p>
+          <p className="mt-3 max-w-sm text-sm leading-6">{t("footer.blurb", { year: settings.founded_year })}</p>
           <address className="mt-5 grid gap-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-action-400" />

@@ -1,13 +1,26 @@
+import { about } from "./en/about";
+import { careers } from "./en/careers";
+import { certificate } from "./en/certificate";
+import { errors } from "./en/errors";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
  */
 import { forms } from "./en/forms";
+import { gallery } from "./en/gallery";
+import { home } from "./en/home";
+import { legal } from "./en/legal";
+import { onlineCourses } from "./en/online-courses";
+import { sitemap } from "./en/sitemap";
+import { trust } from "./en/trust";
 
 export const en = {
   forms,
   lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
   nav: {
+    contactBar: "Contact bar",
+    hostelShort: "Hostel facility available",
+    hostel: "Hostel facility available for outstation students",
     home: "Home",
     about: "About Us",
     courses: "Courses",
@@ -55,6 +68,7 @@ export const en = {
     showAll: "Show all courses",
   },
   footer: {
+    blurb: "Practical, job-ready training in mobile, laptop, AC, HVAC and appliance repair in Delhi since {{year}}.",
     home: "Home",
     courses: "Courses",
     about: "About Us",
@@ -83,6 +97,16 @@ export const en = {
     noMatch: "No courses match your search",
     searchAllTrades: 'Search all trades for "{{query}}"',
   },
+  home,
+  trust,
+  about,
+  gallery,
+  careers,
+  onlineCourses,
+  certificate,
+  sitemap,
+  errors,
+  legal,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -1,11 +1,24 @@
 import type { Messages } from "./en";
+import { about } from "./hi/about";
+import { careers } from "./hi/careers";
+import { certificate } from "./hi/certificate";
+import { errors } from "./hi/errors";
 import { forms } from "./hi/forms";
+import { gallery } from "./hi/gallery";
+import { home } from "./hi/home";
+import { legal } from "./hi/legal";
+import { onlineCourses } from "./hi/online-courses";
+import { sitemap } from "./hi/sitemap";
+import { trust } from "./hi/trust";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
 export const hi: Messages = {
   forms,
   lang: { switchTo: "English", switchLabel: "Read in English (अंग्रेज़ी में पढ़ें)" },
   nav: {
+    contactBar: "संपर्क पट्टी",
+    hostelShort: "हॉस्टल की सुविधा है",
+    hostel: "बाहर से आए छात्रों के लिए हॉस्टल की सुविधा",
     home: "होम",
     about: "हमारे बारे में",
     courses: "कोर्स",
@@ -53,6 +66,7 @@ export const hi: Messages = {
     showAll: "सभी कोर्स देखें",
   },
   footer: {
+    blurb: "दिल्ली में {{year}} से मोबाइल, लैपटॉप, AC, HVAC और घरेलू उपकरण रिपेयर की प्रैक्टिकल, नौकरी दिलाने वाली ट्रेनिंग।",
     home: "होम",
     courses: "कोर्स",
     about: "हमारे बारे में",
@@ -81,4 +95,14 @@ export const hi: Messages = {
     noMatch: "आपकी खोज से कोई कोर्स नहीं मिला",
     searchAllTrades: "सभी ट्रेड में “{{query}}” खोजें",
   },
+  home,
+  trust,
+  about,
+  gallery,
+  careers,
+  onlineCourses,
+  certificate,
+  sitemap,
+  errors,
+  legal,
 };

@@ -132,6 +132,12 @@ const backupSettingsSchema = z.object({
   google_place_id: nullableText(300),
   /** Issue 12; absent from older backups, and then left as it is. */
   certificate_prefix: required(20).optional(),
+  /** Issue 11's trust figures; absent from older backups, and then left as they are. */
+  students_trained: z.number().int().optional(),
+  placement_rate: z.number().int().optional(),
+  founded_year: z.number().int().optional(),
+  rating: z.number().optional(),
+  review_count: z.number().int().optional(),
 });
 
 const backupContactMessageSchema = z.object({

@@ -32,6 +32,24 @@ const phone = (label: string) =>
 /** A missing field reads as empty, so it gets the field's own message rather than a type error. */
 const field = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
 
+/**
+ * A trust figure (issue 11): a number in a form field. A form without the field (an older
+ * page, a backup from before issue 11) keeps the stored value; an empty field is an error.
+ */
+const figure = (label: string, pattern: RegExp, hint: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined),
+    z
+      .string()
+      .trim()
+      .min(1, { message: `${label} is required`, abort: true })
+      .regex(pattern, hint)
+      .transform(Number)
+      .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`))
+      .optional(),
+  );
+const WHOLE = /^\d{1,9}$/;
+
 export const settingsSchema = z.object({
   site_name: field(z.string().trim().min(1, "Site name is required").max(100, "Must be at most 100 characters")),
   contact_email: field(z.string().trim().pipe(z.email("Invalid email address"))),
@@ -68,4 +86,9 @@ export const settingsSchema = z.object({
       .regex(CERTIFICATE_PREFIX_PATTERN, "Use letters and digits only, e.g. STI")
       .optional(),
   ),
+  students_trained: figure("Students trained", WHOLE, "Enter a whole number, e.g. 500", 0, 10_000_000),
+  placement_rate: figure("Placement rate", WHOLE, "Enter a whole percentage, e.g. 95", 0, 100),
+  founded_year: figure("Founding year", /^\d{4}$/, "Enter a year, e.g. 2021", 1900, 2100),
+  rating: figure("Rating", /^\d(\.\d)?$/, "Enter a rating from 1 to 5 with one decimal, e.g. 4.8", 1, 5),
+  review_count: figure("Number of reviews", WHOLE, "Enter a whole number, e.g. 125", 0, 10_000_000),
 });

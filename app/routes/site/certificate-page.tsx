@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { CertificateProblem } from "../../components/site/certificate-result";
 import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "../../components/site/certificate-sheet";
 import { Button } from "../../components/ui/button";
+import { useI18n } from "../../i18n/use-i18n";
 import { certificatePath } from "../../lib/certificate-id";
 import type { CertificateSheetView } from "../../lib/certificate-view";
 import { seo, siteData } from "../../lib/seo";
@@ -21,10 +22,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const view = loaderData && "view" in loaderData ? loaderData.view : null;
   const tags = view
     ? seo({
-        title: `Certificate ${view.certificate_id}: ${view.student_name}`,
+        title: site.t("certificate.pageMetaTitle", { id: view.certificate_id, name: view.student_name }),
         description: view.revoked
-          ? `Certificate ${view.certificate_id} was revoked on ${view.revoked.on}.`
-          : `${view.student_name} completed ${view.course_name} at ${site.settings.site_name}. Verify certificate ${view.certificate_id}.`,
+          ? site.t("certificate.pageMetaRevoked", { id: view.certificate_id, on: view.revoked.on })
+          : site.t("certificate.pageMetaValid", {
+              id: view.certificate_id,
+              name: view.student_name,
+              course: view.course_name,
+              site: site.settings.site_name,
+            }),
         path: view.path,
         origin: site.origin,
         lang: site.lang,
@@ -32,8 +38,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         image: `${view.path}/preview.png`,
       })
     : seo({
-        title: "Certificate Verification",
-        description: "Verify a certificate by its ID.",
+        title: site.t("certificate.metaTitle"),
+        description: site.t("certificate.metaShort"),
         path: "/certificate",
         origin: site.origin,
         lang: site.lang,
@@ -72,15 +78,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function CertificateCanonicalPage({ loaderData, matches }: Route.ComponentProps) {
   const site = siteData(matches);
+  const { t, to } = useI18n();
   if ("problem" in loaderData) {
     return (
       <section className="bg-brand-50/60 px-4 py-12 md:py-16">
         <div className="mx-auto grid max-w-2xl gap-5">
-          <h1 className="text-2xl font-extrabold text-brand-950">Certificate Verification</h1>
+          <h1 className="text-2xl font-extrabold text-brand-950">{t("certificate.title")}</h1>
           <CertificateProblem message={loaderData.problem.message} tone={loaderData.problem.status === "failed" ? "error" : "warning"} />
           <Button asChild size="lg" className="justify-self-start">
-            <Link to="/certificate">
-              <Search aria-hidden="true" /> Look up another certificate
+            <Link to={to("/certificate")}>
+              <Search aria-hidden="true" /> {t("certificate.lookUpAnother")}
             </Link>
           </Button>
         </div>
@@ -95,8 +102,8 @@ export default function CertificateCanonicalPage({ loaderData, matches }: Route.
       <style>{CERTIFICATE_PRINT_CSS}</style>
       <div data-certificate-stack className="mx-auto grid max-w-5xl gap-5 px-4 py-8 md:py-12">
         <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <Link to="/certificate" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Certificate Verification
+          <Link to={to("/certificate")} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t("certificate.title")}
           </Link>
           <span aria-hidden="true"> / </span>
           <span className="break-all">{view.certificate_id}</span>
@@ -105,11 +112,11 @@ export default function CertificateCanonicalPage({ loaderData, matches }: Route.
         <CertificateActions view={view} siteName={institute.site_name} />
         <CertificateSheet view={view} institute={institute} />
         <p className="text-sm text-muted-foreground">
-          Anyone can check a printed copy without this website: the verification code is a digital signature that the institute's{" "}
+          {t("certificate.keysBefore")}{" "}
           <a href="/certificate-keys.json" className="font-medium text-brand-700 underline underline-offset-4">
-            published public key
+            {t("certificate.keysLink")}
           </a>{" "}
-          confirms.
+          {t("certificate.keysAfter")}
         </p>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { PageHero } from "../../components/site/page-hero";
 import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
+import { useI18n } from "../../i18n/use-i18n";
 import { seo, siteData } from "../../lib/seo";
 import { CERTIFICATE_MESSAGES, certificateLookupSchema } from "../../lib/validation/certificate-lookup";
 import { certificateSheetView } from "../../server/certificate-view.server";
@@ -20,8 +21,8 @@ const loadLookupSchema = () => import("../../lib/validation/certificate-lookup")
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
   const tags = seo({
-    title: "Certificate Verification",
-    description: "Verify a Supertech Institute certificate by its ID, and see the certificates our repair training courses award.",
+    title: site.t("certificate.metaTitle"),
+    description: site.t("certificate.metaDescription"),
     path: "/certificate",
     origin: site.origin,
     lang: site.lang,
@@ -65,37 +66,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Icons here, words in the catalogue (certificate.types.<key>Title / <key>Text, certificate.benefits.<key>). */
 const TYPES = [
-  {
-    icon: GraduationCap,
-    title: "Course Completion Certificate",
-    text: "Awarded at the end of every course: mobile, laptop, AC, HVAC, fridge and washing machine, CCTV and more.",
-  },
-  {
-    icon: Wrench,
-    title: "Chip-Level Expertise Certificate",
-    text: "For advanced students who pass the practical test on BGA, reballing and board-level fault finding.",
-  },
-  {
-    icon: Briefcase,
-    title: "Internship & Practical Training Certificate",
-    text: "Records the hours spent on live repairs in our service lab and at partner sites.",
-  },
-  { icon: Award, title: "Merit Certificate", text: "For the top performers of each batch, with distinction noted on the certificate." },
-];
+  { icon: GraduationCap, key: "completion" },
+  { icon: Wrench, key: "chip" },
+  { icon: Briefcase, key: "internship" },
+  { icon: Award, key: "merit" },
+] as const;
 
 const BENEFITS = [
-  { icon: CalendarCheck, text: "Earned on completing the course with at least 80% attendance and the practical assessment." },
-  { icon: ShieldCheck, text: "Every certificate carries a unique ID that anyone can verify on this page." },
-  { icon: QrCode, text: "Share a verification link, or print it as a QR code on your CV." },
-  { icon: Briefcase, text: "Shows service centres and employers exactly what you trained in and when." },
-  { icon: FileCheck2, text: "Supports your application for shop registration and self-employment loans." },
-];
+  { icon: CalendarCheck, key: "attendance" },
+  { icon: ShieldCheck, key: "uniqueId" },
+  { icon: QrCode, key: "share" },
+  { icon: Briefcase, key: "employers" },
+  { icon: FileCheck2, key: "loans" },
+] as const;
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { query, lookup } = loaderData;
+  const { t, to } = useI18n();
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/certificate";
+  const pending = navigation.state === "loading" && navigation.location.pathname === to("/certificate");
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     // A new lookup: the last one's toast goes now, and its result while this one loads.
     dismissToasts();
@@ -114,34 +105,32 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title="Certificate Verification">
-        <p>Check that a certificate issued by our institute is genuine. Enter the certificate ID printed on it.</p>
+      <PageHero title={t("certificate.title")}>
+        <p>{t("certificate.intro")}</p>
       </PageHero>
 
       <section className="bg-brand-50/60 px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-4xl gap-6">
           <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
             <h2 className="flex items-center gap-2 text-xl font-bold text-brand-950">
-              <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> Verify a certificate
+              <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> {t("certificate.verifyTitle")}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              The ID looks like STI-2025-0001. Capital or small letters, spaces and hyphens do not matter.
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("certificate.verifyHint")}</p>
             <Form
               method="get"
-              action="/certificate"
+              action={to("/certificate")}
               className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
               {...formProps}
               onSubmit={onSubmit}
             >
               <div className="flex flex-1 flex-col gap-1.5">
-                <Label htmlFor="certificate-id">Certificate ID</Label>
+                <Label htmlFor="certificate-id">{t("certificate.idLabel")}</Label>
                 <Input
                   id="certificate-id"
                   name="id"
                   defaultValue={query}
                   key={query}
-                  placeholder="e.g. STI-2025-0001"
+                  placeholder={t("certificate.idPlaceholder")}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
@@ -150,8 +139,8 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
                 />
                 <ErrorList id="certificate-id-error" error={errors.id} />
               </div>
-              <StatusButton type="submit" pending={pending} pendingText="Verifying..." size="lg" className="sm:mt-[1.375rem]">
-                <Search aria-hidden="true" /> Verify
+              <StatusButton type="submit" pending={pending} pendingText={t("certificate.verifying")} size="lg" className="sm:mt-[1.375rem]">
+                <Search aria-hidden="true" /> {t("certificate.verify")}
               </StatusButton>
             </Form>
           </div>
@@ -167,19 +156,17 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       <section className="px-4 py-12 md:py-16" aria-labelledby="types-title">
         <div className="mx-auto max-w-7xl">
           <h2 id="types-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            Certificates we award
+            {t("certificate.typesTitle")}
           </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">
-            Every certificate is issued in the student's name, signed by the approving trainer and recorded here.
-          </p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t("certificate.typesIntro")}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {TYPES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border bg-white p-5 shadow-sm">
+            {TYPES.map(({ icon: Icon, key }) => (
+              <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 font-bold text-brand-950">{title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted-foreground">{text}</p>
+                <h3 className="mt-4 font-bold text-brand-950">{t(`certificate.types.${key}Title`)}</h3>
+                <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(`certificate.types.${key}Text`)}</p>
               </li>
             ))}
           </ul>
@@ -190,26 +177,26 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="benefits-title" className="text-2xl font-extrabold md:text-3xl">
-              Why our certificate counts
+              {t("certificate.benefitsTitle")}
             </h2>
             <ul className="mt-6 grid gap-4">
-              {BENEFITS.map(({ icon: Icon, text }) => (
-                <li key={text} className="flex gap-3">
+              {BENEFITS.map(({ icon: Icon, key }) => (
+                <li key={key} className="flex gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
-                  <span className="leading-7 text-brand-100">{text}</span>
+                  <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
                 </li>
               ))}
             </ul>
           </div>
           <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
-            <p className="text-xl font-bold">Start the course that ends with your certificate</p>
-            <p className="mt-2 text-brand-100">Hands-on batches of at most 20 students, with a free demo class before you join.</p>
+            <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
+            <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="action" size="lg">
-                <Link to="/admission">Apply for Admission</Link>
+                <Link to={to("/admission")}>{t("certificate.apply")}</Link>
               </Button>
               <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-                <Link to="/courses">Browse Courses</Link>
+                <Link to={to("/courses")}>{t("certificate.browse")}</Link>
               </Button>
             </div>
           </div>

@@ -138,7 +138,7 @@ function faqEntries(settings: SiteSettings): FaqEntry[] {
     },
     {
       question: "Do you help with jobs after the course?",
-      answer: `Yes. Our placement cell connects students with service centres and shops; 95% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.`,
+      answer: `Yes. Our placement cell connects students with service centres and shops; ${settings.placement_rate}% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.`,
     },
   ];
 }

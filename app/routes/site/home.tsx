@@ -15,6 +15,7 @@ import {
   WhyChooseUs,
 } from "../../components/site/home-islands";
 import { langFromPath } from "../../i18n/lang";
+import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
@@ -42,9 +43,8 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
-    title: `${site.settings.site_name} | Mobile, Laptop & AC Repairing Courses in Delhi`,
-    description:
-      "Practical mobile, laptop, AC PCB, HVAC/VRF and fridge & washing machine PCB repairing courses in Delhi. 100% hands-on training, certification, hostel facility and a free demo class.",
+    title: site.t("home.metaTitle", { site: site.settings.site_name }),
+    description: site.t("home.metaDescription"),
     path: "/",
     origin: site.origin,
     lang: site.lang,
@@ -124,18 +124,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, reviews } = loaderData;
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  const { lang, t, to } = useI18n();
   return (
     <>
-      <HeroCarousel />
-      <ClaimsStrip />
+      <HeroCarousel siteName={settings.site_name} />
+      <ClaimsStrip settings={settings} />
       <DiscountBanner />
-      <Achievements />
+      <Achievements settings={settings} />
       <WhyChooseUs />
 
       <section aria-labelledby="courses-title" className="below-fold bg-slate-50 px-4 py-14 md:py-20">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading id="courses-title" eyebrow="Admissions open" title="Courses We Offer">
-            Choose a course, book a free demo class and start learning on real devices.
+          <SectionHeading id="courses-title" eyebrow={t("home.courses.eyebrow")} title={t("home.courses.title")}>
+            {t("home.courses.intro")}
           </SectionHeading>
           {courses.length > 0 ? (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
@@ -147,25 +148,25 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             </ul>
           ) : (
             <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
-              New batches are being scheduled. Call us or book a free demo class below to hear about the next start date.
+              {t("home.courses.none")}
             </p>
           )}
           <div className="mt-10 text-center">
             <Link
-              to="/courses"
+              to={to("/courses")}
               className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
             >
-              View All Courses <ArrowRight aria-hidden="true" className="size-5" />
+              {t("home.courses.viewAll")} <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
         </div>
       </section>
 
-      <AboutInstitute siteName={settings.site_name} />
+      <AboutInstitute settings={settings} />
 
       <section aria-labelledby="reviews-title" className="below-fold px-4 py-14 md:py-20">
         <div className="mx-auto max-w-7xl">
-          <SectionHeading id="reviews-title" eyebrow="Student reviews" title="What our students say" className="mb-6" />
+          <SectionHeading id="reviews-title" eyebrow={t("home.reviews.eyebrow")} title={t("home.reviews.title")} className="mb-6" />
           <ReviewsCarousel data={reviews} placeId={settings.google_place_id} />
         </div>
       </section>
@@ -177,17 +178,16 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       >
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div className="text-white">
-            <p className="text-sm font-bold uppercase tracking-wider text-action-400">Free demo class</p>
+            <p className="text-sm font-bold uppercase tracking-wider text-action-400">{t("home.demo.eyebrow")}</p>
             <h2 id="demo-form-title" className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
-              Book your free demo class
+              {t("home.demo.title")}
             </h2>
-            <p className="mt-4 max-w-lg text-lg leading-8 text-brand-100">
-              Sit in a real class, see the lab and talk to a trainer before you decide. Send your details and we will confirm a time on
-              WhatsApp.
-            </p>
-            <p lang="hi" className="mt-4 text-lg font-semibold text-white">
-              फ्री डेमो क्लास के लिए अभी बुक करें!
-            </p>
+            <p className="mt-4 max-w-lg text-lg leading-8 text-brand-100">{t("home.demo.text")}</p>
+            {lang === "en" ? (
+              <p lang="hi" className="mt-4 text-lg font-semibold text-white">
+                फ्री डेमो क्लास के लिए अभी बुक करें!
+              </p>
+            ) : null}
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-xl md:p-8">
             <DemoForm courses={loaderData.demoCourses} selected={loaderData.demoCourse} serverResult={actionData} />

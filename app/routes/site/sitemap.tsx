@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
+import { useI18n } from "../../i18n/use-i18n";
 import { seo, siteData } from "../../lib/seo";
 import { listCourseMenu } from "../../server/models/courses.server";
 import type { Route } from "./+types/sitemap";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/sitemap";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
-    title: "Sitemap",
-    description: "Every page of our website and every course we offer, in one list.",
+    title: site.t("sitemap.metaTitle"),
+    description: site.t("sitemap.metaDescription"),
     path: "/sitemap",
     origin: site.origin,
     lang: site.lang,
@@ -20,57 +21,59 @@ export async function loader(_: Route.LoaderArgs) {
   return { courses: await listCourseMenu() };
 }
 
+/** The site's pages by group: paths here, labels in the catalogue (sitemap.<key>). */
 const GROUPS = [
   {
-    title: "Institute",
+    key: "institute",
     links: [
-      { to: "/", label: "Home" },
-      { to: "/about", label: "About Us" },
-      { to: "/gallery", label: "Gallery" },
-      { to: "/careers", label: "Careers" },
-      { to: "/contact", label: "Contact" },
+      { to: "/", key: "home" },
+      { to: "/about", key: "about" },
+      { to: "/gallery", key: "gallery" },
+      { to: "/careers", key: "careers" },
+      { to: "/contact", key: "contact" },
     ],
   },
   {
-    title: "Courses and admission",
+    key: "coursesAdmission",
     links: [
-      { to: "/courses", label: "Courses" },
-      { to: "/internal-courses", label: "All Courses" },
-      { to: "/online-courses", label: "Online Courses" },
-      { to: "/admission", label: "Admission" },
-      { to: "/certificate", label: "Certificate Verification" },
+      { to: "/courses", key: "courses" },
+      { to: "/internal-courses", key: "allCourses" },
+      { to: "/online-courses", key: "onlineCourses" },
+      { to: "/admission", key: "admission" },
+      { to: "/certificate", key: "certificate" },
     ],
   },
   {
-    title: "Legal",
+    key: "legal",
     links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms of Service" },
-      { to: "/sitemap", label: "Sitemap" },
+      { to: "/privacy", key: "privacy" },
+      { to: "/terms", key: "terms" },
+      { to: "/sitemap", key: "sitemap" },
     ],
   },
-];
+] as const;
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { courses } = loaderData;
+  const { t, to } = useI18n();
   return (
     <>
-      <PageHero title="Sitemap">
-        <p>Every page and every course on one page.</p>
+      <PageHero title={t("sitemap.title")}>
+        <p>{t("sitemap.intro")}</p>
       </PageHero>
       <div className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-8">
             {GROUPS.map((group) => (
-              <nav key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-                <h2 id={`sitemap-${group.title}`} className="text-xl font-bold text-brand-950">
-                  {group.title}
+              <nav key={group.key} aria-labelledby={`sitemap-${group.key}`}>
+                <h2 id={`sitemap-${group.key}`} className="text-xl font-bold text-brand-950">
+                  {t(`sitemap.${group.key}`)}
                 </h2>
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="text-brand-700 underline-offset-4 hover:underline">
-                        {link.label}
+                      <Link to={to(link.to)} className="text-brand-700 underline-offset-4 hover:underline">
+                        {t(`sitemap.${link.key}`)}
                       </Link>
                     </li>
                   ))}
@@ -80,13 +83,13 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
           </div>
           <nav aria-labelledby="sitemap-courses">
             <h2 id="sitemap-courses" className="text-xl font-bold text-brand-950">
-              Our courses ({courses.length})
+              {t("sitemap.ourCourses", { count: courses.length })}
             </h2>
             {courses.length > 0 ? (
               <ul className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
                 {courses.map((course) => (
                   <li key={course.id}>
-                    <Link to={`/course/${course.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    <Link to={to(`/course/${course.id}`)} className="text-brand-700 underline-offset-4 hover:underline">
                       {course.course_name}
                     </Link>
                   </li>
@@ -94,11 +97,11 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <p className="mt-3 text-muted-foreground">
-                New batches are being planned.{" "}
-                <Link to="/contact" className="text-brand-700 underline">
-                  Contact us
+                {t("sitemap.noneBefore")}{" "}
+                <Link to={to("/contact")} className="text-brand-700 underline">
+                  {t("sitemap.noneLink")}
                 </Link>{" "}
-                for the next dates.
+                {t("sitemap.noneAfter")}
               </p>
             )}
           </nav>

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, enquiryReference, id, updatesConsentAt } from "./columns";
 
 /** WhatsApp messages, read-only in the admin. */
@@ -69,6 +82,16 @@ export const siteSettings = pgTable(
     google_place_id: text("google_place_id"),
     /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
     certificate_prefix: text("certificate_prefix").notNull().default("STI"),
+    /**
+     * Trust figures (issue 11): one source for every page that shows them. The defaults are
+     * the spec's hero and about claims (500+ students, 95% placement, since 2021) and its
+     * card rating (4.8 from 125 reviews).
+     */
+    students_trained: integer("students_trained").notNull().default(500),
+    placement_rate: integer("placement_rate").notNull().default(95),
+    founded_year: integer("founded_year").notNull().default(2021),
+    rating: doublePrecision("rating").notNull().default(4.8),
+    review_count: integer("review_count").notNull().default(125),
     /** Lead desk (issue 10): the Call/WhatsApp greeting, {name} and {course} filled in. */
     lead_greeting_en: text("lead_greeting_en"),
     lead_greeting_hi: text("lead_greeting_hi"),

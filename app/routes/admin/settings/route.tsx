@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type FieldDef = {
   name: keyof SiteSettings;
   label: string;
-  type?: "email" | "tel" | "url";
+  type?: "email" | "tel" | "url" | "number";
   hint?: string;
   required?: boolean;
   multiline?: boolean;
@@ -81,11 +81,33 @@ const CERTIFICATES: FieldDef[] = [
   },
 ];
 
+/** Issue 11: one source for the figures the public pages claim, in both languages. */
+const TRUST: FieldDef[] = [
+  {
+    name: "students_trained",
+    label: "Students Trained",
+    type: "number",
+    required: true,
+    hint: "Shown as 500+ on the home, about and gallery pages.",
+  },
+  { name: "placement_rate", label: "Placement Rate (%)", type: "number", required: true, hint: "Shown as 95% placement." },
+  { name: "founded_year", label: "Founding Year", type: "number", required: true, hint: "Shown as Since 2021." },
+  { name: "rating", label: "Rating (1 to 5)", required: true, hint: "Your average review rating, e.g. 4.8." },
+  {
+    name: "review_count",
+    label: "Number of Reviews",
+    type: "number",
+    required: true,
+    hint: "The reviews behind the rating. 0 hides the rating everywhere.",
+  },
+];
+
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const [form, fields] = useForm({
     lastResult: actionData,
-    defaultValue: settings,
+    // The form's fields are text: the numbers (trust figures) as the field shows them.
+    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === "number" ? String(v) : v])),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -124,6 +146,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <CardDescription>Leave a field empty to hide that link.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">{LINKS.map(renderField)}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Trust Figures</CardTitle>
+            <CardDescription>The numbers every page shows, in English and Hindi: change them here only.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">{TRUST.map(renderField)}</CardContent>
         </Card>
         <Card>
           <CardHeader>

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "react-router";
+import { SITE_DEFAULTS } from "../../lib/site-defaults";
+import type { loader as siteLayoutLoader } from "../../routes/site/layout";
+
+/** The stored site settings (the site layout's loader data): names, contacts, trust figures. */
+export function useSiteSettings() {
+  return useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+}

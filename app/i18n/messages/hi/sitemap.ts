@@ -1,0 +1,28 @@
+import type { Messages } from "../en";
+
+export const sitemap: Messages["sitemap"] = {
+  metaTitle: "साइटमैप",
+  metaDescription: "हमारी वेबसाइट का हर पेज और हमारा हर कोर्स, एक ही लिस्ट में।",
+  title: "साइटमैप",
+  intro: "हर पेज और हर कोर्स, एक ही पेज पर।",
+  institute: "इंस्टीट्यूट",
+  coursesAdmission: "कोर्स और दाख़िला",
+  legal: "क़ानूनी जानकारी",
+  home: "होम",
+  about: "हमारे बारे में",
+  gallery: "गैलरी",
+  careers: "करियर",
+  contact: "संपर्क",
+  courses: "कोर्स",
+  allCourses: "सभी कोर्स",
+  onlineCourses: "ऑनलाइन कोर्स",
+  admission: "दाख़िला",
+  certificate: "सर्टिफिकेट की जांच",
+  privacy: "प्राइवेसी पॉलिसी",
+  terms: "नियम और शर्तें",
+  sitemap: "साइटमैप",
+  ourCourses: "हमारे कोर्स ({{count, number}})",
+  noneBefore: "नए बैच तय किए जा रहे हैं।",
+  noneLink: "हमसे संपर्क करें",
+  noneAfter: "और अगली तारीख़ें जानें।",
+};

@@ -1,0 +1,23 @@
+import type { SiteSettings } from "./site-defaults";
+
+/**
+ * The trust figures as message values (issue 11): students trained, placement rate, founding
+ * year and rating live in the settings row, and every page words them through the `trust`
+ * messages with these values, so all pages in both languages show the same numbers.
+ */
+export function trustValues(
+  settings: Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">,
+) {
+  return {
+    students: settings.students_trained,
+    rate: settings.placement_rate,
+    year: settings.founded_year,
+    rating: settings.rating.toFixed(1),
+    count: settings.review_count,
+  };
+}
+
+/** A rating is shown only where real reviews are behind it. */
+export function hasRating(settings: Pick<SiteSettings, "review_count">): boolean {
+  return settings.review_count > 0;
+}
