@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -16,12 +14,10 @@ import type { Route } from "./+types/root";
 import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { HindiFont } from "./components/hindi-font";
+import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
-import { LOCALE, langFromPath, localePath } from "./i18n/lang";
-import { errors as enErrors } from "./i18n/messages/en/errors";
-import { errors as hiErrors } from "./i18n/messages/hi/errors";
-import { createTranslate } from "./i18n/translate";
+import { langFromPath } from "./i18n/lang";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
@@ -77,28 +73,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
+// The error page's code (and its small catalogue) loads only where an error is shown: an island
+// (decision 017), so it weighs nothing on the pages that work.
+const ErrorPage = island(() => import("./components/error-page").then((m) => m.ErrorPage));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   useShowToast(rootData?.toast);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Outside the site layout (no catalogue in loader data): the small errors catalogue, both languages.
-  const lang = langFromPath(useLocation().pathname);
-  const catalogue = { errors: lang === "hi" ? hiErrors : enErrors };
-  const t = createTranslate(LOCALE[lang], catalogue, catalogue);
-  const title = t(notFound ? "errors.notFoundTitle" : "errors.errorTitle");
-  const message = t(notFound ? "errors.notFoundText" : "errors.errorText");
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-50 px-6 text-center">
-      <title>{t(notFound ? "errors.docNotFound" : "errors.docError", { site: "Supertech Institute" })}</title>
-      <p className="text-7xl font-extrabold tracking-tight text-brand-700">{notFound ? "404" : t("errors.errorHeading")}</p>
-      <h1 className="text-2xl font-bold text-brand-950">{title}</h1>
-      <p className="max-w-md text-muted-foreground">{message}</p>
-      <Link
-        to={localePath(lang, "/")}
-        className="inline-flex h-11 items-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-brand-800"
-      >
-        {t("errors.home")}
-      </Link>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }
