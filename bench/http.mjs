@@ -84,7 +84,10 @@ async function editSiteName(server, cookie, siteName) {
     body: form,
     redirect: "manual",
   });
-  if (response.status !== 302) throw new Error(`settings edit answered ${response.status}`);
+  // Saved: back to the settings page. A redirect anywhere else (the sign-in page) is a refusal.
+  if (response.status !== 302 || !response.headers.get("location")?.startsWith("/admin/settings")) {
+    throw new Error(`settings edit answered ${response.status} ${response.headers.get("location") ?? ""}`);
+  }
 }
 
 async function measure(engine, server) {
