@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +24,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/b
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data({ toast }, { headers });
+}
+
+/**
+ * Toasts travel only in the one-time cookie (decision 013), also on a refused (4xx) action's
+ * answer, after which React Router would not revalidate by default: the root re-reads after
+ * every submission so the toast shows at once, not on the next page.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

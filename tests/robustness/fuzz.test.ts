@@ -1037,6 +1037,8 @@ const ADMIN_PAGES = [
   "/admin",
   "/admin/users",
   "/admin/courses",
+  // The course editor's add route (issue 9): its form posts there.
+  "/admin/courses/new",
   "/admin/inquiries",
   "/admin/gallery",
   "/admin/certificates",
@@ -1214,6 +1216,11 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       const dialog = `${url.split("?")[0]}?${m[2]}`;
       if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, url);
     }
+    // Editors as routes (issue 9): admin/<entity>/new and admin/<entity>/<id>/edit, one of each kind.
+    for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\/(?:new|[0-9a-f-]{36}\/edit))(?:[?#][^"]*)?"/g)) {
+      const dialog = m[1].replace(/[0-9a-f-]{36}/, ":id");
+      if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, m[1]);
+    }
   };
   for (const page of [...PUBLIC_PAGES, ...ADMIN_PAGES]) take(await get(page), page);
   const courseDetailPages = [...coursePaths].slice(0, 3);
@@ -1223,7 +1230,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
     forms.set(`module|${form.action}|${intent}`, form);
   }
   expect(courseDetailPages.length, "links to course pages").toBeGreaterThan(0);
-  expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete)").toBeGreaterThanOrEqual(5);
+  expect(dialogUrls.size, "admin dialogs opened by URL (?new, ?edit, ?delete, /new, /:id/edit)").toBeGreaterThanOrEqual(5);
   return { forms: [...forms.values()], queryNames: [...queryNames], courseDetailPages, realValues, knownIntents };
 }
 
@@ -1376,6 +1383,7 @@ describe("fuzzing every form and query parameter", () => {
       "/auth",
       "/admin/users",
       "/admin/courses",
+      "/admin/courses/new",
       "/admin/inquiries",
       "/admin/gallery",
       "/admin/certificates",

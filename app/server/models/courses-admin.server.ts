@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { ListParams } from "../../lib/list-params";
 import type { CourseFormValues } from "../../lib/validation/course";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
+import { countWhere, newestFirst, paginate } from "../paginate.server";
 import { courses } from "../schema";
 import { publicColumns } from "./courses.server";
 
@@ -14,9 +16,9 @@ const adminColumns = {
 
 export type AdminCourse = NonNullable<Awaited<ReturnType<typeof getAdminCourse>>>;
 
-/** All courses, newest first; `q` filters case-insensitively by name, code or instructor. */
-export function listAdminCourses(q: string) {
-  const term = q.trim();
+/** One page of courses, newest first; `q` filters case-insensitively by name, code or instructor. */
+export function listAdminCourses(list: ListParams) {
+  const term = list.q.trim();
   const where = term
     ? or(
         ilike(courses.course_name, containsPattern(term)),
@@ -24,7 +26,17 @@ export function listAdminCourses(q: string) {
         ilike(courses.instructor_name, containsPattern(term)),
       )
     : undefined;
-  return db.select(adminColumns).from(courses).where(where).orderBy(desc(courses.created_at), courses.course_name);
+  return paginate(list, {
+    count: () => countWhere(courses, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select(adminColumns)
+        .from(courses)
+        .where(where)
+        .orderBy(...newestFirst(courses.created_at, courses.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function getAdminCourse(id: string) {
