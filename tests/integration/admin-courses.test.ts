@@ -187,6 +187,70 @@ describe("the course editor routes", () => {
     expect(await byCode("SIR-101")).toMatchObject({ trade: null, is_featured: false });
   });
 
+  it("stores the course page's fields and the Hindi text (issue 11), and the editor reads them back", async () => {
+    const row = await byCode("SIR-101");
+    const page = {
+      syllabus: "Inverter basics | 6\r\n\r\nBattery banks and charging | 10.5",
+      eligibility: "10th pass, age 16+",
+      teaching_language: "Hindi and English",
+      batch_morning: "9:00 AM – 12:00 PM",
+      batch_evening: "",
+      batch_weekend: "Sat–Sun, 10 AM – 4 PM",
+      fee_full_payment: "11500",
+      fee_instalments: "2 × ₹6,500",
+      fee_hostel: "4500.50",
+      next_batch_date: "2026-12-01",
+      name_hi: "सोलर इन्वर्टर रिपेयर",
+      description_hi: "",
+      syllabus_hi: "इन्वर्टर की शुरुआत | 6",
+    };
+    expect(await update(row.id, { ...validCourse, ...page })).toMatchObject({ status: 302, toast: "Course updated successfully" });
+    expect(await byCode("SIR-101")).toMatchObject({
+      syllabus: [
+        { title: "Inverter basics", hours: 6 },
+        { title: "Battery banks and charging", hours: 10.5 },
+      ],
+      eligibility: "10th pass, age 16+",
+      teaching_language: "Hindi and English",
+      batch_morning: "9:00 AM – 12:00 PM",
+      batch_evening: null,
+      batch_weekend: "Sat–Sun, 10 AM – 4 PM",
+      fee_full_payment: "11500.00",
+      fee_instalments: "2 × ₹6,500",
+      fee_hostel: "4500.50",
+      next_batch_date: "2026-12-01",
+      name_hi: "सोलर इन्वर्टर रिपेयर",
+      description_hi: null,
+      syllabus_hi: [{ title: "इन्वर्टर की शुरुआत", hours: 6 }],
+    });
+    const loaded = await answer(editRoute.loader, requestAs(admin, `/admin/courses/${row.id}/edit`), { id: row.id });
+    expect(loaded.body?.course).toMatchObject({ syllabus: [{ title: "Inverter basics", hours: 6 }, { hours: 10.5 }] });
+
+    // Bad input: a clear message on the field, nothing stored.
+    const stored = await byCode("SIR-101");
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [
+        { syllabus: "Inverter basics | 6\nNo hours" },
+        { syllabus: 'Syllabus, line 2: write the module, a bar, then its hours (e.g. "Soldering basics | 6")' },
+      ],
+      [
+        { syllabus_hi: "| 4" },
+        { syllabus_hi: 'Hindi syllabus, line 1: write the module, a bar, then its hours (e.g. "Soldering basics | 6")' },
+      ],
+      [{ fee_full_payment: "-1" }, { fee_full_payment: "Full payment fee must be at least 0" }],
+      [{ fee_hostel: "lots" }, { fee_hostel: "Hostel fee must be a number" }],
+      [{ next_batch_date: "2026-02-30x" }, { next_batch_date: "Next batch date must be a valid date" }],
+      [{ eligibility: "x".repeat(501) }, { eligibility: "Eligibility must be at most 500 characters" }],
+      [{ name_hi: "न".repeat(201) }, { name_hi: "Hindi course name must be at most 200 characters" }],
+    ];
+    for (const [change, errors] of cases) {
+      const result = await update(row.id, { ...validCourse, ...page, ...change });
+      expect(result.status, JSON.stringify(change)).toBe(400);
+      expect(fieldErrors(result.body)).toEqual(errors);
+    }
+    expect(await byCode("SIR-101")).toEqual(stored);
+  });
+
   it("refuses to give a course another course's code, and says so when the course is gone", async () => {
     await create({ ...validCourse, course_name: "Other", course_code: "OTH-1" });
     const other = await byCode("OTH-1");

@@ -27,6 +27,9 @@ export type PublicCourse = {
   /** Staff's choice of trade; null means the one course_type implies (lib/trades.ts). */
   trade?: string | null;
   is_featured?: boolean;
+  /** Hindi name and description (issue 11); null or empty shows the English. */
+  name_hi?: string | null;
+  description_hi?: string | null;
 };
 
 const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;

@@ -5,11 +5,11 @@ import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 import { countWhere, newestFirst, paginate } from "../paginate.server";
 import { courses } from "../schema";
-import { publicColumns } from "./courses.server";
+import { pageColumns } from "./courses.server";
 
 /** Admin courses (spec 2, 7): list with search, create, update (with updated_at), delete. */
 const adminColumns = {
-  ...publicColumns,
+  ...pageColumns,
   created_at: courses.created_at,
   updated_at: courses.updated_at,
 };
@@ -71,6 +71,19 @@ function columnsOf(values: CourseFormValues) {
     is_active: values.is_active,
     trade: values.trade,
     is_featured: values.is_featured,
+    syllabus: values.syllabus,
+    eligibility: values.eligibility,
+    teaching_language: values.teaching_language,
+    batch_morning: values.batch_morning,
+    batch_evening: values.batch_evening,
+    batch_weekend: values.batch_weekend,
+    fee_full_payment: values.fee_full_payment,
+    fee_instalments: values.fee_instalments,
+    fee_hostel: values.fee_hostel,
+    next_batch_date: values.next_batch_date,
+    name_hi: values.name_hi,
+    description_hi: values.description_hi,
+    syllabus_hi: values.syllabus_hi,
   };
 }
 

@@ -6,11 +6,13 @@ import { ErrorList, StatusButton } from "#app/components/forms";
 import { buttonVariants } from "#app/components/ui/button";
 import { courseListHref } from "#app/lib/course-admin";
 import { courseTypeLabel } from "#app/lib/course-status";
+import { syllabusText } from "#app/lib/course-syllabus";
 import { COURSE_TYPES, NEW_COURSE_DEFAULTS } from "#app/lib/domain";
 import { courseFormSchema } from "#app/lib/validation/course";
 import type { AdminCourse } from "#app/server/models/courses-admin.server";
 import { CourseDiscoveryFields } from "./course-discovery-fields";
 import { CheckboxField, InputField, SelectField } from "./course-fields";
+import { CoursePageFields } from "./course-page-fields";
 
 /** "25000.00" → "25000"; "1500.50" → "1500.5" (the number input shows what people type). */
 function feeText(value: string): string {
@@ -45,6 +47,19 @@ function courseDefaults(course: AdminCourse | null): Record<string, string> {
     is_active: course.is_active ? "true" : "",
     trade: course.trade ?? "",
     is_featured: course.is_featured ? "true" : "",
+    syllabus: syllabusText(course.syllabus),
+    eligibility: course.eligibility ?? "",
+    teaching_language: course.teaching_language ?? "",
+    batch_morning: course.batch_morning ?? "",
+    batch_evening: course.batch_evening ?? "",
+    batch_weekend: course.batch_weekend ?? "",
+    fee_full_payment: course.fee_full_payment === null ? "" : feeText(course.fee_full_payment),
+    fee_instalments: course.fee_instalments ?? "",
+    fee_hostel: course.fee_hostel === null ? "" : feeText(course.fee_hostel),
+    next_batch_date: course.next_batch_date ?? "",
+    name_hi: course.name_hi ?? "",
+    description_hi: course.description_hi ?? "",
+    syllabus_hi: syllabusText(course.syllabus_hi),
   };
 }
 
@@ -125,6 +140,7 @@ function CourseEditor({
         <InputField meta={fields.end_date} label="End Date" type="date" />
       </div>
       <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />
+      <CoursePageFields fields={fields} />
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Link to={listHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
           Cancel
