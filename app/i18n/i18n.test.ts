@@ -51,7 +51,23 @@ describe("the runtime translator", () => {
   }
 
   it("gives the same text as i18next for every message, count and language", () => {
-    const values = { site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 };
+    const values = {
+      site: "Supertech",
+      trade: "HVAC",
+      query: "एसी",
+      enrolled: 3,
+      max: 20,
+      shown: 2,
+      // The course pages' messages (issue 11).
+      date: "5 March 2026",
+      course: "AC PCB Repairing Course",
+      code: "ACP-101",
+      percent: 75,
+      number: 2,
+      hours: 72,
+      amount: "₹4,500",
+      type: "AC Repair",
+    };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);
       const theirs = reference(lang);

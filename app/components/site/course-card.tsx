@@ -1,13 +1,14 @@
-import { Clock, IndianRupee, Star, Users } from "lucide-react";
+import { Clock, IndianRupee, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseImage } from "../../lib/course-images";
-import { courseDescription, courseTypeLabel, enrolledCount, seatAvailability, seatsLeft } from "../../lib/course-status";
-import { LIMITS } from "../../lib/domain";
+import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "../../lib/course-page";
+import { courseTypeLabel, enrolledCount, seatsLeft } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { SEAT_VARIANT, seatLabel } from "./course-parts";
 
 /** The course fields public pages read (spec 3). fee_amount is the numeric column as a string. */
 export type PublicCourse = {
@@ -32,11 +33,11 @@ export type PublicCourse = {
   description_hi?: string | null;
 };
 
-const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
-
 /**
- * A course card: illustration, type, name, description, duration, fee, seats, the fixed
- * 4.8 rating, 'Enroll Now' (to /admission with the course preselected) and 'Read More'.
+ * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
+ * (to /admission with the course preselected) and 'Read More'. A full course shows the spec's
+ * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
+ * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
  */
 export function CourseCard({
   course,
@@ -53,11 +54,13 @@ export function CourseCard({
   reloadDocument?: boolean;
   className?: string;
 }) {
-  const { t, to } = useI18n();
+  const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
   const left = seatsLeft(course);
-  const availability = seatAvailability(course);
+  const label = seatLabel(course);
+  const full = isCourseFull(course);
+  const name = courseName(course, lang);
   const headingId = `course-${course.id}-name`;
   return (
     <article
@@ -86,9 +89,9 @@ export function CourseCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 id={headingId} className="text-lg font-bold leading-snug text-brand-950">
-            {course.course_name}
+            {name}
           </h3>
-          <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{courseDescription(course.description)}</p>
+          <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{courseDescriptionIn(course, lang)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <div className="flex items-center gap-1.5">
@@ -105,33 +108,35 @@ export function CourseCard({
             <Users aria-hidden="true" className="size-4 text-brand-600" />
             <dt className="sr-only">Seats</dt>
             <dd>
-              {t("card.enrolled", { enrolled: enrolledCount(course), max: course.max_students })} · {t("card.seatsLeft", { count: left })}
+              {t("card.enrolled", { enrolled: enrolledCount(course), max: course.max_students })}
+              {full ? null : <> · {t("card.seatsLeft", { count: left })}</>}
             </dd>
             <dd>
-              <Badge variant={AVAILABILITY_VARIANT[availability]}>{availability}</Badge>
+              <Badge variant={SEAT_VARIANT[label]} data-testid="card-seats">
+                {t(`course.seats.availability.${label}`)}
+              </Badge>
             </dd>
           </div>
         </dl>
-        <p className="flex items-center gap-1 text-sm">
-          <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
-          <span className="font-semibold">{LIMITS.courseCardRating}</span>
-          <span className="text-muted-foreground">{t("card.reviews", { count: LIMITS.courseCardReviews })}</span>
-        </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button asChild variant="action">
-            <Link
-              to={to(`/admission?course=${encodeURIComponent(course.id)}`)}
-              aria-label={`${t("card.enrollNow")}: ${course.course_name}`}
-            >
-              {t("card.enrollNow")}
-              <span className="sr-only">: {course.course_name}</span>
-            </Link>
+            {full ? (
+              <Link to={to(waitlistHref(course))} aria-label={`${t("course.action.nextBatch")}: ${name}`}>
+                {t("course.action.nextBatch")}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            ) : (
+              <Link to={to(`/admission?course=${encodeURIComponent(course.id)}`)} aria-label={`${t("card.enrollNow")}: ${name}`}>
+                {t("card.enrollNow")}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            )}
           </Button>
           <Button asChild variant="outline">
             {/* The course name, for screen readers (aria-label) and search engines (hidden text): "Read More" alone says nothing. */}
-            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detail}: ${course.course_name}`}>
+            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detail}: ${name}`}>
               {detail}
-              <span className="sr-only">: {course.course_name}</span>
+              <span className="sr-only">: {name}</span>
             </Link>
           </Button>
         </div>

@@ -1,5 +1,8 @@
-import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
+import { whatsAppUrl } from "../../lib/contact-links";
+import { courseName, demoHref, isCourseFull, waitlistHref } from "../../lib/course-page";
 import {
   type DisplayStatus,
   enrolledCount,
@@ -10,6 +13,7 @@ import {
   seatsLeft,
 } from "../../lib/course-status";
 import { cn } from "../../lib/utils";
+import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import type { PublicCourse } from "./course-card";
@@ -22,49 +26,57 @@ const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"
 };
 
 export function DisplayStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+  const { t } = useI18n();
   return (
     <Badge variant={STATUS_VARIANT[status]} className={className} data-testid="display-status">
-      {status}
+      {t(`course.displayStatus.${status}`)}
     </Badge>
   );
 }
 
-const AVAILABILITY_BAR: Record<SeatAvailability, string> = {
+/** The seats' label: the spec's thresholds, or 'Course Full' once no seat is left (issue 11: never "Almost Full" on a full course). */
+export type SeatLabel = SeatAvailability | "Course Full";
+export function seatLabel(course: PublicCourse): SeatLabel {
+  return isCourseFull(course) ? "Course Full" : seatAvailability(course);
+}
+
+const SEAT_BAR: Record<SeatLabel, string> = {
+  "Course Full": "bg-red-600",
   "Almost Full": "bg-red-600",
   "Filling Fast": "bg-action-500",
   Available: "bg-green-600",
 };
-const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
+export const SEAT_VARIANT = { "Course Full": "red", "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
 
 /** Enrollment progress: enrolled of max, a bar, seats left and the availability label. */
 export function EnrollmentProgress({ course }: { course: PublicCourse }) {
+  const { t } = useI18n();
   const enrolled = enrolledCount(course);
+  const max = course.max_students;
   const percent = Math.round(seatShare(course) * 100);
-  const availability = seatAvailability(course);
+  const label = seatLabel(course);
   const left = seatsLeft(course);
   return (
     <div className="flex flex-col gap-2" data-testid="enrollment-progress">
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-brand-950">
-          {enrolled} / {course.max_students} students enrolled
-        </span>
-        <Badge variant={AVAILABILITY_VARIANT[availability]} data-testid="seat-availability">
-          {availability}
+        <span className="font-semibold text-brand-950">{t("course.seats.enrolled", { enrolled, max })}</span>
+        <Badge variant={SEAT_VARIANT[label]} data-testid="seat-availability">
+          {t(`course.seats.availability.${label}`)}
         </Badge>
       </div>
       <div
         role="progressbar"
-        aria-label="Seats filled"
+        aria-label={t("course.seats.filled")}
         aria-valuemin={0}
-        aria-valuemax={course.max_students}
-        aria-valuenow={Math.min(enrolled, course.max_students)}
-        aria-valuetext={`${enrolled} of ${course.max_students} seats filled`}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(enrolled, max)}
+        aria-valuetext={t("course.seats.filledOf", { enrolled, max })}
         className="h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full", AVAILABILITY_BAR[availability])} style={{ width: `${percent}%` }} />
+        <div className={cn("h-full rounded-full", SEAT_BAR[label])} style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-600">
-        {left === 0 ? "No seats left in this batch" : `${left} ${left === 1 ? "seat" : "seats"} left`} · {percent}% filled
+        {left === 0 ? t("course.seats.none") : t("course.seats.left", { count: left })} · {t("course.seats.percent", { percent })}
       </p>
     </div>
   );
@@ -72,37 +84,79 @@ export function EnrollmentProgress({ course }: { course: PublicCourse }) {
 
 /** Course Inactive / Course Full (disabled) or Enroll Now (to the admission form). */
 export function EnrollButton({ course, className, size = "lg" }: { course: PublicCourse; className?: string; size?: "default" | "lg" }) {
+  const { t, to } = useI18n();
   const state = enrollState(course);
   if (state !== "Enroll Now") {
     return (
       <Button type="button" size={size} variant="secondary" disabled className={className} data-testid="enroll-button">
-        {state}
+        {t(state === "Course Full" ? "course.enroll.full" : "course.enroll.inactive")}
       </Button>
     );
   }
   return (
     <Button asChild size={size} variant="action" className={className}>
-      <Link to={`/admission?course=${encodeURIComponent(course.id)}`} data-testid="enroll-button">
-        Enroll Now
+      <Link to={to(`/admission?course=${encodeURIComponent(course.id)}`)} data-testid="enroll-button">
+        {t("course.enroll.open")}
       </Link>
     </Button>
   );
 }
 
-/** Shown for an unknown or malformed course id (HTTP 404, inside the site layout). */
-export function CourseNotFound() {
+/**
+ * The course's own ways to talk to the institute (issue 11): a free demo with the course
+ * chosen, WhatsApp with a message naming it, and for a full course the next batch's waitlist.
+ */
+export function CourseActions({ course, className }: { course: PublicCourse; className?: string }) {
+  const { t, to, lang } = useI18n();
+  const settings = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings;
+  const text = t("course.action.whatsappText", {
+    site: settings?.site_name ?? "",
+    course: courseName(course, lang),
+    code: course.course_code,
+  });
+  return (
+    <div className={cn("flex flex-col gap-2", className)} data-testid="course-actions">
+      {isCourseFull(course) ? (
+        <Button asChild variant="action">
+          <Link to={to(waitlistHref(course))} data-testid="join-next-batch">
+            <CalendarPlus aria-hidden="true" />
+            {t("course.action.nextBatch")}
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant="outline">
+        <Link to={to(demoHref(course))} data-testid="book-demo">
+          <PlayCircle aria-hidden="true" />
+          {t("course.action.demo")}
+        </Link>
+      </Button>
+      {settings?.whatsapp_number ? (
+        <Button asChild variant="outline" className="border-green-700 text-green-800 hover:bg-green-50">
+          <a href={whatsAppUrl(settings.whatsapp_number, text)} target="_blank" rel="noopener noreferrer" data-testid="course-whatsapp">
+            <MessageCircle aria-hidden="true" />
+            {t("course.action.whatsapp")}
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shown for an unknown or malformed course id (HTTP 404, inside the site layout), or, `failed`, when the page could not be shown. */
+export function CourseNotFound({ failed = false }: { failed?: boolean }) {
+  const { t, to } = useI18n();
   return (
     <section className="px-4 py-20">
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
           <SearchX aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="text-3xl font-extrabold text-brand-950">Course Not Found</h1>
-        <p className="text-slate-600">The course you are looking for does not exist or is no longer offered.</p>
+        <h1 className="text-3xl font-extrabold text-brand-950">{t(failed ? "course.notFound.error" : "course.notFound.title")}</h1>
+        <p className="text-slate-600">{t(failed ? "course.notFound.errorText" : "course.notFound.text")}</p>
         <Button asChild size="lg">
-          <Link to="/courses">
+          <Link to={to("/courses")}>
             <ArrowLeft aria-hidden="true" />
-            Back to Courses
+            {t("course.notFound.back")}
           </Link>
         </Button>
       </div>

@@ -2,6 +2,8 @@
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
  */
+import { course } from "./en/course";
+
 export const en = {
   lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
   nav: {
@@ -80,6 +82,7 @@ export const en = {
     noMatch: "No courses match your search",
     searchAllTrades: 'Search all trades for "{{query}}"',
   },
+  course,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -1,4 +1,5 @@
 import type { Messages } from "./en";
+import { course } from "./hi/course";
 
 /** Hindi messages (hi-IN): plain, spoken Hindi as a young visitor reads it; trade names people search for stay in English letters where that is how they are said. */
 export const hi: Messages = {
@@ -79,4 +80,5 @@ export const hi: Messages = {
     noMatch: "आपकी खोज से कोई कोर्स नहीं मिला",
     searchAllTrades: "सभी ट्रेड में “{{query}}” खोजें",
   },
+  course,
 };

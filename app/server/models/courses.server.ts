@@ -20,7 +20,7 @@ async function readCourseMenu() {
 }
 
 /** The columns public pages show (PublicCourse in components/site/course-card.tsx). */
-export const publicColumns = {
+const publicColumns = {
   id: courses.id,
   course_name: courses.course_name,
   course_code: courses.course_code,
