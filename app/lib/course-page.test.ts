@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseDescriptionIn, courseName, courseSyllabus, demoHref, isCourseFull, relatedCourses, waitlistHref } from "./course-page";
+import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "./course-card-state";
+import { courseSyllabus, demoHref, relatedCourses } from "./course-page";
 
 const base = { course_name: "AC PCB Repairing Course", description: "Boards.", course_type: "ac_repair" };
 

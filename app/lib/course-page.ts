@@ -1,26 +1,13 @@
 /**
- * What the course pages and cards show beyond the spec's states (issue 11): the text in the
- * page's language (Hindi falls back to English), the 'Course Full' state, the links to the
- * demo form, the waitlist and WhatsApp, and the related courses.
+ * What the course pages show beyond the spec's states (issue 11): the syllabus in the page's
+ * language, dates in it, the link to the demo form and the related courses. (The cards' part
+ * is in course-card-state.ts.)
  */
 import type { Lang } from "../i18n/lang";
-import { courseDescription, enrollState } from "./course-status";
 import type { SyllabusModule } from "./course-syllabus";
 import { formatCalendarDate } from "./format";
 import { courseTrade, type TradeSlug } from "./trades";
 import { DEMO_COURSES } from "./validation/demo.messages";
-
-type Texts = { course_name: string; description: string | null; name_hi?: string | null; description_hi?: string | null };
-
-/** The course's name in the page's language: the Hindi one where staff wrote it. */
-export function courseName(course: Texts, lang: Lang): string {
-  return (lang === "hi" && course.name_hi?.trim()) || course.course_name;
-}
-
-/** The description in the page's language, then the English, then the spec's fallback text. */
-export function courseDescriptionIn(course: Texts, lang: Lang): string {
-  return (lang === "hi" && course.description_hi?.trim()) || courseDescription(course.description);
-}
 
 /** The syllabus in the page's language (the English one where no Hindi was written); [] when none. */
 export function courseSyllabus(
@@ -28,11 +15,6 @@ export function courseSyllabus(
   lang: Lang,
 ): SyllabusModule[] {
   return (lang === "hi" && course.syllabus_hi?.length ? course.syllabus_hi : course.syllabus) ?? [];
-}
-
-/** The spec's 'Course Full' (enrolled at or above max) for an active course. */
-export function isCourseFull(course: { is_active: boolean; max_students: number; currently_enrolled: number | null }): boolean {
-  return enrollState(course) === "Course Full";
 }
 
 /** A calendar date in the page's language: "5 March 2026" / "5 मार्च 2026". */
@@ -67,11 +49,6 @@ function demoCourseName(course: { course_name: string; course_type: string; trad
 export function demoHref(course: { course_name: string; course_type: string; trade?: string | null }): string {
   const name = demoCourseName(course);
   return name ? `/?${new URLSearchParams({ course: name })}#demo` : "/#demo";
-}
-
-/** "Join the next batch": an admission enquiry marked as waitlist (English path; pass through to()). */
-export function waitlistHref(course: { id: string }): string {
-  return `/admission?course=${encodeURIComponent(course.id)}&waitlist=1`;
 }
 
 type Relatable = { id: string; course_type: string; trade?: string | null; is_featured?: boolean };

@@ -1,14 +1,13 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
+import { courseDescriptionIn, courseName, isCourseFull, SEAT_VARIANT, seatLabel, waitlistHref } from "../../lib/course-card-state";
 import { courseImage } from "../../lib/course-images";
-import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "../../lib/course-page";
 import { courseTypeLabel, enrolledCount, seatsLeft } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { SEAT_VARIANT, seatLabel } from "./course-parts";
 
 /** The course fields public pages read (spec 3). fee_amount is the numeric column as a string. */
 export type PublicCourse = {

@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "luc
 import { Link, useRouteLoaderData } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
-import { courseName, demoHref, isCourseFull, waitlistHref } from "../../lib/course-page";
+import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
+import { demoHref } from "../../lib/course-page";
 import {
   type DisplayStatus,
   enrolledCount,
@@ -34,19 +35,12 @@ export function DisplayStatusBadge({ status, className }: { status: DisplayStatu
   );
 }
 
-/** The seats' label: the spec's thresholds, or 'Course Full' once no seat is left (issue 11: never "Almost Full" on a full course). */
-export type SeatLabel = SeatAvailability | "Course Full";
-export function seatLabel(course: PublicCourse): SeatLabel {
-  return isCourseFull(course) ? "Course Full" : seatAvailability(course);
-}
-
 const SEAT_BAR: Record<SeatLabel, string> = {
   "Course Full": "bg-red-600",
   "Almost Full": "bg-red-600",
   "Filling Fast": "bg-action-500",
   Available: "bg-green-600",
 };
-export const SEAT_VARIANT = { "Course Full": "red", "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
 
 /** Enrollment progress: enrolled of max, a bar, seats left and the availability label. */
 export function EnrollmentProgress({ course }: { course: PublicCourse }) {

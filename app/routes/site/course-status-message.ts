@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDate, isCourseFull } from "../../lib/course-page";
+import { isCourseFull } from "../../lib/course-card-state";
+import { courseDate } from "../../lib/course-page";
 import { courseDisplayStatus } from "../../lib/course-status";
 
 type StatusCourse = {

@@ -8,9 +8,10 @@ import { CourseActions, CourseNotFound, DisplayStatusBadge, EnrollButton, Enroll
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
+import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
 import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
-import { courseDate, courseDescriptionIn, courseName } from "../../lib/course-page";
+import { courseDate } from "../../lib/course-page";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";
