@@ -1,10 +1,10 @@
 import { CalendarDays, Clock3, GraduationCap, IndianRupee, Languages, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDate, courseSyllabus } from "../../lib/course-page";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { syllabusHours } from "../../lib/course-syllabus";
 import { formatRupees } from "../../lib/format";
+import { courseDate, courseSyllabus } from "./course-parts";
 
 /** The course-page fields of issue 11, all optional (null: not shown). */
 export type CourseAnswersData = {

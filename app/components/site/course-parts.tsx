@@ -1,10 +1,11 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import { demoHref } from "../../lib/course-page";
 import {
+  courseDisplayStatus,
   type DisplayStatus,
   enrolledCount,
   enrollState,
@@ -13,6 +14,9 @@ import {
   seatShare,
   seatsLeft,
 } from "../../lib/course-status";
+import type { SyllabusModule } from "../../lib/course-syllabus";
+import { formatCalendarDate } from "../../lib/format";
+import { courseTrade } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
@@ -98,9 +102,9 @@ export function EnrollButton({ course, className, size = "lg" }: { course: Publi
 
 /**
  * The course's own ways to talk to the institute (issue 11): a free demo with the course
- * chosen, WhatsApp with a message naming it, and for a full course the next batch's waitlist.
+ * chosen (`demo`: the loader's demoHref), WhatsApp with a message naming it, and for a full course the next batch's waitlist.
  */
-export function CourseActions({ course, className }: { course: PublicCourse; className?: string }) {
+export function CourseActions({ course, demo, className }: { course: PublicCourse; demo: string; className?: string }) {
   const { t, to, lang } = useI18n();
   const settings = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings;
   const text = t("course.action.whatsappText", {
@@ -119,7 +123,7 @@ export function CourseActions({ course, className }: { course: PublicCourse; cla
         </Button>
       ) : null}
       <Button asChild variant="outline">
-        <Link to={to(demoHref(course))} data-testid="book-demo">
+        <Link to={to(demo)} data-testid="book-demo">
           <PlayCircle aria-hidden="true" />
           {t("course.action.demo")}
         </Link>
@@ -156,4 +160,60 @@ export function CourseNotFound({ failed = false }: { failed?: boolean }) {
       </div>
     </section>
   );
+}
+
+// The course pages' helpers (issue 11). Here, not in lib/, because a module this small shared by
+// the two course routes would be bundled into every public page's "site" chunk (vite.chunks.ts).
+
+/** The syllabus in the page's language (the English one where no Hindi was written); [] when none. */
+export function courseSyllabus(
+  course: { syllabus?: SyllabusModule[] | null; syllabus_hi?: SyllabusModule[] | null },
+  lang: Lang,
+): SyllabusModule[] {
+  return (lang === "hi" && course.syllabus_hi?.length ? course.syllabus_hi : course.syllabus) ?? [];
+}
+
+/** A calendar date in the page's language: "5 March 2026" / "5 मार्च 2026". */
+export function courseDate(date: string | null | undefined, lang: Lang): string {
+  if (lang === "en" || !date) return formatCalendarDate(date);
+  const [y, m, d] = date.slice(0, 10).split("-").map(Number);
+  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(y, m - 1, d),
+  );
+}
+
+type Relatable = { id: string; course_type: string; trade?: string | null; is_featured?: boolean };
+
+/** "Related courses": never the course itself; the same trade first, then the list's order (featured, newest). */
+export function relatedCourses<T extends Relatable>(course: Relatable, candidates: readonly T[], count = 3): T[] {
+  const trade = courseTrade(course);
+  const others = candidates.filter((c) => c.id !== course.id);
+  const same = trade ? others.filter((c) => courseTrade(c) === trade) : [];
+  return [...same, ...others.filter((c) => !same.includes(c))].slice(0, count);
+}
+
+type StatusCourse = {
+  is_active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  max_students: number;
+  currently_enrolled: number | null;
+};
+
+/**
+ * The detail pages' status message (spec 4) in the page's language. A full active course does
+ * not say it is "accepting enrollments" next to 'Course Full' (issue 11): it points to the next batch.
+ */
+export function useCourseStatusMessage(course: StatusCourse, today: string): string {
+  const { t, lang } = useI18n();
+  switch (courseDisplayStatus(course, today)) {
+    case "Inactive":
+      return t("course.status.inactive");
+    case "Upcoming":
+      return t("course.status.upcoming", { date: courseDate(course.start_date, lang) });
+    case "Completed":
+      return t("course.status.completed", { date: courseDate(course.end_date, lang) });
+    default:
+      return isCourseFull(course) ? t("course.status.full") : t("course.status.active");
+  }
 }

@@ -3,14 +3,24 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { SyllabusList } from "../../components/site/course-answers";
-import { CourseActions, CourseNotFound, DisplayStatusBadge, EnrollButton, EnrollmentProgress } from "../../components/site/course-parts";
+import {
+  CourseActions,
+  CourseNotFound,
+  courseDate,
+  courseSyllabus,
+  DisplayStatusBadge,
+  EnrollButton,
+  EnrollmentProgress,
+  relatedCourses,
+  useCourseStatusMessage,
+} from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { demoHref } from "../../lib/course-demo";
 import { courseImage } from "../../lib/course-images";
-import { courseDate, courseSyllabus, relatedCourses } from "../../lib/course-page";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";
@@ -18,7 +28,6 @@ import { logger } from "../../server/logger.server";
 import { getCourseById, listActiveCourses } from "../../server/models/courses.server";
 import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/course-inner";
-import { useCourseStatusMessage } from "./course-status-message";
 
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -58,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       return [];
     },
   );
-  return { course, related, today: todayInIndia(), tab: isTab(tabParam) ? tabParam : "overview" };
+  return { course, related, demo: demoHref(course), today: todayInIndia(), tab: isTab(tabParam) ? tabParam : "overview" };
 }
 
 export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
@@ -182,7 +191,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
               <p className="text-3xl font-extrabold text-brand-950">{formatRupees(course.fee_amount)}</p>
               <EnrollButton course={course} className="w-full" />
               <EnrollmentProgress course={course} />
-              <CourseActions course={course} />
+              <CourseActions course={course} demo={loaderData.demo} />
               <Button asChild variant="ghost">
                 <Link to={to(`/course/${course.id}`)}>{t("course.fullDetails")}</Link>
               </Button>

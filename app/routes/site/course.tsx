@@ -4,14 +4,22 @@ import { useNonce } from "../../components/nonce";
 import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseAnswers } from "../../components/site/course-answers";
 import { CourseCarousel } from "../../components/site/course-carousel";
-import { CourseActions, CourseNotFound, DisplayStatusBadge, EnrollButton, EnrollmentProgress } from "../../components/site/course-parts";
+import {
+  CourseActions,
+  CourseNotFound,
+  courseDate,
+  DisplayStatusBadge,
+  EnrollButton,
+  EnrollmentProgress,
+  useCourseStatusMessage,
+} from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { demoHref } from "../../lib/course-demo";
 import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
-import { courseDate } from "../../lib/course-page";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";
@@ -19,7 +27,6 @@ import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
 import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/course";
-import { useCourseStatusMessage } from "./course-status-message";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
@@ -47,7 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw await redirectWithToast("/courses", { title: "Error", description: "Failed to fetch course details", type: "error" });
   }
   if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
-  return { course, today: todayInIndia() };
+  return { course, demo: demoHref(course), today: todayInIndia() };
 }
 
 export default function CourseDetailPage({ loaderData, matches }: Route.ComponentProps) {
@@ -120,7 +127,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
               <div className="w-full">
                 <EnrollmentProgress course={course} />
               </div>
-              <CourseActions course={course} className="w-full sm:grid sm:grid-cols-2" />
+              <CourseActions course={course} demo={loaderData.demo} className="w-full sm:grid sm:grid-cols-2" />
             </div>
           </div>
         </div>

@@ -27,7 +27,7 @@ export function CoursePageFields({ fields }: { fields: Fields }) {
           <InputField meta={fields.batch_weekend} label="Weekend batch" placeholder="e.g. Sat–Sun, 10 AM – 4 PM" />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <InputField meta={fields.fee_full_payment} label="Full payment fee (₹)" type="number" inputMode="decimal" min={0} step={0.01} />
+          <InputField meta={fields.fee_full_payment} label="Full payment (₹)" type="number" inputMode="decimal" min={0} step={0.01} />
           <InputField meta={fields.fee_instalments} label="Instalments" placeholder="e.g. 3 × ₹9,000" />
           <InputField meta={fields.fee_hostel} label="Hostel fee (₹ a month)" type="number" inputMode="decimal" min={0} step={0.01} />
         </div>
@@ -35,9 +35,9 @@ export function CoursePageFields({ fields }: { fields: Fields }) {
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Hindi (the /hi pages; empty shows the English)</legend>
-        <InputField meta={fields.name_hi} label="Hindi course name" lang="hi" />
-        <InputField meta={fields.description_hi} label="Hindi description" rows={3} lang="hi" />
-        <InputField meta={fields.syllabus_hi} label="Hindi syllabus" rows={4} lang="hi" hint={SYLLABUS_HINT} />
+        <InputField meta={fields.name_hi} label="Name in Hindi" lang="hi" />
+        <InputField meta={fields.description_hi} label="Description in Hindi" rows={3} lang="hi" />
+        <InputField meta={fields.syllabus_hi} label="Syllabus in Hindi" rows={4} lang="hi" hint={SYLLABUS_HINT} />
       </fieldset>
     </>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "./course-card-state";
-import { courseSyllabus, demoHref, relatedCourses } from "./course-page";
+import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "../../lib/course-card-state";
+import { demoHref } from "../../lib/course-demo";
+import { courseSyllabus, relatedCourses } from "./course-parts";
 
 const base = { course_name: "AC PCB Repairing Course", description: "Boards.", course_type: "ac_repair" };
 
