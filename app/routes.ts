@@ -46,7 +46,11 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
     route("users", "routes/admin/users/route.tsx", [route("new", "routes/admin/users/new/route.tsx")]),
-    route("courses", "routes/admin/courses/route.tsx"),
+    // The course editor (issue 9): child routes of the list, a dialog over it.
+    route("courses", "routes/admin/courses/route.tsx", [
+      route("new", "routes/admin/courses/new/route.tsx"),
+      route(":id/edit", "routes/admin/courses/edit/route.tsx"),
+    ]),
     route("inquiries", "routes/admin/inquiries/route.tsx"),
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.
     route("inquiries/export", "routes/admin/inquiries/export.ts"),

@@ -68,6 +68,8 @@ describe("the runtime translator", () => {
         address: "Delhi",
         course: "AC",
       },
+      // The course pages' messages (issue 11).
+      ...{ code: "ACP-101", percent: 75, number: 2, hours: 72, amount: "₹4,500", type: "AC Repair" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

@@ -261,7 +261,7 @@ type Mirror = {
   table: PgTable;
   idColumn: AnyPgColumn;
   /** Columns compared and written, with how to read a file value into a database value. */
-  fields: Record<string, "text" | "timestamp" | "money" | "value">;
+  fields: Record<string, "text" | "timestamp" | "money" | "value" | "json">;
 };
 
 const MIRRORS: Mirror[] = [
@@ -283,6 +283,20 @@ const MIRRORS: Mirror[] = [
       start_date: "text",
       end_date: "text",
       is_active: "value",
+      // Issue 11: the course page's fields and the Hindi text.
+      syllabus: "json",
+      eligibility: "text",
+      teaching_language: "text",
+      batch_morning: "text",
+      batch_evening: "text",
+      batch_weekend: "text",
+      fee_full_payment: "money",
+      fee_instalments: "text",
+      fee_hostel: "money",
+      next_batch_date: "text",
+      name_hi: "text",
+      description_hi: "text",
+      syllabus_hi: "json",
       created_at: "timestamp",
       updated_at: "timestamp",
     },
@@ -369,12 +383,19 @@ const MIRRORS: Mirror[] = [
   },
 ];
 
-/** One value in a comparable form: timestamps at millisecond precision, money with 2 decimals. */
+/** One value in a comparable form: timestamps at millisecond precision, money with 2 decimals, JSON as its text. */
 function canonical(kind: Mirror["fields"][string], value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (kind === "timestamp") return new Date(value as string | Date).toISOString();
   if (kind === "money") return Number(value).toFixed(2);
+  if (kind === "json") return JSON.stringify(value, sortedKeys);
   return value;
+}
+
+/** JSON with each object's keys in order: jsonb keeps its own key order, a parsed file another. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function sameRow(mirror: Mirror, a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -63,7 +63,7 @@ test.describe("/courses", () => {
     await expect(page.getByText("No Courses Available")).toHaveCount(0);
   });
 
-  test("a card shows type, fee in rupees, duration, seats, the fixed rating and its two links", async ({ page }) => {
+  test("a card shows type, fee in rupees, duration, seats and its two links, and no made-up rating (issue 11)", async ({ page }) => {
     await page.goto("/courses");
     const card = page.getByTestId("course-card").filter({ hasText: "Mobile and Smartphone Repairing" });
     await expect(card.getByText("Mobile Repair", { exact: true })).toBeVisible();
@@ -71,8 +71,9 @@ test.describe("/courses", () => {
     await expect(card).toContainText("8 weeks");
     await expect(card).toContainText("15/20 enrolled");
     await expect(card).toContainText("Filling Fast");
-    await expect(card).toContainText("4.8");
-    await expect(card).toContainText("(125 reviews)");
+    // No course has reviews of its own: no fixed "4.8 (125 reviews)" on any card.
+    await expect(page.getByTestId("course-card").filter({ hasText: "(125 reviews)" })).toHaveCount(0);
+    await expect(card).not.toContainText("4.8");
     const readMore = await card.getByRole("link", { name: /Read More/ }).getAttribute("href");
     expect(readMore).toMatch(/^\/courses\/[0-9a-f-]{36}$/);
     const id = readMore?.split("/").pop();
@@ -85,15 +86,30 @@ test.describe("/courses", () => {
 });
 
 test.describe("course detail: derived status, seats and enroll states", () => {
-  test("a full course is Active, 'Almost Full' and its button reads 'Course Full'", async ({ page }) => {
+  test("a full course is Active, 'Course Full' everywhere, never 'accepting enrollments', and offers the next batch (issue 11)", async ({
+    page,
+  }) => {
     const id = await courseId(page, "AC Mechanical Repairing");
+    // Its card: the spec's 'Course Full' state, not "0 seats left · Almost Full · Enroll Now".
+    const card = page.getByTestId("course-card").filter({ hasText: "AC Mechanical Repairing" });
+    await expect(card.getByTestId("card-seats")).toHaveText("Course Full");
+    await expect(card).toContainText("20/20 enrolled");
+    for (const text of ["seats left", "Almost Full", "Enroll Now"]) await expect(card).not.toContainText(text);
+    await expect(card.getByRole("link", { name: "Join the next batch: AC Mechanical Repairing" })).toHaveAttribute(
+      "href",
+      `/admission?course=${id}&waitlist=1`,
+    );
     await page.goto(`/course/${id}`);
     await expect(page.getByTestId("display-status")).toHaveText("Active");
-    await expect(page.getByTestId("status-message")).toHaveText("Course is currently active and accepting enrollments");
-    await expect(page.getByTestId("seat-availability")).toHaveText("Almost Full");
+    await expect(page.getByTestId("status-message")).toHaveText(
+      "This batch is full. Join the next batch and we will call you when it opens.",
+    );
+    await expect(page.locator("main")).not.toContainText("accepting enrollments");
+    await expect(page.getByTestId("seat-availability")).toHaveText("Course Full");
     const button = page.getByTestId("enroll-button");
     await expect(button).toHaveText("Course Full");
     await expect(button).toBeDisabled();
+    await expect(page.getByTestId("join-next-batch")).toHaveAttribute("href", `/admission?course=${id}&waitlist=1`);
     await expect(page.getByRole("progressbar", { name: "Seats filled" })).toHaveAttribute("aria-valuenow", "20");
     await expect(page.getByTestId("instructor")).toHaveText("Sanjay Gupta");
     // The breadcrumb trail: only list items in its list, the course as the current page.
@@ -274,14 +290,32 @@ test.describe("/course-inner", () => {
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Overview", "Curriculum", "Instructor", "Reviews"]);
     await expect(page.getByRole("tabpanel")).toContainText("About this course");
+    // Curriculum and reviews are the course's own (issue 11): this one has none, so no sample modules or reviews.
     await page.getByRole("tab", { name: "Curriculum" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("Module 1");
+    await expect(page.getByRole("tabpanel")).toContainText("No syllabus has been published for this course yet.");
+    await expect(page.getByRole("tabpanel")).not.toContainText("Module 1");
     await page.getByRole("tab", { name: "Instructor" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Manoj Singh");
     await page.getByRole("tab", { name: "Reviews" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Student Reviews");
+    await expect(page.getByRole("tabpanel")).toContainText("No reviews of this course yet.");
     await expect(page).toHaveURL(new RegExp(`/course-inner/${id}$`));
-    await expect(page.getByText("Related Courses")).toBeVisible();
+    await expect(page.getByText("Related courses")).toBeVisible();
+  });
+
+  test("shows the course's own syllabus, and related courses of its trade, never itself", async ({ page }) => {
+    const id = await courseId(page, "AC PCB Repairing Course");
+    await page.goto(`/course-inner/${id}?tab=curriculum`);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("listitem")).toHaveCount(5);
+    await expect(panel.getByRole("listitem").first()).toContainText("Module 1AC electrical basics and safety10 hours");
+    await expect(panel).toContainText("72 hours of training in all");
+    const related = page.getByTestId("related-courses").getByRole("link");
+    await expect(related).toHaveCount(3);
+    await expect(related.first()).toContainText("AC Mechanical Repairing");
+    for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).not.toBe(`/course/${id}`);
+    }
   });
 });
 
@@ -305,10 +339,10 @@ test.describe("without JavaScript", () => {
     const visibleSlides = page.getByTestId("course-carousel").locator("img:visible");
     await expect(visibleSlides).toHaveCount(1);
     await expect(visibleSlides).toHaveAttribute("src", "/images/courses/fire-alarm.svg");
-    await page.goto(`/course-inner/${id}`);
+    await page.goto(`/course-inner/${await courseId(page, "Mobile and Smartphone Repairing")}`);
     for (const [tab, text] of [
       ["Curriculum", "Module 1"],
-      ["Instructor", "Manoj Singh"],
+      ["Instructor", "Amit Sharma"],
       ["Reviews", "Student Reviews"],
       ["Overview", "About this course"],
     ] as const) {

@@ -140,6 +140,8 @@ describe("the matrix covers every admin module", () => {
       "gallery/new",
       "gallery/edit",
       "users/new",
+      "courses/new",
+      "courses/edit",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }

@@ -1040,6 +1040,8 @@ const ADMIN_PAGES = [
   "/admin",
   "/admin/users",
   "/admin/courses",
+  // The course editor's add route (issue 9): its form posts there.
+  "/admin/courses/new",
   "/admin/inquiries",
   "/admin/gallery",
   "/admin/certificates",
@@ -1219,7 +1221,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, url);
     }
     // Dialogs at their own routes (decision 013): /admin/<entity>/new, /admin/<entity>/<id>/edit, …
-    for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\/(?:new|[0-9a-f-]{36}\/[a-z-]+))"/g)) {
+    for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\/(?:new|[0-9a-f-]{36}\/[a-z-]+))(?:[?#][^"]*)?"/g)) {
       const dialog = m[1].replace(/[0-9a-f-]{36}/, ":id");
       if (!dialogUrls.has(dialog)) dialogUrls.set(dialog, m[1]);
     }
@@ -1386,6 +1388,7 @@ describe("fuzzing every form and query parameter", () => {
       "/auth",
       "/admin/users",
       "/admin/courses",
+      "/admin/courses/new",
       "/admin/inquiries",
       "/admin/gallery",
       "/admin/certificates",

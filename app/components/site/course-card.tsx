@@ -1,9 +1,9 @@
-import { Clock, IndianRupee, Star, Users } from "lucide-react";
+import { Clock, IndianRupee, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
+import { courseDescriptionIn, courseName, isCourseFull, SEAT_VARIANT, seatLabel, waitlistHref } from "../../lib/course-card-state";
 import { courseImage } from "../../lib/course-images";
-import { courseDescription, courseTypeLabel, enrolledCount, seatAvailability, seatsLeft } from "../../lib/course-status";
-import { LIMITS } from "../../lib/domain";
+import { courseTypeLabel, enrolledCount, seatsLeft } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
@@ -27,13 +27,16 @@ export type PublicCourse = {
   /** Staff's choice of trade; null means the one course_type implies (lib/trades.ts). */
   trade?: string | null;
   is_featured?: boolean;
+  /** Hindi name and description (issue 11); null or empty shows the English. */
+  name_hi?: string | null;
+  description_hi?: string | null;
 };
 
-const AVAILABILITY_VARIANT = { "Almost Full": "red", "Filling Fast": "yellow", Available: "green" } as const;
-
 /**
- * A course card: illustration, type, name, description, duration, fee, seats, the fixed
- * 4.8 rating, 'Enroll Now' (to /admission with the course preselected) and 'Read More'.
+ * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
+ * (to /admission with the course preselected) and 'Read More'. A full course shows the spec's
+ * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
+ * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
  */
 export function CourseCard({
   course,
@@ -50,11 +53,13 @@ export function CourseCard({
   reloadDocument?: boolean;
   className?: string;
 }) {
-  const { t, to } = useI18n();
+  const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
   const left = seatsLeft(course);
-  const availability = seatAvailability(course);
+  const label = seatLabel(course);
+  const full = isCourseFull(course);
+  const name = courseName(course, lang);
   const headingId = `course-${course.id}-name`;
   return (
     <article
@@ -83,9 +88,9 @@ export function CourseCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 id={headingId} className="text-lg font-bold leading-snug text-brand-950">
-            {course.course_name}
+            {name}
           </h3>
-          <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{courseDescription(course.description)}</p>
+          <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{courseDescriptionIn(course, lang)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <div className="flex items-center gap-1.5">
@@ -102,33 +107,35 @@ export function CourseCard({
             <Users aria-hidden="true" className="size-4 text-brand-600" />
             <dt className="sr-only">Seats</dt>
             <dd>
-              {t("card.enrolled", { enrolled: enrolledCount(course), max: course.max_students })} · {t("card.seatsLeft", { count: left })}
+              {t("card.enrolled", { enrolled: enrolledCount(course), max: course.max_students })}
+              {full ? null : <> · {t("card.seatsLeft", { count: left })}</>}
             </dd>
             <dd>
-              <Badge variant={AVAILABILITY_VARIANT[availability]}>{availability}</Badge>
+              <Badge variant={SEAT_VARIANT[label]} data-testid="card-seats">
+                {t(`course.seats.availability.${label}`)}
+              </Badge>
             </dd>
           </div>
         </dl>
-        <p className="flex items-center gap-1 text-sm">
-          <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
-          <span className="font-semibold">{LIMITS.courseCardRating}</span>
-          <span className="text-muted-foreground">{t("card.reviews", { count: LIMITS.courseCardReviews })}</span>
-        </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button asChild variant="action">
-            <Link
-              to={to(`/admission?course=${encodeURIComponent(course.id)}`)}
-              aria-label={`${t("card.enrollNow")}: ${course.course_name}`}
-            >
-              {t("card.enrollNow")}
-              <span className="sr-only">: {course.course_name}</span>
-            </Link>
+            {full ? (
+              <Link to={to(waitlistHref(course))} aria-label={`${t("course.action.nextBatch")}: ${name}`}>
+                {t("course.action.nextBatch")}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            ) : (
+              <Link to={to(`/admission?course=${encodeURIComponent(course.id)}`)} aria-label={`${t("card.enrollNow")}: ${name}`}>
+                {t("card.enrollNow")}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            )}
           </Button>
           <Button asChild variant="outline">
             {/* The course name, for screen readers (aria-label) and search engines (hidden text): "Read More" alone says nothing. */}
-            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detail}: ${course.course_name}`}>
+            <Link to={href} reloadDocument={reloadDocument} aria-label={`${detail}: ${name}`}>
               {detail}
-              <span className="sr-only">: {course.course_name}</span>
+              <span className="sr-only">: {name}</span>
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { about } from "./en/about";
 import { careers } from "./en/careers";
 import { certificate } from "./en/certificate";
+import { course } from "./en/course";
 import { errors } from "./en/errors";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
@@ -107,6 +108,7 @@ export const en = {
   sitemap,
   errors,
   legal,
+  course,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 import { about } from "./hi/about";
 import { careers } from "./hi/careers";
 import { certificate } from "./hi/certificate";
+import { course } from "./hi/course";
 import { errors } from "./hi/errors";
 import { forms } from "./hi/forms";
 import { gallery } from "./hi/gallery";
@@ -105,4 +106,5 @@ export const hi: Messages = {
   sitemap,
   errors,
   legal,
+  course,
 };

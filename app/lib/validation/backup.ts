@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SYLLABUS_MAX_MODULES } from "../course-syllabus";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "../domain";
 
 /**
@@ -17,6 +18,17 @@ const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, "Required").max(max);
 const nullableText = (max: number) => text(max).nullable().default(null);
 
+/** Rupees as a number or a decimal string, kept as numeric(12,2) text. */
+const money = z
+  .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "Invalid amount")])
+  .transform((v) => Number(v))
+  .pipe(z.number().min(0).max(1e10))
+  .transform((v) => v.toFixed(2));
+/** A course syllabus (lib/course-syllabus.ts): modules with hours. */
+const syllabus = z
+  .array(z.object({ title: z.string().trim().min(1).max(150), hours: z.number().positive().max(1000) }))
+  .max(SYLLABUS_MAX_MODULES);
+
 const backupCourseSchema = z
   .object({
     id,
@@ -25,11 +37,7 @@ const backupCourseSchema = z
     course_type: z.enum(STORED_COURSE_TYPES),
     description: nullableText(20_000),
     duration_weeks: z.number().int().min(1),
-    fee_amount: z
-      .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, "Invalid amount")])
-      .transform((v) => Number(v))
-      .pipe(z.number().min(0).max(1e10))
-      .transform((v) => v.toFixed(2)),
+    fee_amount: money,
     max_students: z.number().int().min(1),
     currently_enrolled: z.number().int().min(0).nullable().default(0),
     instructor_name: nullableText(300),
@@ -38,6 +46,20 @@ const backupCourseSchema = z
     is_active: z.boolean(),
     created_at: timestamp,
     updated_at: timestamp.nullable().default(null),
+    // Issue 11: the course page's fields and the Hindi text; absent in older backups (null).
+    syllabus: syllabus.nullable().default(null),
+    eligibility: nullableText(500),
+    teaching_language: nullableText(100),
+    batch_morning: nullableText(100),
+    batch_evening: nullableText(100),
+    batch_weekend: nullableText(100),
+    fee_full_payment: money.nullable().default(null),
+    fee_instalments: nullableText(200),
+    fee_hostel: money.nullable().default(null),
+    next_batch_date: date.nullable().default(null),
+    name_hi: nullableText(300),
+    description_hi: nullableText(20_000),
+    syllabus_hi: syllabus.nullable().default(null),
   })
   .refine((c) => !c.start_date || !c.end_date || c.end_date >= c.start_date, {
     message: "end_date is before start_date",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSyllabus, type SyllabusModule } from "../course-syllabus";
 import { COURSE_TYPES } from "../domain";
 import { TRADE_SLUGS } from "../trades";
 
@@ -51,6 +52,43 @@ const dateField = (label: string) =>
       return v;
     });
 
+/**
+ * Rupees as numeric(12,2): the exact decimal string, never a float. Optional money fields
+ * (the fee options) are null when empty.
+ */
+const moneyField = (label: string, required: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (!v) {
+        if (required) ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return null;
+      }
+      const n = Number(v);
+      if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      else if (n < 0) ctx.addIssue({ code: "custom", message: `${label} must be at least 0` });
+      else if (n > MAX_FEE) ctx.addIssue({ code: "custom", message: `${label} is too large` });
+      else if (!/^\d+(\.\d{1,2})?$/.test(v)) ctx.addIssue({ code: "custom", message: `${label} can have at most 2 decimal places` });
+      return n.toFixed(2);
+    });
+
+/** The syllabus textarea: one module a line, "Title | hours" (lib/course-syllabus.ts). Empty is null. */
+const syllabusField = (label: string) =>
+  z
+    .string()
+    .max(10_000, `${label} is too long`)
+    .optional()
+    .transform((v, ctx): SyllabusModule[] | null => {
+      const parsed = parseSyllabus(v ?? "");
+      if ("problem" in parsed) {
+        ctx.addIssue({ code: "custom", message: `${label}, line ${parsed.line}: ${parsed.problem} (e.g. "Soldering basics | 6")` });
+        return null;
+      }
+      return parsed.modules.length ? parsed.modules : null;
+    });
+
 /** An HTML checkbox: present ("on" or "true") means checked. */
 export const checkbox = z
   .string()
@@ -73,23 +111,7 @@ export const courseFormSchema = z
     course_type: z.enum(COURSE_TYPES, { message: "Please select a course type" }),
     description: optionalText(5000, "Description"),
     duration_weeks: integerField("Duration (weeks)", 1, true),
-    fee_amount: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) {
-          ctx.addIssue({ code: "custom", message: "Fee is required" });
-          return "0";
-        }
-        const n = Number(v);
-        if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: "Fee must be a number" });
-        else if (n < 0) ctx.addIssue({ code: "custom", message: "Fee must be at least 0" });
-        else if (n > MAX_FEE) ctx.addIssue({ code: "custom", message: "Fee is too large" });
-        else if (!/^\d+(\.\d{1,2})?$/.test(v)) ctx.addIssue({ code: "custom", message: "Fee can have at most 2 decimal places" });
-        // numeric(12,2): keep the exact decimal string, never a float.
-        return n.toFixed(2);
-      }),
+    fee_amount: moneyField("Fee", true).transform((v) => v ?? "0"),
     max_students: integerField("Max students", 1, true),
     currently_enrolled: integerField("Currently enrolled", 0, false),
     instructor_name: optionalText(200, "Instructor name"),
@@ -102,6 +124,21 @@ export const courseFormSchema = z
       .optional()
       .transform((v) => v || null),
     is_featured: checkbox,
+    // Issue 11: the course page's answers (all optional).
+    syllabus: syllabusField("Syllabus"),
+    eligibility: optionalText(500, "Eligibility"),
+    teaching_language: optionalText(100, "Language of teaching"),
+    batch_morning: optionalText(100, "Morning batch"),
+    batch_evening: optionalText(100, "Evening batch"),
+    batch_weekend: optionalText(100, "Weekend batch"),
+    fee_full_payment: moneyField("Full payment fee", false),
+    fee_instalments: optionalText(200, "Instalments"),
+    fee_hostel: moneyField("Hostel fee", false),
+    next_batch_date: dateField("Next batch date"),
+    // Issue 11: Hindi text; empty shows the English on /hi pages.
+    name_hi: optionalText(200, "Hindi course name"),
+    description_hi: optionalText(5000, "Hindi description"),
+    syllabus_hi: syllabusField("Hindi syllabus"),
   })
   .superRefine((value, ctx) => {
     if (value.start_date && value.end_date && value.end_date < value.start_date) {
@@ -111,7 +148,10 @@ export const courseFormSchema = z
 
 export type CourseFormValues = z.output<typeof courseFormSchema>;
 
-/** The buttons of the courses page (one action, an intent each). */
+/**
+ * What the list page's action accepts: the row's delete, and (for forms of older pages still
+ * open in a tab) the create and update posts the editor routes now take.
+ */
 export const courseIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),
   z.object({ intent: z.literal("update"), id: z.uuid("Unknown course") }),

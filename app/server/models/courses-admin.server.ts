@@ -1,22 +1,24 @@
-import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { ListParams } from "../../lib/list-params";
 import type { CourseFormValues } from "../../lib/validation/course";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
+import { countWhere, newestFirst, paginate } from "../paginate.server";
 import { courses } from "../schema";
-import { publicColumns } from "./courses.server";
+import { pageColumns } from "./courses.server";
 
 /** Admin courses (spec 2, 7): list with search, create, update (with updated_at), delete. */
 const adminColumns = {
-  ...publicColumns,
+  ...pageColumns,
   created_at: courses.created_at,
   updated_at: courses.updated_at,
 };
 
 export type AdminCourse = NonNullable<Awaited<ReturnType<typeof getAdminCourse>>>;
 
-/** All courses, newest first; `q` filters case-insensitively by name, code or instructor. */
-export function listAdminCourses(q: string) {
-  const term = q.trim();
+/** One page of courses, newest first; `q` filters case-insensitively by name, code or instructor. */
+export function listAdminCourses(list: ListParams) {
+  const term = list.q.trim();
   const where = term
     ? or(
         ilike(courses.course_name, containsPattern(term)),
@@ -24,7 +26,17 @@ export function listAdminCourses(q: string) {
         ilike(courses.instructor_name, containsPattern(term)),
       )
     : undefined;
-  return db.select(adminColumns).from(courses).where(where).orderBy(desc(courses.created_at), courses.course_name);
+  return paginate(list, {
+    count: () => countWhere(courses, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select(adminColumns)
+        .from(courses)
+        .where(where)
+        .orderBy(...newestFirst(courses.created_at, courses.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function getAdminCourse(id: string) {
@@ -59,6 +71,19 @@ function columnsOf(values: CourseFormValues) {
     is_active: values.is_active,
     trade: values.trade,
     is_featured: values.is_featured,
+    syllabus: values.syllabus,
+    eligibility: values.eligibility,
+    teaching_language: values.teaching_language,
+    batch_morning: values.batch_morning,
+    batch_evening: values.batch_evening,
+    batch_weekend: values.batch_weekend,
+    fee_full_payment: values.fee_full_payment,
+    fee_instalments: values.fee_instalments,
+    fee_hostel: values.fee_hostel,
+    next_batch_date: values.next_batch_date,
+    name_hi: values.name_hi,
+    description_hi: values.description_hi,
+    syllabus_hi: values.syllabus_hi,
   };
 }
 

@@ -20,7 +20,7 @@ async function readCourseMenu() {
 }
 
 /** The columns public pages show (PublicCourse in components/site/course-card.tsx). */
-export const publicColumns = {
+const publicColumns = {
   id: courses.id,
   course_name: courses.course_name,
   course_code: courses.course_code,
@@ -36,6 +36,25 @@ export const publicColumns = {
   is_active: courses.is_active,
   trade: courses.trade,
   is_featured: courses.is_featured,
+  // Hindi cards and lists (issue 11); null shows the English.
+  name_hi: courses.name_hi,
+  description_hi: courses.description_hi,
+};
+
+/** What a course's own pages add to the card's columns (issue 11: the questions visitors ask). */
+export const pageColumns = {
+  ...publicColumns,
+  syllabus: courses.syllabus,
+  syllabus_hi: courses.syllabus_hi,
+  eligibility: courses.eligibility,
+  teaching_language: courses.teaching_language,
+  batch_morning: courses.batch_morning,
+  batch_evening: courses.batch_evening,
+  batch_weekend: courses.batch_weekend,
+  fee_full_payment: courses.fee_full_payment,
+  fee_instalments: courses.fee_instalments,
+  fee_hostel: courses.fee_hostel,
+  next_batch_date: courses.next_batch_date,
 };
 
 /** Featured courses first (issue 11), then the spec's newest first. */
@@ -80,7 +99,7 @@ export function listAdmissionCourses() {
 /** Course detail (spec 7): one by id, active or not (an inactive course says so). */
 export async function getCourseById(id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(publicColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await db.select(pageColumns).from(courses).where(eq(courses.id, id)).limit(1);
   return row ?? null;
 }
 

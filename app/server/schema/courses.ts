@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SyllabusModule } from "../../lib/course-syllabus";
 import { STORED_COURSE_TYPES } from "../../lib/domain";
 import { TRADE_SLUGS } from "../../lib/trades";
 import { createdAt, id, sqlList } from "./columns";
@@ -25,6 +26,21 @@ export const courses = pgTable(
     trade: text("trade"),
     // Issue 11: featured courses come first on the home page and in lists.
     is_featured: boolean("is_featured").notNull().default(false),
+    // Issue 11: what a course page answers, all optional. Syllabus: [{ title, hours }].
+    syllabus: jsonb("syllabus").$type<SyllabusModule[]>(),
+    eligibility: text("eligibility"),
+    teaching_language: text("teaching_language"),
+    batch_morning: text("batch_morning"),
+    batch_evening: text("batch_evening"),
+    batch_weekend: text("batch_weekend"),
+    fee_full_payment: numeric("fee_full_payment", { precision: 12, scale: 2 }),
+    fee_instalments: text("fee_instalments"),
+    fee_hostel: numeric("fee_hostel", { precision: 12, scale: 2 }),
+    next_batch_date: date("next_batch_date"),
+    // Issue 11: Hindi text for /hi pages; empty means the English is shown.
+    name_hi: text("name_hi"),
+    description_hi: text("description_hi"),
+    syllabus_hi: jsonb("syllabus_hi").$type<SyllabusModule[]>(),
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
@@ -39,6 +55,7 @@ export const courses = pgTable(
     check("supertech_courses_fee_check", sql`${t.fee_amount} >= 0`),
     check("supertech_courses_max_students_check", sql`${t.max_students} >= 1`),
     check("supertech_courses_enrolled_check", sql`${t.currently_enrolled} is null or ${t.currently_enrolled} >= 0`),
+    check("supertech_courses_fee_options_check", sql`coalesce(${t.fee_full_payment}, 0) >= 0 and coalesce(${t.fee_hostel}, 0) >= 0`),
     check("supertech_courses_dates_check", sql`${t.end_date} is null or ${t.start_date} is null or ${t.end_date} >= ${t.start_date}`),
   ],
 );

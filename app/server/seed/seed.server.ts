@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { certificates, courseInquiries, courses, gallery, messages, pgOrders, pgProducts } from "../schema";
+import { DEMO_COURSE_PAGES } from "./demo-course-pages";
 import { DEMO_CERTIFICATES, DEMO_COURSES, DEMO_GALLERY, DEMO_INQUIRIES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,8 +20,10 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
       .values(
         DEMO_COURSES.map(({ starts_in_days, fee_amount, ...course }, index) => {
           const start = new Date(now.getTime() + starts_in_days * DAY);
+          const page = DEMO_COURSE_PAGES[course.course_code];
           return {
             ...course,
+            ...(page ? coursePageColumns(page, now) : {}),
             fee_amount: fee_amount.toFixed(2),
             start_date: isoDate(start),
             end_date: isoDate(new Date(start.getTime() + course.duration_weeks * 7 * DAY)),
@@ -51,4 +54,9 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
       .values(DEMO_ORDERS.map(({ days_ago, ...o }) => ({ ...o, created_at: new Date(now.getTime() - days_ago * DAY) })));
   });
   return true;
+}
+
+/** A demo course page's columns: the next batch as a date from the seeding day. */
+function coursePageColumns({ next_batch_in_days, ...page }: (typeof DEMO_COURSE_PAGES)[string], now: Date) {
+  return { ...page, next_batch_date: isoDate(new Date(now.getTime() + next_batch_in_days * DAY)) };
 }
