@@ -1,9 +1,10 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "./i18n";
+import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";
 import { hi } from "./messages/hi";
+import { ALL, pageNamespaces, sameNamespaces } from "./page-namespaces";
 
 function keys(value: object, prefix = ""): string[] {
   return Object.entries(value).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
@@ -33,6 +34,29 @@ describe("the message catalogues", () => {
     expect(t("nav.enquiry")).toBe("ENQUIRY");
     expect(t("nav.viewAllCourses")).toBe("View All Courses");
     expect(t("internal.matches", { shown: 1, count: 17, query: "printer" })).toBe('1 of 17 courses match "printer"');
+  });
+});
+
+describe("a page's part of the catalogue", () => {
+  it("names every namespace of the catalogue, and only those", () => {
+    expect([...ALL].sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("is the common parts plus the page's own, in the page's language", () => {
+    expect(pageNamespaces("/about")).toEqual(expect.arrayContaining(["nav", "footer", "forms", "about"]));
+    expect(pageNamespaces("/about")).not.toContain("legal");
+    expect(pageNamespaces("/hi/privacy")).toContain("legal");
+    expect(pageNamespaces("/course/6f1c")).toContain("course");
+    expect(pageMessages("/hi/about").about).toBe(hi.about);
+    expect(pageMessages("/about").about).toBe(en.about);
+    expect(Object.keys(pageMessages("/about"))).not.toContain("home");
+    expect(JSON.stringify(pageMessages("/")).length).toBeLessThan(JSON.stringify(en).length / 2);
+  });
+
+  it("sends everything for a path no page claims, and tells when a navigation needs other parts", () => {
+    expect(pageNamespaces("/no-such-page")).toEqual(ALL);
+    expect(sameNamespaces("/privacy", "/terms")).toBe(true);
+    expect(sameNamespaces("/", "/about")).toBe(false);
   });
 });
 

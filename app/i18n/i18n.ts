@@ -1,6 +1,7 @@
-import { type Lang, LOCALE } from "./lang";
-import { en } from "./messages/en";
+import { type Lang, LOCALE, langFromPath } from "./lang";
+import { en, type Messages } from "./messages/en";
 import { hi } from "./messages/hi";
+import { pageNamespaces } from "./page-namespaces";
 import { createTranslate, type Translate } from "./translate";
 
 /** Every language's catalogue: for the server (the layout sends the page's one) and tests. */
@@ -16,4 +17,10 @@ export function translatorFor(lang: Lang): Translate {
     translators.set(lang, t);
   }
   return t;
+}
+
+/** The page's messages in its language, for the site layout's loader data. */
+export function pageMessages(pathname: string): Partial<Messages> {
+  const messages = MESSAGES[langFromPath(pathname)];
+  return Object.fromEntries(pageNamespaces(pathname).map((ns) => [ns, messages[ns]]));
 }

@@ -2,8 +2,9 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { island } from "../../components/island";
 import { SiteHeader } from "../../components/site/site-header";
 import { WelcomeSound } from "../../components/site/welcome-sound";
-import { MESSAGES } from "../../i18n/i18n";
+import { pageMessages } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
+import { sameNamespaces } from "../../i18n/page-namespaces";
 import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
@@ -19,13 +20,17 @@ const FloatingContact = island(() => import("../../components/site/floating-cont
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
   // The page's messages, in its language (from the path only: cacheable by path).
-  const messages = MESSAGES[langFromPath(new URL(request.url).pathname)];
+  const messages = pageMessages(new URL(request.url).pathname);
   return { settings, menuCourses, origin: baseUrl(), messages };
 }
 
-/** A switch of language needs the other catalogue, even when nothing else changed. */
+/** Another language, or a page that needs other parts of the catalogue, needs this data again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+  return (
+    langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
+    !sameNamespaces(currentUrl.pathname, nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

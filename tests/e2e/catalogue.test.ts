@@ -1,0 +1,57 @@
+import { expect, test } from "./support/test";
+
+// Each page gets only its part of the catalogue (app/i18n/page-namespaces.ts). A message its page
+// did not get shows as its key ("about.heroTitle"): no page may show one, in either language,
+// whether it was loaded whole or reached by a link.
+const NAMESPACES =
+  "lang|nav|trade|card|footer|trust|forms|errors|courses|internal|home|about|gallery|careers|onlineCourses|certificate|sitemap|legal|course";
+const RAW_KEY = new RegExp(`\\b(${NAMESPACES})\\.[a-z][A-Za-z]*(\\.[A-Za-z]+)*\\b`);
+
+const PAGES = [
+  "/",
+  "/about",
+  "/courses",
+  "/internal-courses",
+  "/online-courses",
+  "/certificate",
+  "/gallery",
+  "/contact",
+  "/admission",
+  "/privacy",
+  "/terms",
+  "/careers",
+  "/sitemap",
+];
+
+async function shownText(page: import("@playwright/test").Page) {
+  // textContent, not innerText: content-visibility sections are left out of innerText.
+  return page.evaluate(() => `${document.title}\n${document.body.textContent ?? ""}`);
+}
+
+for (const prefix of ["", "/hi"]) {
+  test(`no page shows a message key (${prefix || "English"})`, async ({ page }) => {
+    const courseLink = async () => (await page.goto(`${prefix}/courses`), page.locator('a[href*="/course/"]').first().getAttribute("href"));
+    const course = await courseLink();
+    expect(course).toBeTruthy();
+    for (const path of [...PAGES, course as string]) {
+      const url = path.startsWith("/hi") || !prefix ? path : `${prefix}${path === "/" ? "" : path}`;
+      await page.goto(url);
+      const text = await shownText(page);
+      expect(text.match(RAW_KEY)?.[0], url).toBeUndefined();
+    }
+  });
+}
+
+test("a link to a page that needs other messages brings them", async ({ page }) => {
+  await page.goto("/hi/gallery"); // no promo popup over the page here
+  // A mark on the window survives a client-side navigation only: the router, not a reload, brings the page.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "हमारे बारे में" }).first().click();
+  await page.waitForURL(/\/hi\/about$/);
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(RAW_KEY);
+  expect((await shownText(page)).match(RAW_KEY)?.[0]).toBeUndefined();
+  await page.getByRole("contentinfo").getByRole("link", { name: "प्राइवेसी पॉलिसी" }).first().click();
+  await page.waitForURL(/\/hi\/privacy$/);
+  expect((await shownText(page)).match(RAW_KEY)?.[0]).toBeUndefined();
+});
