@@ -325,8 +325,8 @@ describe("restore", () => {
     // Newsletter sign-ups are written last; these two collide on the case-insensitive unique e-mail.
     const at = new Date().toISOString();
     backup.tables.newsletter_subscribers.push(
-      { id: "33333333-3333-4333-8333-333333333333", email: "Fan@Example.com", created_at: at },
-      { id: "44444444-4444-4444-8444-444444444444", email: "fan@example.com", created_at: at },
+      { id: "33333333-3333-4333-8333-333333333333", email: "Fan@Example.com", created_at: at, updates_consent_at: at },
+      { id: "44444444-4444-4444-8444-444444444444", email: "fan@example.com", created_at: at, updates_consent_at: at },
     );
     await expect(applyRestore(backup, superAdmin.id)).rejects.toThrow();
     expect((await db.select().from(courses).where(eq(courses.id, courseId)))[0].course_name).toBe("Mobile and Smartphone Repairing");

@@ -66,7 +66,21 @@ const backupCourseSchema = z
     path: ["end_date"],
   });
 
+/**
+ * Issue 11's enquiry columns: the reference number (absent from older backups: then the database
+ * gives the row a new one), the waitlist mark and the time of the opt-in to course updates.
+ */
+const enquiryExtras = {
+  reference: z
+    .string()
+    .regex(/^ENQ-\d{4}-\d{6,}$/)
+    .optional(),
+  updates_consent_at: timestamp.nullable().default(null),
+};
+
 const backupInquirySchema = z.object({
+  ...enquiryExtras,
+  waitlist: z.boolean().default(false),
   id,
   full_name: required(300),
   email: text(320),
@@ -164,6 +178,7 @@ const backupSettingsSchema = z.object({
 
 const backupContactMessageSchema = z.object({
   id,
+  ...enquiryExtras,
   name: required(300),
   email: text(320),
   phone: nullableText(50),
@@ -173,8 +188,20 @@ const backupContactMessageSchema = z.object({
   created_at: timestamp,
 });
 
-const backupDemoRequestSchema = z.object({ id, name: required(300), mobile: text(50), course: text(300), created_at: timestamp });
-const backupNewsletterSchema = z.object({ id, email: required(320), created_at: timestamp });
+const backupDemoRequestSchema = z.object({
+  id,
+  ...enquiryExtras,
+  name: required(300),
+  mobile: text(50),
+  course: text(300),
+  created_at: timestamp,
+});
+const backupNewsletterSchema = z.object({
+  id,
+  email: required(320),
+  created_at: timestamp,
+  updates_consent_at: timestamp.nullable().default(null),
+});
 
 const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
 
