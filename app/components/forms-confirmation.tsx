@@ -8,7 +8,7 @@ import type { loader as layoutLoader } from "../routes/site/layout";
 import { WhatsAppIcon } from "./site/brand-icons";
 
 /** Staff call a new enquiry back within this many hours (the spec's admission toast promises 24). */
-export const CALLBACK_HOURS = 24;
+const CALLBACK_HOURS = 24;
 
 /**
  * The confirmation panel after an admission, demo or contact submission (issue 11), rendered by

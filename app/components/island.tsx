@@ -66,6 +66,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       return { default: component };
     });
     const Pending = lazy(() => ready);
+    // biome-ignore lint/correctness/noComponentHookFactories: island() runs once per module at import time, like lazy().
     return function ServerIsland(props: P) {
       const Component = loaded ?? Pending;
       return (
@@ -95,6 +96,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         ),
       })),
   );
+  // biome-ignore lint/correctness/noComponentHookFactories: island() runs once per module at import time, like lazy().
   return function Island(props: P) {
     useEffect(() => {
       pending += 1;

@@ -5,7 +5,7 @@ import { pageNamespaces } from "./page-namespaces";
 import { createTranslate, type Translate } from "./translate";
 
 /** Every language's catalogue: for the server (the layout sends the page's one) and tests. */
-export const MESSAGES = { en, hi } as const;
+const MESSAGES = { en, hi } as const;
 
 const translators = new Map<Lang, Translate>();
 

@@ -6,7 +6,7 @@
  * the same text as i18next for every message, so the catalogues can move to it unchanged.
  */
 export type Catalogue = { readonly [key: string]: string | Catalogue };
-export type Values = Readonly<Record<string, string | number>>;
+type Values = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: Values) => string;
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {

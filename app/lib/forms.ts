@@ -22,17 +22,6 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  formData: FormData,
-): { success: true; data: z.output<S> } | { success: false; result: FormResult & { ok: false } } {
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const { password: _p, ...safeValues } = values;
-  return { success: false, result: { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values: safeValues } };
-}
-
 /** Honeypot: a field people never see; a bot that fills it gets a fake success. */
 export const HONEYPOT_FIELD = "website";
 export function isBot(formData: FormData): boolean {

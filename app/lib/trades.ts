@@ -31,7 +31,7 @@ const TRADE_OF_TYPE: Readonly<Record<string, TradeSlug>> = {
   e_vehicle_repair: "ev",
 };
 
-export function isTradeSlug(value: unknown): value is TradeSlug {
+function isTradeSlug(value: unknown): value is TradeSlug {
   return typeof value === "string" && (TRADE_SLUGS as readonly string[]).includes(value);
 }
 

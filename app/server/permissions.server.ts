@@ -28,7 +28,7 @@ export type SessionUser = {
 /** 'page' requests are redirected like the spec's admin gate; 'api' ones get 401/403 JSON. */
 type Mode = { mode?: "page" | "api" };
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const [profile] = await db
@@ -46,7 +46,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   };
 }
 
-export function isActiveStaff(profile: Profile | null): boolean {
+function isActiveStaff(profile: Profile | null): boolean {
   return Boolean(profile?.is_active && STAFF_ROLES.includes(profile.role));
 }
 

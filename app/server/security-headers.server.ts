@@ -64,7 +64,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
  * in-memory static files and cached pages, fast-answer.server.ts). `inlineScripts` are the
  * script-src sources for inline scripts ("" when there are none).
  */
-export function setSecurityHeaders(h: Headers, { inlineScripts, url, path }: { inlineScripts: string; url: string; path: string }) {
+function setSecurityHeaders(h: Headers, { inlineScripts, url, path }: { inlineScripts: string; url: string; path: string }) {
   for (const [name, value] of Object.entries(securityHeaderRecord({ inlineScripts, https: url.startsWith("https:"), path }))) {
     h.set(name, value);
   }

@@ -37,7 +37,7 @@ export const SIGN_IN_HISTORY_ACTIONS: SecurityAction[] = [
   SECURITY_ACTIONS.passwordChanged,
 ];
 
-export const ANONYMOUS_ACTOR = "anonymous";
+const ANONYMOUS_ACTOR = "anonymous";
 
 export type SecurityEvent = {
   action: SecurityAction;

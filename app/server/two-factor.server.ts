@@ -17,8 +17,8 @@ import { twoFactor, user } from "./schema";
  * authenticator-app codes (TOTP) and 10 one-time backup codes. Each wrapper turns the
  * plugin's errors into outcomes the pages show; the plugin does the checking and storing.
  */
-export const INVALID_CODE_MESSAGE = "That code is not right. Check the time on your phone and try again.";
-export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
+const INVALID_CODE_MESSAGE = "That code is not right. Check the time on your phone and try again.";
+const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
 
 type Failure = { ok: false; message: string };
 type Call = { request: Request; clientIp: string };

@@ -30,8 +30,8 @@ async function shownText(page: import("@playwright/test").Page) {
 
 for (const prefix of ["", "/hi"]) {
   test(`no page shows a message key (${prefix || "English"})`, async ({ page }) => {
-    const courseLink = async () => (await page.goto(`${prefix}/courses`), page.locator('a[href*="/course/"]').first().getAttribute("href"));
-    const course = await courseLink();
+    await page.goto(`${prefix}/courses`);
+    const course = await page.locator('a[href*="/course/"]').first().getAttribute("href");
     expect(course).toBeTruthy();
     for (const path of [...PAGES, course as string]) {
       const url = path.startsWith("/hi") || !prefix ? path : `${prefix}${path === "/" ? "" : path}`;

@@ -7,7 +7,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
 /** Footer links (spec 2). */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: "/", label: "Home", key: "home" },
   { to: "/courses", label: "Courses", key: "courses" },
   { to: "/about", label: "About Us", key: "about" },

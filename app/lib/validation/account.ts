@@ -24,15 +24,15 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MISMATCH, path: ["confirmPassword"] });
 
-export const endSessionSchema = z.object({ intent: z.literal("end-session"), sessionId: z.string().trim().min(1).max(100) });
-export const endOtherSessionsSchema = z.object({ intent: z.literal("end-others") });
+const endSessionSchema = z.object({ intent: z.literal("end-session"), sessionId: z.string().trim().min(1).max(100) });
+const endOtherSessionsSchema = z.object({ intent: z.literal("end-others") });
 
 const password = z.string().min(1, "Enter your current password").max(128, "Password must be 128 characters or fewer");
 /** Turning 2FA on or off and new backup codes ask for the password again. */
-export const twoFactorEnableSchema = z.object({ intent: z.literal("2fa-enable"), password });
-export const twoFactorDisableSchema = z.object({ intent: z.literal("2fa-disable"), password });
-export const backupCodesSchema = z.object({ intent: z.literal("2fa-backup-codes"), password });
-export const twoFactorVerifySchema = z.object({
+const twoFactorEnableSchema = z.object({ intent: z.literal("2fa-enable"), password });
+const twoFactorDisableSchema = z.object({ intent: z.literal("2fa-disable"), password });
+const backupCodesSchema = z.object({ intent: z.literal("2fa-backup-codes"), password });
+const twoFactorVerifySchema = z.object({
   intent: z.literal("2fa-verify"),
   code: z
     .string()

@@ -2,11 +2,6 @@
 import type { Lang } from "../../i18n/lang";
 import { FORMS } from "./form-errors";
 
-/** Spec 5 and 8: name, email and message are required; the toast says so. */
-export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields";
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
-export const CONTACT_FAILED_MESSAGE = "Failed to send message. Please try again.";
-
 /** The toast for a failed check, in the page's language: missing required fields first, else the first problem. */
 export function contactProblem(fieldErrors: Record<string, string>, lang: Lang = "en"): string {
   const { errors, contact } = FORMS[lang];

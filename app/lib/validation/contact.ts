@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkboxField } from "./consent";
 import { type FormErrors, perLang } from "./form-errors";
 
-export { CONTACT_FAILED_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactProblem } from "./contact.messages";
+export { contactProblem } from "./contact.messages";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -35,7 +35,7 @@ const buildContactSchema = (e: FormErrors) =>
   });
 
 export const contactSchemaFor = perLang(buildContactSchema);
-export const contactSchema = contactSchemaFor("en");
+const contactSchema = contactSchemaFor("en");
 type ContactFormInput = z.output<typeof contactSchema>;
 /** What is stored: the course by name, looked up again on the server. */
 export type ContactInput = Omit<ContactFormInput, "course"> & { course: string | null };

@@ -12,16 +12,12 @@ export type FormErrors = { readonly [K in keyof typeof en.errors]: string };
 /** Both languages' form texts, for the actions' toasts and messages (the pages read theirs through useI18n). */
 export const FORMS = { en, hi } as const;
 
-const ERRORS: Record<Lang, FormErrors> = { en: en.errors, hi: hi.errors };
-
-export function formErrors(lang: Lang): FormErrors {
-  return ERRORS[lang];
-}
-
 /** A message's {{placeholders}} filled in (numbers only here: limits such as 16 and 60). */
 export function fill(message: string, values: Record<string, number>): string {
   return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
+
+const ERRORS: Record<Lang, FormErrors> = { en: en.errors, hi: hi.errors };
 
 /** A schema per language, built once each. */
 export function perLang<S>(build: (errors: FormErrors) => S): (lang: Lang) => S {

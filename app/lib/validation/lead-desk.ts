@@ -58,7 +58,7 @@ export const assignSchema = z.object({
 });
 
 /** The lead desk's settings form: the greetings ({name}, {course} filled in) and the retention in days (empty: off). */
-export const GREETING_MAX = 500;
+const GREETING_MAX = 500;
 
 export const leadDeskSettingsSchema = z.object({
   greetingEn: z.string().trim().max(GREETING_MAX, `A greeting can be at most ${GREETING_MAX} characters`),

@@ -42,7 +42,7 @@ export async function alertsIdle(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-export function leadLink(leadId: string): string {
+function leadLink(leadId: string): string {
   return `${baseUrl()}/admin/leads/${leadId}`;
 }
 

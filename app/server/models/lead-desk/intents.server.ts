@@ -16,7 +16,7 @@ export type IntentAnswer = {
   fieldErrors?: Record<string, string>;
 };
 
-export const LEAD_INTENTS = ["status", "note", "follow_up", "follow_up_done", "follow_up_clear", "assign"] as const;
+const LEAD_INTENTS = ["status", "note", "follow_up", "follow_up_done", "follow_up_clear", "assign"] as const;
 
 const MESSAGES: Record<(typeof LEAD_INTENTS)[number], string> = {
   status: "Status updated",

@@ -10,7 +10,7 @@ import type { Actor } from "./work.server";
  * The lead desk's settings (issue 10): the Call/WhatsApp greeting in English and Hindi
  * ({name} and {course} are filled in) and the retention period (days; empty: off).
  */
-export const DEFAULT_GREETINGS = {
+const DEFAULT_GREETINGS = {
   en: "Hello {name}, this is Supertech Institute about your enquiry for {course}. When can we talk?",
   hi: "नमस्ते {name}, सुपरटेक इंस्टिट्यूट से बात कर रहे हैं, {course} के बारे में आपकी पूछताछ के लिए। कब बात कर सकते हैं?",
 };
@@ -48,7 +48,7 @@ export async function updateLeadDeskSettings(
 }
 
 /** The greeting with the lead's name and course filled in. */
-export function fillGreeting(template: string, lead: { name: string; course_name: string | null }): string {
+function fillGreeting(template: string, lead: { name: string; course_name: string | null }): string {
   return template.replaceAll("{name}", lead.name).replaceAll("{course}", lead.course_name ?? "our courses");
 }
 

@@ -23,11 +23,11 @@ export function whatsAppEnabled(env: Env = getEnv()): boolean {
 }
 
 /** An Indian number as WhatsApp wants it: country code and digits, no "+". */
-export function waNumber(phone: string): string {
+function waNumber(phone: string): string {
   return `91${phoneDigits(phone)}`;
 }
 
-export const WHATSAPP_ATTEMPTS = 3;
+const WHATSAPP_ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
 
 type SendResult = { ok: true; messageId: string } | { ok: false; error: string };
