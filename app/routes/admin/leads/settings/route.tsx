@@ -81,8 +81,11 @@ export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.C
   const navigation = useNavigation();
   const sending = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const erase = actionData?.intent === "erase" ? actionData : undefined;
-  // A new key after each redirect: the erased person's number does not stay in the form.
+  // A new key after each successful erasure (a redirect): the erased person's number does not
+  // stay in the form. After a refusal the key holds still, so a revalidation never wipes what
+  // the person types next.
   const { key: visit } = useLocation();
+  const eraseFormKey = erase ? "refused" : visit;
 
   return (
     <div className="max-w-3xl">
@@ -128,7 +131,7 @@ export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.C
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Form method="post" key={visit} className="grid gap-4 sm:grid-cols-2">
+            <Form method="post" key={eraseFormKey} className="grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="erase" />
               <ErrorList error={erase?.message} />
               <Field label="Phone number" name="phone" error={erase?.fieldErrors?.phone}>
