@@ -159,6 +159,18 @@ const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "l
     action: { role: "button", name: "जांचें" },
   },
   {
+    path: "/hi/admission",
+    title: /^दाख़िला फ़ॉर्म \| Supertech Institute$/,
+    h1: "दाख़िला फ़ॉर्म",
+    action: { role: "link", name: "WhatsApp पर बात करें" },
+  },
+  {
+    path: "/hi/contact",
+    title: /^संपर्क करें \| Supertech Institute$/,
+    h1: "संपर्क करें",
+    action: { role: "link", name: "Google Maps में खोलें (नए टैब में खुलता है)" },
+  },
+  {
     path: "/hi/privacy",
     title: /^प्राइवेसी पॉलिसी \| /,
     h1: "प्राइवेसी पॉलिसी",
@@ -193,6 +205,23 @@ for (const width of [375, 1280]) {
         await expect(control, `${path}: ${action.name}`).toBeAttached();
         if (action.href) await expect(control).toHaveAttribute("href", action.href);
       }
+    });
+
+    test("admission and contact read in Hindi around their forms: steps, help, FAQ", async ({ page }) => {
+      await page.goto("/hi/admission");
+      const help = page.getByRole("complementary", { name: "दाख़िले में मदद" });
+      for (const heading of ["चुना हुआ कोर्स", "दाख़िले के क़दम", "मदद चाहिए?"]) {
+        await expect(help.getByRole("heading", { name: heading })).toBeVisible();
+      }
+      await expect(help.getByText("1. फ़ॉर्म भेजें")).toBeVisible();
+
+      await page.goto("/hi/contact");
+      for (const heading of ["कॉल करें", "खुलने का समय", "हमें मैसेज भेजें", "अक्सर पूछे जाने वाले सवाल"]) {
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      }
+      const jobs = page.locator("details").filter({ hasText: "क्या कोर्स के बाद नौकरी में मदद करते हैं?" });
+      await jobs.locator("summary").click();
+      await expect(jobs.getByText(/हमारे 95% छात्रों को नौकरी मिली है/)).toBeVisible();
     });
 
     test("home and about show the settings' figures, worded in Hindi", async ({ page }) => {
