@@ -224,6 +224,18 @@ for (const width of [375, 1280]) {
       await expect(jobs.getByText(/हमारे 95% छात्रों को नौकरी मिली है/)).toBeVisible();
     });
 
+    test("the promo popup's buttons read in Hindi on /hi (the spec's English words on /)", async ({ page }) => {
+      await page.goto("/hi");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "अभी कॉल करें" })).toHaveAttribute("href", "tel:+919876543210");
+      const whatsapp = await dialog.getByRole("link", { name: "अभी WhatsApp करें" }).getAttribute("href");
+      expect(new URL(whatsapp ?? "").searchParams.get("text")).toMatch(/फ़्री डेमो क्लास/);
+      await expect(dialog.getByText(/Call Now|WhatsApp Now/)).toHaveCount(0);
+      await dialog.getByRole("button", { name: "बंद करें" }).click();
+      await expect(dialog).toBeHidden();
+    });
+
     test("home and about show the settings' figures, worded in Hindi", async ({ page }) => {
       await page.goto("/hi");
       await page.keyboard.press("Escape");
