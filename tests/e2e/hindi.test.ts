@@ -262,6 +262,18 @@ for (const width of [375, 1280]) {
       await result.getByRole("link", { name: "सर्टिफिकेट का पेज खोलें" }).click();
       await expect(page).toHaveURL(/\/hi\/certificate\/STI-2025-0001$/);
       await expect(page).toHaveTitle(/^सर्टिफिकेट STI-2025-0001: /);
+      const verdict = page.getByTestId("certificate-verdict");
+      await expect(verdict.getByRole("heading", { name: "सर्टिफिकेट STI-2025-0001 असली है" })).toBeVisible();
+      await expect(verdict).toContainText("इंस्टीट्यूट के रिकॉर्ड से");
+      const sheet = page.getByRole("article", { name: "सर्टिफिकेट STI-2025-0001" });
+      await expect(sheet.getByRole("heading", { level: 1 })).toHaveText("कोर्स पूरा करने का सर्टिफिकेट");
+      for (const text of ["प्रमाणित किया जाता है कि", "जांच का कोड", "मंज़ूरी देने वाले", "स्कैन करके जांचें"]) {
+        await expect(sheet.getByText(text, { exact: true })).toBeVisible();
+      }
+      const actions = page.getByRole("region", { name: "शेयर या प्रिंट करें" });
+      for (const name of ["WhatsApp पर शेयर करें", "PDF डाउनलोड करें"]) await expect(actions.getByRole("link", { name })).toBeVisible();
+      for (const name of ["लिंक कॉपी करें", "प्रिंट करें"]) await expect(actions.getByRole("button", { name })).toBeVisible();
+      await expect(page.locator("main")).not.toContainText(/Verified|genuine|Certificate of Completion|Scan to verify|Copy link/);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "सर्टिफिकेट की जांच" })).toHaveAttribute(
         "href",
         "/hi/certificate",
