@@ -98,6 +98,9 @@ export function CertificateVerdict({ view }: { view: CertificateSheetView }) {
 /** The certificate itself: on screen a card, on paper an A4 landscape page (print CSS). */
 export function CertificateSheet({ view, institute }: { view: CertificateSheetView; institute: Institute }) {
   const { t, s, lang } = useSheetText();
+  // The certificate's serif italic lines: the Devanagari webfont is a sans, and a serif stack
+  // has no Devanagari on many systems (boxes instead of letters), so Hindi keeps the sans.
+  const script = lang === "hi" ? "font-semibold" : "font-serif italic";
   return (
     <article
       data-certificate-sheet
@@ -118,14 +121,14 @@ export function CertificateSheet({ view, institute }: { view: CertificateSheetVi
         <p className="text-xs text-muted-foreground">{institute.address}</p>
         <h1 className="mt-5 text-2xl font-black uppercase tracking-wide text-brand-700 sm:text-4xl">{s("title")}</h1>
         <span className="mx-auto mt-2 block h-0.5 w-24 bg-action-500" aria-hidden="true" />
-        <p className="mt-5 font-serif italic text-muted-foreground">{s("certify")}</p>
+        <p className={`mt-5 text-muted-foreground ${script}`}>{s("certify")}</p>
         <p
           className="mx-auto mt-1 max-w-2xl break-words border-b border-brand-100 pb-2 text-3xl font-bold text-slate-900 sm:text-4xl"
           data-testid="student-name"
         >
           {view.student_name}
         </p>
-        <p className="mt-3 font-serif italic text-muted-foreground">{s("completed")}</p>
+        <p className={`mt-3 text-muted-foreground ${script}`}>{s("completed")}</p>
         <p className="mt-1 break-words text-xl font-bold text-brand-900 sm:text-2xl">{view.course_name}</p>
         <p className="mt-2 text-sm text-slate-700">
           {view.duration ? (
