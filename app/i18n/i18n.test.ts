@@ -94,6 +94,8 @@ describe("the runtime translator", () => {
       },
       // The course pages' messages (issue 11).
       ...{ code: "ACP-101", percent: 75, number: 2, hours: 72, amount: "₹4,500", type: "AC Repair" },
+      // The certificate sheet, its verdict and share text (issue 11).
+      ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

@@ -17,7 +17,8 @@ const PAGE_NAMESPACES: readonly [RegExp, readonly (keyof Messages)[]][] = [
   [/^\/online-courses$/, ["onlineCourses"]],
   [/^\/certificate(\/|$)/, ["certificate"]],
   [/^\/gallery$/, ["gallery"]],
-  [/^\/(contact|admission)$/, ["course"]],
+  [/^\/contact$/, ["contact", "course"]],
+  [/^\/admission$/, ["admission", "course"]],
   [/^\/(course|courses|course-inner)\/[^/]+$/, ["course", "courses"]],
   [/^\/(privacy|terms)$/, ["legal"]],
   [/^\/careers$/, ["careers"]],
@@ -52,6 +53,8 @@ export const ALL: readonly (keyof Messages)[] = [
   "sitemap",
   "legal",
   "course",
+  "admission",
+  "contact",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

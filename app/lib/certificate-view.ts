@@ -26,11 +26,6 @@ export type CertificateSheetView = {
   qrDataUri: string;
 };
 
-/** The text a student sends with "Share on WhatsApp". */
-export function shareText(view: Pick<CertificateSheetView, "student_name" | "course_name" | "canonicalUrl">, siteName: string): string {
-  return `My ${siteName} certificate for ${view.course_name} (${view.student_name}). Verify it here: ${view.canonicalUrl}`;
-}
-
 /** wa.me with the text and no number: WhatsApp asks whom to send it to. */
 export function whatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;

@@ -159,6 +159,18 @@ const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "l
     action: { role: "button", name: "जांचें" },
   },
   {
+    path: "/hi/admission",
+    title: /^दाख़िला फ़ॉर्म \| Supertech Institute$/,
+    h1: "दाख़िला फ़ॉर्म",
+    action: { role: "link", name: "WhatsApp पर बात करें" },
+  },
+  {
+    path: "/hi/contact",
+    title: /^संपर्क करें \| Supertech Institute$/,
+    h1: "संपर्क करें",
+    action: { role: "link", name: "Google Maps में खोलें (नए टैब में खुलता है)" },
+  },
+  {
     path: "/hi/privacy",
     title: /^प्राइवेसी पॉलिसी \| /,
     h1: "प्राइवेसी पॉलिसी",
@@ -195,6 +207,35 @@ for (const width of [375, 1280]) {
       }
     });
 
+    test("admission and contact read in Hindi around their forms: steps, help, FAQ", async ({ page }) => {
+      await page.goto("/hi/admission");
+      const help = page.getByRole("complementary", { name: "दाख़िले में मदद" });
+      for (const heading of ["चुना हुआ कोर्स", "दाख़िले के क़दम", "मदद चाहिए?"]) {
+        await expect(help.getByRole("heading", { name: heading })).toBeVisible();
+      }
+      await expect(help.getByText("1. फ़ॉर्म भेजें")).toBeVisible();
+
+      await page.goto("/hi/contact");
+      for (const heading of ["कॉल करें", "खुलने का समय", "हमें मैसेज भेजें", "अक्सर पूछे जाने वाले सवाल"]) {
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      }
+      const jobs = page.locator("details").filter({ hasText: "क्या कोर्स के बाद नौकरी में मदद करते हैं?" });
+      await jobs.locator("summary").click();
+      await expect(jobs.getByText(/हमारे 95% छात्रों को नौकरी मिली है/)).toBeVisible();
+    });
+
+    test("the promo popup's buttons read in Hindi on /hi (the spec's English words on /)", async ({ page }) => {
+      await page.goto("/hi");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "अभी कॉल करें" })).toHaveAttribute("href", "tel:+919876543210");
+      const whatsapp = await dialog.getByRole("link", { name: "अभी WhatsApp करें" }).getAttribute("href");
+      expect(new URL(whatsapp ?? "").searchParams.get("text")).toMatch(/फ़्री डेमो क्लास/);
+      await expect(dialog.getByText(/Call Now|WhatsApp Now/)).toHaveCount(0);
+      await dialog.getByRole("button", { name: "बंद करें" }).click();
+      await expect(dialog).toBeHidden();
+    });
+
     test("home and about show the settings' figures, worded in Hindi", async ({ page }) => {
       await page.goto("/hi");
       await page.keyboard.press("Escape");
@@ -221,6 +262,18 @@ for (const width of [375, 1280]) {
       await result.getByRole("link", { name: "सर्टिफिकेट का पेज खोलें" }).click();
       await expect(page).toHaveURL(/\/hi\/certificate\/STI-2025-0001$/);
       await expect(page).toHaveTitle(/^सर्टिफिकेट STI-2025-0001: /);
+      const verdict = page.getByTestId("certificate-verdict");
+      await expect(verdict.getByRole("heading", { name: "सर्टिफिकेट STI-2025-0001 असली है" })).toBeVisible();
+      await expect(verdict).toContainText("इंस्टीट्यूट के रिकॉर्ड से");
+      const sheet = page.getByRole("article", { name: "सर्टिफिकेट STI-2025-0001" });
+      await expect(sheet.getByRole("heading", { level: 1 })).toHaveText("कोर्स पूरा करने का सर्टिफिकेट");
+      for (const text of ["प्रमाणित किया जाता है कि", "जांच का कोड", "मंज़ूरी देने वाले", "स्कैन करके जांचें"]) {
+        await expect(sheet.getByText(text, { exact: true })).toBeVisible();
+      }
+      const actions = page.getByRole("region", { name: "शेयर या प्रिंट करें" });
+      for (const name of ["WhatsApp पर शेयर करें", "PDF डाउनलोड करें"]) await expect(actions.getByRole("link", { name })).toBeVisible();
+      for (const name of ["लिंक कॉपी करें", "प्रिंट करें"]) await expect(actions.getByRole("button", { name })).toBeVisible();
+      await expect(page.locator("main")).not.toContainText(/Verified|genuine|Certificate of Completion|Scan to verify|Copy link/);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "सर्टिफिकेट की जांच" })).toHaveAttribute(
         "href",
         "/hi/certificate",

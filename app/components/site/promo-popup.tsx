@@ -1,12 +1,15 @@
 import { Phone, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { COURSES_GREETING, telHref, whatsAppUrl } from "../../lib/contact-links";
+import { useI18n } from "../../i18n/use-i18n";
+import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
  * The Hindi free-demo popup (spec 2): opens on load and reopens 60000 ms after each
  * close, with issue 11's exceptions (promo-timing.ts). 'Call Now' opens the dialer;
- * 'WhatsApp Now' a chat with a greeting prefilled. On phones it is a bottom sheet.
+ * 'WhatsApp Now' a chat with a greeting prefilled. On phones it is a bottom sheet. The offer is
+ * Hindi in both languages; its buttons follow the page's language (the spec's English words on
+ * English pages).
  */
 export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   // A native <dialog>, sent open in the HTML: the offer shows with the first paint, even
@@ -14,6 +17,7 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
   // React runs it becomes modal (the browser traps focus, closes on Escape, dims the page
   // with ::backdrop); until then a wide shadow stands in for the backdrop. Laying it out
   // with the page also keeps that work out of the long task that follows hydration.
+  const { t, lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -44,9 +48,9 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
     >
       <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">
         <form method="dialog" className="absolute right-3 top-3">
-          <button type="submit" className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15" lang="en">
+          <button type="submit" className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15" lang={lang}>
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("home.promo.close")}</span>
           </button>
         </form>
         <p className="inline-flex rounded-full bg-action-500 px-3 py-0.5 text-sm font-bold text-brand-950">फ्री डेमो क्लास</p>
@@ -65,16 +69,16 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
             className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-action-500 font-bold text-brand-950 hover:bg-action-400"
           >
             <Phone aria-hidden="true" className="size-5" />
-            Call Now
+            {t("home.promo.call")}
           </a>
           <a
-            href={whatsAppUrl(whatsapp, COURSES_GREETING)}
+            href={whatsAppUrl(whatsapp, t("home.promo.greeting"))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-[#0f7a40] font-bold text-white hover:bg-[#0c6635]"
           >
             <WhatsAppIcon className="size-5" />
-            WhatsApp Now
+            {t("home.promo.whatsApp")}
           </a>
         </div>
       </div>

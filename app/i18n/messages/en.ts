@@ -1,6 +1,8 @@
 import { about } from "./en/about";
+import { admission } from "./en/admission";
 import { careers } from "./en/careers";
 import { certificate } from "./en/certificate";
+import { contact } from "./en/contact";
 import { course } from "./en/course";
 import { errors } from "./en/errors";
 /**
@@ -109,6 +111,8 @@ export const en = {
   errors,
   legal,
   course,
+  admission,
+  contact,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

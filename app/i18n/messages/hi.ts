@@ -1,7 +1,9 @@
 import type { Messages } from "./en";
 import { about } from "./hi/about";
+import { admission } from "./hi/admission";
 import { careers } from "./hi/careers";
 import { certificate } from "./hi/certificate";
+import { contact } from "./hi/contact";
 import { course } from "./hi/course";
 import { errors } from "./hi/errors";
 import { forms } from "./hi/forms";
@@ -107,4 +109,6 @@ export const hi: Messages = {
   errors,
   legal,
   course,
+  admission,
+  contact,
 };

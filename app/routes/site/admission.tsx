@@ -40,9 +40,8 @@ type AdmissionResult =
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
-    title: "Admission Form",
-    description:
-      "Apply for admission in a few minutes: choose your course, send your details and we will call you within 24 hours to confirm.",
+    title: site.t("admission.metaTitle"),
+    description: site.t("admission.metaDescription"),
     path: "/admission",
     origin: site.origin,
     lang: site.lang,
@@ -116,10 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const STEPS = [
-  { Icon: ClipboardList, title: "Submit Application", text: "Fill in this form with your details and the course you want." },
-  { Icon: ShieldCheck, title: "Verification", text: "Our team calls you within 24 hours to confirm your seat and documents." },
-  { Icon: GraduationCap, title: "Start Learning", text: "Join your batch and start hands-on training on real devices." },
-];
+  { Icon: ClipboardList, step: "submit" },
+  { Icon: ShieldCheck, step: "verify" },
+  { Icon: GraduationCap, step: "start" },
+] as const;
 
 export default function AdmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses } = loaderData;
@@ -155,8 +154,8 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <PageHero title="Admission Form">
-        <p>Apply in two minutes. We will call you within 24 hours to confirm your admission.</p>
+      <PageHero title={t("admission.title")}>
+        <p>{t("admission.intro")}</p>
       </PageHero>
 
       <section className="px-4 py-10">
@@ -327,10 +326,10 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
             </Form>
           </div>
 
-          <aside className="flex flex-col gap-6" aria-label="Admission help">
+          <aside className="flex flex-col gap-6" aria-label={t("admission.helpLabel")}>
             <section aria-labelledby="selected-course-heading" className="rounded-xl border bg-white p-5 shadow-sm">
               <h2 id="selected-course-heading" className="text-lg font-bold text-brand-950">
-                Selected Course
+                {t("admission.selectedCourse")}
               </h2>
               {selectedCourse ? (
                 <div className="mt-3 flex flex-col gap-1" data-testid="selected-course">
@@ -340,43 +339,43 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                   </p>
                   <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
                     <div>
-                      <dt className="text-slate-600">Duration</dt>
-                      <dd className="font-semibold">{selectedCourse.duration_weeks} weeks</dd>
+                      <dt className="text-slate-600">{t("admission.duration")}</dt>
+                      <dd className="font-semibold">{t("card.weeks", { count: selectedCourse.duration_weeks })}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-600">Fee</dt>
+                      <dt className="text-slate-600">{t("admission.fee")}</dt>
                       <dd className="font-semibold">{formatRupees(selectedCourse.fee_amount)}</dd>
                     </div>
                     {selectedCourse.start_date ? (
                       <div className="col-span-2">
-                        <dt className="text-slate-600">Starts</dt>
-                        <dd className="font-semibold">{formatCalendarDate(selectedCourse.start_date)}</dd>
+                        <dt className="text-slate-600">{t("admission.starts")}</dt>
+                        <dd className="font-semibold">{formatCalendarDate(selectedCourse.start_date, lang)}</dd>
                       </div>
                     ) : null}
                   </dl>
                 </div>
               ) : (
                 <p className="mt-3 text-sm text-slate-600" data-testid="selected-course">
-                  No course selected yet. Choose one in the form.
+                  {t("admission.noCourse")}
                 </p>
               )}
             </section>
 
             <section aria-labelledby="steps-heading" className="rounded-xl border bg-white p-5 shadow-sm">
               <h2 id="steps-heading" className="text-lg font-bold text-brand-950">
-                Admission Steps
+                {t("admission.stepsTitle")}
               </h2>
               <ol className="mt-3 flex flex-col gap-4">
-                {STEPS.map(({ Icon, title, text }, i) => (
-                  <li key={title} className="flex gap-3">
+                {STEPS.map(({ Icon, step }, i) => (
+                  <li key={step} className="flex gap-3">
                     <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
                     <span>
                       <span className="block font-semibold text-brand-950">
-                        {i + 1}. {title}
+                        {i + 1}. {t(`admission.steps.${step}Title`)}
                       </span>
-                      <span className="block text-sm text-slate-600">{text}</span>
+                      <span className="block text-sm text-slate-600">{t(`admission.steps.${step}Text`)}</span>
                     </span>
                   </li>
                 ))}
@@ -385,9 +384,9 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
 
             <section aria-labelledby="help-heading" className="rounded-xl bg-brand-950 p-5 text-white">
               <h2 id="help-heading" className="text-lg font-bold">
-                Need Help?
+                {t("admission.helpTitle")}
               </h2>
-              <p className="mt-1 text-sm text-brand-100">Talk to our admission team, 08:00 AM to 08:00 PM every day.</p>
+              <p className="mt-1 text-sm text-brand-100">{t("admission.helpText")}</p>
               <ul className="mt-4 flex flex-col gap-3 text-sm">
                 <li>
                   <a href={telHref(settings.contact_phone)} className="flex items-center gap-2 font-semibold hover:underline">
@@ -397,13 +396,13 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                 </li>
                 <li>
                   <a
-                    href={whatsAppUrl(settings.whatsapp_number, "Hello! I have a question about admission.")}
+                    href={whatsAppUrl(settings.whatsapp_number, t("admission.whatsAppMessage"))}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="flex items-center gap-2 font-semibold hover:underline"
                   >
                     <MessageCircle aria-hidden="true" className="size-4 text-action-400" />
-                    Chat on WhatsApp
+                    {t("admission.whatsApp")}
                   </a>
                 </li>
                 <li>

@@ -5,6 +5,8 @@ import { type ContactActionData, ContactForm } from "../../components/site/conta
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
 import { langFromPath } from "../../i18n/lang";
+import type { Translate } from "../../i18n/translate";
+import { useI18n } from "../../i18n/use-i18n";
 import { telHref, whatsAppUrl } from "../../lib/contact-links";
 import { seo, siteData } from "../../lib/seo";
 import type { SiteSettings } from "../../lib/site-defaults";
@@ -22,9 +24,8 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
-    title: "Contact Us",
-    description:
-      "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
+    title: site.t("contact.metaTitle"),
+    description: site.t("contact.metaDescription"),
     path: "/contact",
     origin: site.origin,
     lang: site.lang,
@@ -112,41 +113,19 @@ function mapsUrl(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-function faqEntries(settings: SiteSettings): FaqEntry[] {
-  return [
-    {
-      question: "Do I need any experience before joining?",
-      answer: "No. Every course starts from the basics of electronics and tools, then moves to hands-on repair on real devices.",
-    },
-    {
-      question: "How long are the courses and what are the timings?",
-      answer:
-        "Most courses run 4 to 8 weeks. Batches run from Monday to Sunday between 08:00 AM and 08:00 PM, so you can pick a morning, afternoon or evening slot.",
-    },
-    {
-      question: "Can I attend a free demo class?",
-      answer: "Yes. Send us a message, call or WhatsApp, and we will book a free demo class for the course you are interested in.",
-    },
-    {
-      question: "Will I get a certificate?",
-      answer:
-        "Yes. You receive a certificate on completing the course with at least 80% attendance. Anyone can verify it by its ID on our Certificate page.",
-    },
-    {
-      question: "Is there a hostel for students from outside Delhi?",
-      answer: "Yes, we have a hostel for students, a short walk from the institute. Ask us about availability when you enquire.",
-    },
-    {
-      question: "Do you help with jobs after the course?",
-      answer: `Yes. Our placement cell connects students with service centres and shops; ${settings.placement_rate}% of our students are placed. Call ${settings.contact_phone} to talk to a counsellor.`,
-    },
-  ];
+/** The questions in order; answers may name settings (the placement rate, the phone). */
+const FAQ = ["experience", "timings", "demo", "certificate", "hostel", "jobs"] as const;
+
+function faqEntries(settings: SiteSettings, t: Translate): FaqEntry[] {
+  const values = { rate: settings.placement_rate, phone: settings.contact_phone };
+  return FAQ.map((id) => ({ question: t(`contact.faq.${id}Q`), answer: t(`contact.faq.${id}A`, values) }));
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, settings } = loaderData;
+  const { t } = useI18n();
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
-  const whatsapp = whatsAppUrl(settings.whatsapp_number, "Hello! I would like to know more about your courses.");
+  const whatsapp = whatsAppUrl(settings.whatsapp_number, t("contact.whatsAppMessage"));
   const socials = [
     { href: settings.facebook_url, label: "Facebook", icon: FacebookIcon },
     { href: settings.instagram_url, label: "Instagram", icon: InstagramIcon },
@@ -155,15 +134,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageHero title="Contact Us">
-        <p>Questions about a course, fees or the hostel? Call, WhatsApp or send us a message and we will get back to you soon.</p>
+      <PageHero title={t("contact.title")}>
+        <p>{t("contact.intro")}</p>
       </PageHero>
 
-      <section aria-label="Ways to reach us" className="px-4 pt-10">
+      <section aria-label={t("contact.waysLabel")} className="px-4 pt-10">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Phone className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">Call Us</h2>
+            <h2 className="mt-3 font-bold text-brand-950">{t("contact.callUs")}</h2>
             <ul className="mt-1 space-y-1">
               {phones.map((phone) => (
                 <li key={phone}>
@@ -176,27 +155,27 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </li>
           <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Mail className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">Email Us</h2>
+            <h2 className="mt-3 font-bold text-brand-950">{t("contact.emailUs")}</h2>
             <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
               {settings.contact_email}
             </a>
           </li>
           <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <Clock className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">Open Hours</h2>
-            <p className="mt-1">Monday to Sunday</p>
-            <p className="font-medium sm:whitespace-nowrap">08:00 AM to 08:00 PM</p>
+            <h2 className="mt-3 font-bold text-brand-950">{t("contact.openHours")}</h2>
+            <p className="mt-1">{t("contact.days")}</p>
+            <p className="font-medium sm:whitespace-nowrap">{t("contact.hours")}</p>
           </li>
           <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
             <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">WhatsApp</h2>
+            <h2 className="mt-3 font-bold text-brand-950">{t("contact.whatsApp")}</h2>
             <a
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline"
             >
-              Chat with us <span className="sr-only">(opens in a new tab)</span>
+              {t("contact.chat")} <span className="sr-only">{t("contact.newTab")}</span>
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           </li>
@@ -206,8 +185,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="self-start rounded-2xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-950">Send us a message</h2>
-            <p className="mb-6 mt-1 text-muted-foreground">We reply to every message, usually the same day.</p>
+            <h2 className="text-2xl font-extrabold text-brand-950">{t("contact.sendTitle")}</h2>
+            <p className="mb-6 mt-1 text-muted-foreground">{t("contact.sendText")}</p>
             <ContactForm courses={courses} actionData={actionData} />
           </div>
 
@@ -231,7 +210,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 />
               </div>
               <div className="p-5">
-                <h2 className="font-bold text-brand-950">Find us on the map</h2>
+                <h2 className="font-bold text-brand-950">{t("contact.mapTitle")}</h2>
                 <address className="mt-1 not-italic text-muted-foreground">{settings.address}</address>
                 <a
                   href={mapsUrl(settings.address)}
@@ -239,7 +218,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   rel="noopener noreferrer"
                   className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-brand-800"
                 >
-                  Open in Google Maps <span className="sr-only">(opens in a new tab)</span>
+                  {t("contact.openMap")} <span className="sr-only">{t("contact.newTab")}</span>
                   <ExternalLink className="size-4" aria-hidden="true" />
                 </a>
               </div>
@@ -248,7 +227,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div className="rounded-2xl border bg-white p-5 shadow-sm">
                 <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> Main Campus
+                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.mainCampus")}
                 </h2>
                 <address className="mt-2 not-italic leading-7 text-muted-foreground">
                   {settings.address}
@@ -257,26 +236,26 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     {settings.contact_phone}
                   </a>
                 </address>
-                <p className="mt-2 text-sm">Classrooms, mobile and laptop labs, admissions desk.</p>
+                <p className="mt-2 text-sm">{t("contact.mainCampusText")}</p>
               </div>
               <div className="rounded-2xl border bg-white p-5 shadow-sm">
                 <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> Practical Lab &amp; Hostel
+                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.labHostel")}
                 </h2>
                 <p className="mt-2 leading-7 text-muted-foreground">
-                  A short walk from the main campus.
+                  {t("contact.labHostelWhere")}
                   <br />
                   <a href={telHref(phones[1] ?? settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
                     {phones[1] ?? settings.contact_phone}
                   </a>
                 </p>
-                <p className="mt-2 text-sm">AC, HVAC and appliance training bays, student hostel.</p>
+                <p className="mt-2 text-sm">{t("contact.labHostelText")}</p>
               </div>
             </div>
 
             {socials.length > 0 ? (
               <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="font-bold text-brand-950">Follow us</h2>
+                <h2 className="font-bold text-brand-950">{t("contact.follow")}</h2>
                 <ul className="mt-3 flex flex-wrap gap-3">
                   {socials.map(({ href, label, icon: Icon }) => (
                     <li key={label}>
@@ -287,7 +266,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                         className="inline-flex h-11 items-center gap-2 rounded-full border px-4 font-medium text-brand-800 hover:bg-brand-50"
                       >
                         <Icon className="size-5" aria-hidden="true" /> {label}
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{t("contact.newTab")}</span>
                       </a>
                     </li>
                   ))}
@@ -301,9 +280,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="faq-title">
         <div className="mx-auto max-w-3xl">
           <h2 id="faq-title" className="mb-6 text-center text-2xl font-extrabold text-brand-950 md:text-3xl">
-            Frequently Asked Questions
+            {t("contact.faqTitle")}
           </h2>
-          <Faq entries={faqEntries(settings)} />
+          <Faq entries={faqEntries(settings, t)} />
         </div>
       </section>
     </>

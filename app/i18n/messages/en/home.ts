@@ -123,4 +123,10 @@ export const home = {
     title: "Book your free demo class",
     text: "Sit in a real class, see the lab and talk to a trainer before you decide. Send your details and we will confirm a time on WhatsApp.",
   },
+  promo: {
+    call: "Call Now",
+    whatsApp: "WhatsApp Now",
+    close: "Close",
+    greeting: "Hello Supertech Institute! I would like to know more about your courses and the free demo class.",
+  },
 } as const;

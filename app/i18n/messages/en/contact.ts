@@ -1,0 +1,46 @@
+/** The contact page around its form (issue 11); the form's own labels and messages are in `forms`. */
+export const contact = {
+  metaTitle: "Contact Us",
+  metaDescription:
+    "Call, WhatsApp or write to us about repair training courses, fees, batch timings and the student hostel. Open Monday to Sunday, 08:00 AM to 08:00 PM.",
+  title: "Contact Us",
+  intro: "Questions about a course, fees or the hostel? Call, WhatsApp or send us a message and we will get back to you soon.",
+  waysLabel: "Ways to reach us",
+  callUs: "Call Us",
+  emailUs: "Email Us",
+  openHours: "Open Hours",
+  days: "Monday to Sunday",
+  hours: "08:00 AM to 08:00 PM",
+  whatsApp: "WhatsApp",
+  whatsAppMessage: "Hello! I would like to know more about your courses.",
+  chat: "Chat with us",
+  newTab: "(opens in a new tab)",
+  sendTitle: "Send us a message",
+  sendText: "We reply to every message, usually the same day.",
+  mapTitle: "Find us on the map",
+  openMap: "Open in Google Maps",
+  mainCampus: "Main Campus",
+  mainCampusText: "Classrooms, mobile and laptop labs, admissions desk.",
+  labHostel: "Practical Lab & Hostel",
+  labHostelWhere: "A short walk from the main campus.",
+  labHostelText: "AC, HVAC and appliance training bays, student hostel.",
+  follow: "Follow us",
+  faqTitle: "Frequently Asked Questions",
+  faq: {
+    experienceQ: "Do I need any experience before joining?",
+    experienceA: "No. Every course starts from the basics of electronics and tools, then moves to hands-on repair on real devices.",
+    timingsQ: "How long are the courses and what are the timings?",
+    timingsA:
+      "Most courses run 4 to 8 weeks. Batches run from Monday to Sunday between 08:00 AM and 08:00 PM, so you can pick a morning, afternoon or evening slot.",
+    demoQ: "Can I attend a free demo class?",
+    demoA: "Yes. Send us a message, call or WhatsApp, and we will book a free demo class for the course you are interested in.",
+    certificateQ: "Will I get a certificate?",
+    certificateA:
+      "Yes. You receive a certificate on completing the course with at least 80% attendance. Anyone can verify it by its ID on our Certificate page.",
+    hostelQ: "Is there a hostel for students from outside Delhi?",
+    hostelA: "Yes, we have a hostel for students, a short walk from the institute. Ask us about availability when you enquire.",
+    jobsQ: "Do you help with jobs after the course?",
+    jobsA:
+      "Yes. Our placement cell connects students with service centres and shops; {{rate}}% of our students are placed. Call {{phone}} to talk to a counsellor.",
+  },
+} as const;
