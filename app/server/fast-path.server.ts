@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "./env.server";
 import { pathOf, type RawAnswer, type RawRequest, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
 import { logger } from "./logger.server";
-import { clientAddress } from "./proxy.server";
+import { clientAddress, fromRight } from "./proxy.server";
 
 /**
  * The hot path (decision 018): a GET or HEAD that memory can answer (a build file, an anonymous
@@ -17,7 +17,7 @@ export function fastPath(answer: (request: RawRequest) => RawAnswer | null) {
     const started = performance.now();
     const env = getEnv();
     const headers = { get: (name: string) => rawHeader(req, name) ?? null };
-    const https = Boolean(env.TRUST_PROXY) && lastValue(rawHeader(req, "x-forwarded-proto"))?.toLowerCase() === "https";
+    const https = Boolean(env.TRUST_PROXY) && fromRight(rawHeader(req, "x-forwarded-proto"), 1)?.toLowerCase() === "https";
     const request = rawRequestFromNode(req, https);
     const reply = answer(request);
     if (!reply) return false;
@@ -40,5 +40,3 @@ function rawHeader(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
 }
-
-const lastValue = (list: string | undefined) => list?.split(",").at(-1)?.trim();

@@ -98,6 +98,9 @@ async function makeEntry(key: string, version: number, response: Response, ident
   ]);
   const isHtml = /^text\/html/i.test(response.headers.get("content-type") ?? "");
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name)));
+  // Unless the route says otherwise, the browser keeps the page but asks again each time (a 304
+  // when nothing changed), so an edit shows on the next visit. Decided once, not per hit.
+  if (!response.headers.has("cache-control")) headers["cache-control"] = "no-cache";
   return {
     key,
     version,
@@ -155,9 +158,6 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
       Vary: "Accept-Encoding",
       "X-Page-Cache": state,
     };
-    // Unless the route says otherwise, the browser keeps the page but asks again each time
-    // (a 304 when nothing changed), so an edit shows on the next visit.
-    if (!Object.keys(entry.headers).some((name) => name.toLowerCase() === "cache-control")) headers["Cache-Control"] = "no-cache";
     const ifNoneMatch = request.header("if-none-match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
       delete headers["content-type"];

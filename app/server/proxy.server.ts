@@ -6,7 +6,7 @@ import type { Env } from "./env.server";
  * read from the right, TRUST_PROXY_HOPS entries in, because everything to the left of them is
  * whatever the client chose to send (a fresh fake address per try would defeat rate limits).
  */
-function fromRight(header: string | null | undefined, hops: number): string | undefined {
+export function fromRight(header: string | null | undefined, hops: number): string | undefined {
   const values = (header ?? "")
     .split(",")
     .map((value) => value.trim())
