@@ -69,14 +69,6 @@ export function routeArgs(who: TestAccount, url: string, form?: Record<string, s
   return { request: requestAs(who, url, form ? { form } : {}), params, context: ROUTE_CONTEXT };
 }
 
-/** A browser's Cookie header from Set-Cookie lines, dropping cookies being cleared. */
-export function cookieHeader(setCookies: string[]): string {
-  return setCookies
-    .filter((c) => !/max-age=0/i.test(c))
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 /** A Conform reply's errors in `data.reply` (decision 013), one message per field, as a form shows them. */
 export function fieldErrorsOf(outcome: RouteOutcome): Record<string, string> {
   const reply = outcome.data?.reply as { error?: Record<string, string[] | null> | null } | undefined;
