@@ -16,6 +16,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freshPostgres } from "../scripts/app-process.mjs";
 import { buildDir } from "../scripts/build-if-stale.mjs";
 import { build, freshDataDir, signIn, sleep, startServer } from "./support.mjs";
 
@@ -68,26 +69,6 @@ function rawPage(url) {
 
 function cannon(url, connections, duration, extra = {}) {
   return autocannon({ url, connections, duration, headers: HEADERS, timeout: 10, ...extra });
-}
-
-async function freshPostgres(serverUrl) {
-  const { default: pg } = await import("pg");
-  const name = `supertech_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** An admin edit through the real settings form, as a browser without JavaScript posts it. */
@@ -261,7 +242,7 @@ const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)
 console.log(`bench:http on ${cpu}, Node ${process.version}`);
 const missed = await run("PGlite");
 if (process.env.DATABASE_URL) {
-  const db = await freshPostgres(process.env.DATABASE_URL);
+  const db = await freshPostgres(process.env.DATABASE_URL, "supertech_bench");
   try {
     missed.push(...(await run("PostgreSQL", { DATABASE_URL: db.url }, true)));
   } finally {

@@ -20,10 +20,11 @@ import {
   newsletterSubscribers,
 } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, type RouteFunction as Fn, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
+import { type RouteFunction as Fn, ROUTE_CONTEXT, routeArgs, settle, toastOf } from "../setup/call-route";
 
 const context = ROUTE_CONTEXT;
-const call = callRoute;
+/** A loader or action as `who`: its raw answer (a Response for redirects, refusals and CSV files). */
+const call = (fn: Fn, who: TestAccount, url: string, form?: Record<string, string>) => settle(() => fn(routeArgs(who, url, form)));
 
 let admin: TestAccount;
 let user: TestAccount;

@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../setup/capture-log";
 import { startSmtpServer } from "../setup/smtp-server";
 
 // The test setup has read (and cached) the environment; tests switch SMTP_URL on the cached
@@ -10,7 +9,6 @@ const { getEnv } = await import("../../app/server/env.server");
 const { db } = await import("../../app/server/db.server");
 const { mailOutbox } = await import("../../app/server/schema");
 const { sendMail, processOutbox, purgeOutbox, outboxIdle, MAIL_MAX_ATTEMPTS, retryDelayMs } = await import("../../app/server/mail.server");
-const { logger } = await import("../../app/server/logger.server");
 const outboxRoute = await import("../../app/routes/admin/outbox/route");
 const { backupStream } = await import("../../app/server/backup.server");
 const { account, requestAs } = await import("../setup/accounts");
@@ -22,29 +20,6 @@ afterAll(() => smtp.close());
 async function row(id: string) {
   const [r] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return r;
-}
-
-/** Captures what the logger writes while `fn` runs (at info level), as text. */
-async function captureLog(fn: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const target = logger as unknown as Record<symbol, unknown>;
-  const streamSym = pino.symbols.streamSym;
-  const original = target[streamSym];
-  const level = logger.level;
-  target[streamSym] = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  logger.level = "info";
-  try {
-    await fn();
-  } finally {
-    target[streamSym] = original;
-    logger.level = level;
-  }
-  return lines.join("");
 }
 
 function setSmtp(url: string | undefined) {

@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_DEFAULTS } from "../../app/lib/site-defaults";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter.messages";
+import { cookieHeader } from "../setup/cookies";
+import { courseForm } from "../setup/course-form";
 import { type AppProcess, signIn, startApp, waitFor } from "./support/server";
 
 // The anonymous page cache (decision 012) on the built server: what is cached, for whom, and
@@ -171,10 +173,7 @@ describe("anonymous pages from the page cache", () => {
     });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("location")).toBe("/gallery#newsletter");
-    const toastCookie = posted.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const toastCookie = cookieHeader(posted.headers.getSetCookie());
     expect(toastCookie).toMatch(/^toast=/);
 
     const withToast = await get("/gallery", { cookie: toastCookie });
@@ -194,21 +193,16 @@ describe("anonymous pages from the page cache", () => {
       expect((await get(page)).headers.get("x-page-cache"), page).toBe("hit");
     }
 
-    await adminPost("/admin/courses", {
-      intent: "create",
-      course_name: "Cache Drone Repair",
-      course_code: "CDR-101",
-      course_type: "other",
-      description: "Quadcopters and their controllers.",
-      duration_weeks: "6",
-      fee_amount: "9000",
-      max_students: "18",
-      currently_enrolled: "",
-      instructor_name: "Kavita Rao",
-      start_date: "2026-03-01",
-      end_date: "2026-04-15",
-      is_active: "true",
-    });
+    await adminPost(
+      "/admin/courses",
+      courseForm({
+        intent: "create",
+        course_name: "Cache Drone Repair",
+        course_code: "CDR-101",
+        description: "Quadcopters and their controllers.",
+        fee_amount: "9000",
+      }),
+    );
     const courses = await get("/courses");
     expect(courses.headers.get("x-page-cache")).toBe("miss");
     expect(await courses.text()).toContain("Cache Drone Repair");
