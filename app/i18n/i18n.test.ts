@@ -29,6 +29,12 @@ describe("the message catalogues", () => {
     expect(h("internal.tradeCount", { count: 2, trade: "मोबाइल और iPhone" })).toBe("मोबाइल और iPhone के 2 कोर्स");
   });
 
+  it("say admission one way in Hindi: the spoken एडमिशन, never दाख़िला", () => {
+    const texts = keys(hi).map((key) => translatorFor("hi")(key));
+    expect(texts.filter((text) => /दा(ख़|ख)िल/.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes("एडमिशन")).length).toBeGreaterThan(20);
+  });
+
   it("keep the English pages' strings", () => {
     const t = translatorFor("en");
     expect(t("nav.enquiry")).toBe("ENQUIRY");

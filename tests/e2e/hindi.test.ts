@@ -64,7 +64,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/hi\/courses\?trade=mobile/);
       const card = page.getByTestId("course-card").first();
       await expect(card).toContainText("हफ़्ते");
-      await expect(card.getByRole("link", { name: /^दाख़िला लें/ })).toHaveAttribute("href", /^\/hi\/admission\?course=/);
+      await expect(card.getByRole("link", { name: /^एडमिशन लें/ })).toHaveAttribute("href", /^\/hi\/admission\?course=/);
       await expect(card.getByRole("link", { name: /^और जानें/ })).toHaveAttribute("href", /^\/hi\/courses\/[0-9a-f-]{36}$/);
       const footer = page.getByRole("navigation", { name: "Footer" });
       await expect(footer.getByRole("heading")).toHaveText("ज़रूरी लिंक");
@@ -132,13 +132,13 @@ const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "l
     path: "/hi/about",
     title: /^हमारे बारे में \| Supertech Institute$/,
     h1: "हमारे बारे में",
-    action: { role: "link", name: "दाख़िला लें", href: "/hi/admission" },
+    action: { role: "link", name: "एडमिशन लें", href: "/hi/admission" },
   },
   {
     path: "/hi/online-courses",
     title: /^ऑनलाइन कोर्स \| /,
     h1: "ऑनलाइन कोर्स",
-    action: { role: "link", name: "दाख़िला लें: ऑनलाइन मोबाइल रिपेयरिंग कोर्स", href: "/hi/admission" },
+    action: { role: "link", name: "एडमिशन लें: ऑनलाइन मोबाइल रिपेयरिंग कोर्स", href: "/hi/admission" },
   },
   {
     path: "/hi/careers",
@@ -160,8 +160,8 @@ const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "l
   },
   {
     path: "/hi/admission",
-    title: /^दाख़िला फ़ॉर्म \| Supertech Institute$/,
-    h1: "दाख़िला फ़ॉर्म",
+    title: /^एडमिशन फ़ॉर्म \| Supertech Institute$/,
+    h1: "एडमिशन फ़ॉर्म",
     action: { role: "link", name: "WhatsApp पर बात करें" },
   },
   {
@@ -209,8 +209,8 @@ for (const width of [375, 1280]) {
 
     test("admission and contact read in Hindi around their forms: steps, help, FAQ", async ({ page }) => {
       await page.goto("/hi/admission");
-      const help = page.getByRole("complementary", { name: "दाख़िले में मदद" });
-      for (const heading of ["चुना हुआ कोर्स", "दाख़िले के क़दम", "मदद चाहिए?"]) {
+      const help = page.getByRole("complementary", { name: "एडमिशन में मदद" });
+      for (const heading of ["चुना हुआ कोर्स", "एडमिशन के क़दम", "मदद चाहिए?"]) {
         await expect(help.getByRole("heading", { name: heading })).toBeVisible();
       }
       await expect(help.getByText("1. फ़ॉर्म भेजें")).toBeVisible();
