@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { CERTIFICATE_MESSAGES } from "../lib/validation/certificate-lookup";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";
@@ -40,6 +41,9 @@ describe("the message catalogues", () => {
     expect(t("nav.enquiry")).toBe("ENQUIRY");
     expect(t("nav.viewAllCourses")).toBe("View All Courses");
     expect(t("internal.matches", { shown: 1, count: 17, query: "printer" })).toBe('1 of 17 courses match "printer"');
+    // The certificate lookup's outcomes (spec 5 and 8) come from the catalogue since issue 11.
+    for (const [key, text] of Object.entries(CERTIFICATE_MESSAGES)) expect(t(`certificate.lookup.${key}`)).toBe(text);
+    expect(t("certificate.lookup.rateLimited")).toBe("Too many attempts. Please wait a minute and try again.");
   });
 });
 
@@ -102,6 +106,8 @@ describe("the runtime translator", () => {
       ...{ code: "ACP-101", percent: 75, number: 2, hours: 72, amount: "₹4,500", type: "AC Repair" },
       // The certificate sheet, its verdict and share text (issue 11).
       ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
+      // A moment (app/i18n/format.ts formatInstant).
+      ...{ time: "6:03 pm IST" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

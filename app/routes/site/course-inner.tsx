@@ -6,7 +6,6 @@ import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
   CourseNotFound,
-  courseDate,
   courseSyllabus,
   DisplayStatusBadge,
   EnrollButton,
@@ -17,6 +16,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
@@ -78,7 +78,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const message = useCourseStatusMessage(course, today);
   const modules = courseSyllabus(course, lang);
   const name = courseName(course, lang);
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
 
   return (
     <>

@@ -7,7 +7,6 @@ import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
   CourseNotFound,
-  courseDate,
   DisplayStatusBadge,
   EnrollButton,
   EnrollmentProgress,
@@ -15,6 +14,7 @@ import {
 } from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
@@ -74,7 +74,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
     { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeLabel(course.course_type) },
     { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
   ];
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
 
   return (
     <>

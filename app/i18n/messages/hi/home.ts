@@ -112,6 +112,7 @@ export const home: Messages["home"] = {
     goTo: "रिव्यू {{n}} पर जाएं",
     previous: "पिछला रिव्यू",
     next: "अगला रिव्यू",
+    stars: "5 में से {{rating}} स्टार",
   },
   demo: {
     eyebrow: "फ़्री डेमो क्लास",
