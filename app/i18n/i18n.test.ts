@@ -1,5 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { courseTypeLabel } from "../lib/course-status";
+import { STORED_COURSE_TYPES } from "../lib/domain";
 import { CERTIFICATE_MESSAGES } from "../lib/validation/certificate-lookup";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
@@ -44,6 +46,14 @@ describe("the message catalogues", () => {
     // The certificate lookup's outcomes (spec 5 and 8) come from the catalogue since issue 11.
     for (const [key, text] of Object.entries(CERTIFICATE_MESSAGES)) expect(t(`certificate.lookup.${key}`)).toBe(text);
     expect(t("certificate.lookup.rateLimited")).toBe("Too many attempts. Please wait a minute and try again.");
+  });
+
+  it("name every course type, in English with courseTypeLabel's words", () => {
+    const [english, hindi] = [translatorFor("en"), translatorFor("hi")];
+    for (const type of STORED_COURSE_TYPES) {
+      expect(english(`card.types.${type}`)).toBe(courseTypeLabel(type));
+      expect(hindi(`card.types.${type}`)).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });
 

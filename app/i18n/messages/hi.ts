@@ -58,6 +58,19 @@ export const hi: Messages = {
     enrollNow: "एडमिशन लें",
     readMore: "और जानें",
     viewDetails: "पूरी जानकारी",
+    types: {
+      mobile_repair: "मोबाइल रिपेयर",
+      laptop_repair: "लैपटॉप रिपेयर",
+      computer_repair: "कंप्यूटर रिपेयर",
+      ac_repair: "AC रिपेयर",
+      washing_machine_repair: "वॉशिंग मशीन रिपेयर",
+      inverter_repair: "इन्वर्टर रिपेयर",
+      hvac_repair: "HVAC रिपेयर",
+      e_vehicle_repair: "EV रिपेयर",
+      technical_training: "टेक्निकल ट्रेनिंग",
+      other: "अन्य",
+      both: "कम्प्लीट टेक कोर्स",
+    },
   },
   courses: {
     title: "हमारे कोर्स",
@@ -83,6 +96,7 @@ export const hi: Messages = {
     stayUpdated: "नई जानकारी पाएं",
     stayUpdatedText: "नए बैच, फ़्री डेमो क्लास और एडमिशन के ऑफ़र, सीधे आपके ई-मेल पर।",
     hours: "सोमवार से रविवार, सुबह 8:00 से शाम 8:00 बजे तक",
+    rights: "© {{year}} {{site}}। सर्वाधिकार सुरक्षित।",
   },
   internal: {
     title: "इंस्टीट्यूट के कोर्स",
