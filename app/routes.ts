@@ -92,6 +92,8 @@ export default [
   route("newsletter", "routes/api/newsletter.ts"),
   // Certificates (issue 12): the PDF, the link-preview image, the public signing keys.
   route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
+  // The same PDF with the Hindi sheet's labels, for the Hindi certificate page (issue 11).
+  route("hi/certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts", { id: "hi:certificate-pdf" }),
   route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
   route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),

@@ -283,7 +283,9 @@ const MIRRORS: Mirror[] = [
       start_date: "text",
       end_date: "text",
       is_active: "value",
-      // Issue 11: the course page's fields and the Hindi text.
+      // Issue 11: the trade, the featured mark, the course page's fields and the Hindi text.
+      trade: "text",
+      is_featured: "value",
       syllabus: "json",
       eligibility: "text",
       teaching_language: "text",

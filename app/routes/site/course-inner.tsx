@@ -6,7 +6,6 @@ import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
   CourseNotFound,
-  courseDate,
   courseSyllabus,
   DisplayStatusBadge,
   EnrollButton,
@@ -17,11 +16,12 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
 import { courseImage } from "../../lib/course-images";
-import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
+import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
@@ -78,7 +78,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const message = useCourseStatusMessage(course, today);
   const modules = courseSyllabus(course, lang);
   const name = courseName(course, lang);
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
 
   return (
     <>
@@ -94,7 +94,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
               linkClassName="hover:underline"
             />
             <div className="flex flex-wrap gap-2">
-              <Badge variant="action">{courseTypeLabel(course.course_type)}</Badge>
+              <Badge variant="action">{courseTypeIn(course.course_type, t)}</Badge>
               <DisplayStatusBadge status={status} />
             </div>
             <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
@@ -171,7 +171,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <div>
                   <p className="text-lg font-bold text-brand-950">{course.instructor_name ?? t("course.seniorFaculty")}</p>
-                  <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeLabel(course.course_type) })}</p>
+                  <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeIn(course.course_type, t) })}</p>
                   <p className="mt-2 text-slate-700">{t("course.instructorNote")}</p>
                 </div>
               </div>

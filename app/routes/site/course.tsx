@@ -7,7 +7,6 @@ import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
   CourseNotFound,
-  courseDate,
   DisplayStatusBadge,
   EnrollButton,
   EnrollmentProgress,
@@ -15,12 +14,13 @@ import {
 } from "../../components/site/course-parts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
 import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
-import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
+import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
@@ -71,10 +71,10 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
     { Icon: IndianRupee, label: t("course.fact.fee"), value: formatRupees(course.fee_amount) },
     { Icon: Users, label: t("course.fact.batchSize"), value: t("course.maxStudents", { count: course.max_students }) },
     { Icon: Hash, label: t("course.fact.code"), value: course.course_code },
-    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeLabel(course.course_type) },
+    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeIn(course.course_type, t) },
     { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
   ];
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
 
   return (
     <>
@@ -105,7 +105,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
           <CourseCarousel images={images} label={`${name} images`} />
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="action">{courseTypeLabel(course.course_type)}</Badge>
+              <Badge variant="action">{courseTypeIn(course.course_type, t)}</Badge>
               <DisplayStatusBadge status={status} />
             </div>
             <h1 className="text-3xl font-extrabold leading-tight text-brand-950 md:text-4xl">{name}</h1>
