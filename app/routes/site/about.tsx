@@ -18,21 +18,11 @@ import { PageHero } from "../../components/site/page-hero";
 import { useSiteSettings } from "../../components/site/use-site-settings";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("about.metaTitle"),
-    description: site.t("about.metaDescription", trustValues(site.settings)),
-    path: "/about",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("about", "/about", trustValues);
 
 /** Icons here, words in the catalogue (about.values.<key>Title / <key>Text). */
 const VALUES = [

@@ -1,22 +1,12 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "../../components/site/page-hero";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("careers.metaTitle"),
-    description: site.t("careers.metaDescription"),
-    path: "/careers",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("careers", "/careers");
 
 export async function loader(_: Route.LoaderArgs) {
   const settings = await getSiteSettings();

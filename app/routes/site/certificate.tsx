@@ -8,7 +8,7 @@ import { dismissToasts, type ToastMessage, useShowToast } from "../../components
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueSeo, siteData } from "../../lib/seo";
 import { CERTIFICATE_MESSAGES, certificateLookupSchema } from "../../lib/validation/certificate-lookup";
 import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
@@ -20,14 +20,7 @@ const loadLookupSchema = () => import("../../lib/validation/certificate-lookup")
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
-  const tags = seo({
-    title: site.t("certificate.metaTitle"),
-    description: site.t("certificate.metaDescription"),
-    path: "/certificate",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
+  const tags = catalogueSeo(site, "certificate", "/certificate");
   // A verification result is one person's record: keep it out of search results.
   return new URLSearchParams(location.search).has("id") ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };

@@ -23,7 +23,7 @@ import { demoHref } from "../../lib/course-demo";
 import { courseImage } from "../../lib/course-images";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
-import { seo, siteData } from "../../lib/seo";
+import { pageSeo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { getCourseById, listActiveCourses } from "../../server/models/courses.server";
 import { redirectWithToast } from "../../server/toast.server";
@@ -37,13 +37,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
   const course = loaderData?.course;
   if (!course) return [{ title: `Course Not Found | ${site.settings.site_name}` }, { name: "robots", content: "noindex" }];
-  const tags = seo({
+  const tags = pageSeo(site, {
     title: site.lang === "hi" ? `${courseName(course, "hi")}: सिलेबस और रिव्यू` : `${course.course_name}: Curriculum and Reviews`,
     description: courseDescriptionIn(course, site.lang).slice(0, 300),
     path: `/course-inner/${course.id}`,
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
   // The canonical page for a course is /course/{id}.
   return tags.map((tag) => ("rel" in tag && tag.rel === "canonical" ? { ...tag, href: `${site.origin}/course/${course.id}` } : tag));

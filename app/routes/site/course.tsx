@@ -22,7 +22,7 @@ import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
-import { jsonLd, seo, siteData } from "../../lib/seo";
+import { jsonLd, pageSeo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
 import { redirectWithToast } from "../../server/toast.server";
@@ -32,16 +32,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
   const course = loaderData?.course;
   if (!course) return [{ title: `Course Not Found | ${site.settings.site_name}` }, { name: "robots", content: "noindex" }];
-  return seo({
+  return pageSeo(site, {
     title: courseName(course, site.lang),
     description: `${courseDescriptionIn(course, site.lang)} ${course.duration_weeks} weeks, ${formatRupees(course.fee_amount)}.`.slice(
       0,
       300,
     ),
     path: `/course/${course.id}`,
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
 };
 

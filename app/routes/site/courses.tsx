@@ -7,7 +7,7 @@ import { useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
 import { coursesOfTrade } from "../../lib/course-search";
-import { seo, siteData } from "../../lib/seo";
+import { pageSeo, siteData } from "../../lib/seo";
 import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
@@ -34,14 +34,11 @@ const WHAT_YOU_GET = [
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
-  return seo({
+  return pageSeo(site, {
     title: "Our Courses",
     description:
       "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
     path: "/courses",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
 };
 

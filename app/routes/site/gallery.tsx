@@ -5,23 +5,13 @@ import { PageHero } from "../../components/site/page-hero";
 import { useSiteSettings } from "../../components/site/use-site-settings";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import { listPublicGallery } from "../../server/models/gallery.server";
 import { describeImage } from "../../server/storage.server";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("gallery.metaTitle"),
-    description: site.t("gallery.metaDescription"),
-    path: "/gallery",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("gallery", "/gallery");
 
 export async function loader(_: Route.LoaderArgs) {
   const rows = await listPublicGallery();

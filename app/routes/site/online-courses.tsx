@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
 import { formatRupees } from "../../lib/format";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { hasRating } from "../../lib/trust-figures";
 import type { Route } from "./+types/online-courses";
 
@@ -27,17 +27,7 @@ const BENEFITS = [
   { Icon: CheckCircle2, key: "certificate" },
 ] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("onlineCourses.metaTitle"),
-    description: site.t("onlineCourses.metaDescription"),
-    path: "/online-courses",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("onlineCourses", "/online-courses");
 
 export default function OnlineCoursesPage() {
   const { t, to } = useI18n();

@@ -1,21 +1,11 @@
 import { Link } from "react-router";
 import { LegalPage } from "../../components/site/legal-page";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("legal.terms.metaTitle"),
-    description: site.t("legal.terms.metaDescription"),
-    path: "/terms",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("legal.terms", "/terms");
 
 export async function loader(_: Route.LoaderArgs) {
   const settings = await getSiteSettings();
