@@ -1,19 +1,10 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import {
-  courseDisplayStatus,
-  type DisplayStatus,
-  enrolledCount,
-  enrollState,
-  type SeatAvailability,
-  seatAvailability,
-  seatShare,
-  seatsLeft,
-} from "../../lib/course-status";
+import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { formatCalendarDate } from "../../lib/format";
 import { courseTrade } from "../../lib/trades";
@@ -160,6 +151,12 @@ export function CourseNotFound({ failed = false }: { failed?: boolean }) {
       </div>
     </section>
   );
+}
+
+/** The course pages' ErrorBoundary: a 404 says the course is not found, anything else that loading failed. */
+export function CourseErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
+  return <CourseNotFound failed />;
 }
 
 // The course pages' helpers (issue 11). Here, not in lib/, because a module this small shared by

@@ -1,11 +1,11 @@
 import { Clock, IndianRupee, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
-  CourseNotFound,
+  CourseErrorBoundary,
   courseDate,
   courseSyllabus,
   DisplayStatusBadge,
@@ -25,9 +25,9 @@ import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/co
 import { formatRupees } from "../../lib/format";
 import { pageSeo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
-import { getCourseById, listActiveCourses } from "../../server/models/courses.server";
-import { redirectWithToast } from "../../server/toast.server";
+import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/course-inner";
+import { loadPublicCourse } from "./course-page.server";
 
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -48,14 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
-  let course: Awaited<ReturnType<typeof getCourseById>>;
-  try {
-    course = await getCourseById(params.courseId);
-  } catch (error) {
-    logger.error({ err: error, courseId: params.courseId }, "course inner: failed to load course");
-    throw await redirectWithToast("/courses", { title: "Error", description: "Failed to fetch course details", type: "error" });
-  }
-  if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
+  const course = await loadPublicCourse(params.courseId, "course inner");
   // Related courses: the same trade first, never the course itself (issue 11). A failure only hides them.
   const related = await listActiveCourses().then(
     (all) => relatedCourses(course, all),
@@ -226,6 +219,5 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <CourseNotFound failed />;
+  return <CourseErrorBoundary error={error} />;
 }

@@ -1,12 +1,12 @@
 import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, UserRound, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { useNonce } from "../../components/nonce";
 import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseAnswers } from "../../components/site/course-answers";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
-  CourseNotFound,
+  CourseErrorBoundary,
   courseDate,
   DisplayStatusBadge,
   EnrollButton,
@@ -23,10 +23,8 @@ import { courseJsonLd } from "../../lib/course-jsonld";
 import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, pageSeo, siteData } from "../../lib/seo";
-import { logger } from "../../server/logger.server";
-import { getCourseById } from "../../server/models/courses.server";
-import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/course";
+import { loadPublicCourse } from "./course-page.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
@@ -43,14 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let course: Awaited<ReturnType<typeof getCourseById>>;
-  try {
-    course = await getCourseById(params.courseId);
-  } catch (error) {
-    logger.error({ err: error, courseId: params.courseId }, "course detail: failed to load course");
-    throw await redirectWithToast("/courses", { title: "Error", description: "Failed to fetch course details", type: "error" });
-  }
-  if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
+  const course = await loadPublicCourse(params.courseId, "course detail");
   return { course, demo: demoHref(course), today: todayInIndia() };
 }
 
@@ -199,6 +190,5 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <CourseNotFound failed />;
+  return <CourseErrorBoundary error={error} />;
 }
