@@ -1,5 +1,6 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "../../components/site/page-hero";
+import { PageSection } from "../../components/site/page-section";
 import { useI18n } from "../../i18n/use-i18n";
 import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
@@ -63,44 +64,39 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="roles-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="roles-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("careers.rolesTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-5 lg:grid-cols-3">
-            {ROLES.map((role) => (
-              <li key={role} className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-xl font-bold text-brand-950">{t(`careers.${role}.title`)}</h3>
-                  <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("careers.fullTime")}</span>
-                </div>
-                <p className="mt-3 leading-7 text-slate-700">{t(`careers.${role}.summary`)}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-950">{t("careers.whatYouNeed")}</p>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-                  {NEEDS.map((need) => (
-                    <li key={need}>{t(`careers.${role}.${need}`)}</li>
-                  ))}
-                </ul>
-                <a
-                  href={`mailto:${email}?subject=${encodeURIComponent(t("careers.subject", { role: t(`careers.${role}.title`) }))}`}
-                  className="mt-6 inline-flex h-11 items-center justify-center gap-2 rounded-md bg-action-500 px-5 font-semibold text-brand-950 hover:bg-action-400"
-                >
-                  <Mail className="size-4" aria-hidden="true" /> {t("careers.apply")}
-                  <span className="sr-only">{t("careers.applyFor", { role: t(`careers.${role}.title`) })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 max-w-3xl leading-7 text-slate-700">
-            {t("careers.howToApply")}{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
-              {email}
-            </a>{" "}
-            {t("careers.howToApplyEnd", { site: siteName, address })}
-          </p>
-        </div>
-      </section>
+      <PageSection headingId="roles-title" title={t("careers.rolesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+        <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+          {ROLES.map((role) => (
+            <li key={role} className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-xl font-bold text-brand-950">{t(`careers.${role}.title`)}</h3>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("careers.fullTime")}</span>
+              </div>
+              <p className="mt-3 leading-7 text-slate-700">{t(`careers.${role}.summary`)}</p>
+              <p className="mt-4 text-sm font-semibold text-brand-950">{t("careers.whatYouNeed")}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+                {NEEDS.map((need) => (
+                  <li key={need}>{t(`careers.${role}.${need}`)}</li>
+                ))}
+              </ul>
+              <a
+                href={`mailto:${email}?subject=${encodeURIComponent(t("careers.subject", { role: t(`careers.${role}.title`) }))}`}
+                className="mt-6 inline-flex h-11 items-center justify-center gap-2 rounded-md bg-action-500 px-5 font-semibold text-brand-950 hover:bg-action-400"
+              >
+                <Mail className="size-4" aria-hidden="true" /> {t("careers.apply")}
+                <span className="sr-only">{t("careers.applyFor", { role: t(`careers.${role}.title`) })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl leading-7 text-slate-700">
+          {t("careers.howToApply")}{" "}
+          <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+            {email}
+          </a>{" "}
+          {t("careers.howToApplyEnd", { site: siteName, address })}
+        </p>
+      </PageSection>
     </>
   );
 }
