@@ -17,6 +17,13 @@ export async function loader(_: Route.LoaderArgs) {
 /** The open roles: words in the catalogue (careers.<key>.title, summary, need1-3). */
 const ROLES = ["trainer", "counsellor", "assistant"] as const;
 const NEEDS = ["need1", "need2", "need3"] as const;
+/** Why work here, beside the figures: words in careers.<key>. */
+const PERKS = [
+  { icon: Users, key: "team" },
+  { icon: Clock, key: "shifts" },
+  { icon: Briefcase, key: "salary" },
+  { icon: MapPin, key: "place" },
+] as const;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, address, figures } = loaderData;
@@ -38,18 +45,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-extrabold text-brand-950 md:text-3xl">{t("careers.whyTitle")}</h2>
             <p className="mt-3 text-lg leading-8 text-slate-700">{t("careers.whyText")}</p>
             <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
-              <li className="flex items-center gap-2">
-                <Users className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.team")}
-              </li>
-              <li className="flex items-center gap-2">
-                <Clock className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.shifts")}
-              </li>
-              <li className="flex items-center gap-2">
-                <Briefcase className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.salary")}
-              </li>
-              <li className="flex items-center gap-2">
-                <MapPin className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.place")}
-              </li>
+              {PERKS.map(({ icon: Icon, key }) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Icon className="size-5 text-brand-600" aria-hidden="true" /> {t(`careers.${key}`)}
+                </li>
+              ))}
             </ul>
           </div>
           <dl className="grid grid-cols-2 gap-4">

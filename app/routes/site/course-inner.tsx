@@ -69,6 +69,11 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const modules = courseSyllabus(course, lang);
   const name = courseName(course, lang);
   const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const facts = [
+    { Icon: Clock, text: t("course.weeks", { count: course.duration_weeks }) },
+    { Icon: IndianRupee, text: formatRupees(course.fee_amount) },
+    { Icon: Users, text: t("course.maxStudents", { count: course.max_students }) },
+  ];
 
   return (
     <>
@@ -90,18 +95,12 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
             <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-action-400" />
-                {t("course.weeks", { count: course.duration_weeks })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <IndianRupee aria-hidden="true" className="size-4 text-action-400" />
-                {formatRupees(course.fee_amount)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Users aria-hidden="true" className="size-4 text-action-400" />
-                {t("course.maxStudents", { count: course.max_students })}
-              </li>
+              {facts.map(({ Icon, text }) => (
+                <li key={text} className="flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="size-4 text-action-400" />
+                  {text}
+                </li>
+              ))}
             </ul>
           </div>
           <img src={courseImage(course)} alt="" width={800} height={500} className="w-full rounded-xl bg-white shadow-lg" />

@@ -63,6 +63,11 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
     { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
   ];
   const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const schedule = [
+    { label: t("course.startDate"), value: dateOr(course.start_date), testId: "start-date" },
+    { label: t("course.endDate"), value: dateOr(course.end_date), testId: "end-date" },
+    { label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }), testId: undefined },
+  ];
 
   return (
     <>
@@ -154,22 +159,14 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
                 {t("course.schedule")}
               </h2>
               <dl className="mt-3 flex flex-col gap-2 text-sm">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.startDate")}</dt>
-                  <dd className="font-semibold text-brand-950" data-testid="start-date">
-                    {dateOr(course.start_date)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.endDate")}</dt>
-                  <dd className="font-semibold text-brand-950" data-testid="end-date">
-                    {dateOr(course.end_date)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.fact.duration")}</dt>
-                  <dd className="font-semibold text-brand-950">{t("course.weeks", { count: course.duration_weeks })}</dd>
-                </div>
+                {schedule.map(({ label, value, testId }) => (
+                  <div key={label} className="flex justify-between gap-4">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="font-semibold text-brand-950" data-testid={testId}>
+                      {value}
+                    </dd>
+                  </div>
+                ))}
               </dl>
             </section>
             <section aria-labelledby="instructor-heading" className="rounded-xl border p-5">
