@@ -12,6 +12,7 @@ import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import type { PublicCourse } from "./course-card";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {
@@ -151,6 +152,16 @@ export function CourseNotFound({ failed = false }: { failed?: boolean }) {
       </div>
     </section>
   );
+}
+
+/** Home › Courses (› the course, where the page names it): the trail above both course pages. */
+export function CourseBreadcrumbs({ current, className, linkClassName }: { current?: string; className: string; linkClassName: string }) {
+  const { t, to } = useI18n();
+  const items: Crumb[] = [
+    { label: t("course.breadcrumbHome"), to: to("/") },
+    { label: t("course.breadcrumbCourses"), to: to("/courses") },
+  ];
+  return <Breadcrumbs items={current ? [...items, { label: current }] : items} className={className} linkClassName={linkClassName} />;
 }
 
 /** The course pages' ErrorBoundary: a 404 says the course is not found, anything else that loading failed. */

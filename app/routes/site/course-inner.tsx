@@ -1,10 +1,10 @@
 import { Clock, IndianRupee, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
+  CourseBreadcrumbs,
   CourseErrorBoundary,
   courseDate,
   courseSyllabus,
@@ -80,14 +80,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-3">
-            <Breadcrumbs
-              items={[
-                { label: t("course.breadcrumbHome"), to: to("/") },
-                { label: t("course.breadcrumbCourses"), to: to("/courses") },
-              ]}
-              className="text-brand-100"
-              linkClassName="hover:underline"
-            />
+            <CourseBreadcrumbs className="text-brand-100" linkClassName="hover:underline" />
             <div className="flex flex-wrap gap-2">
               <Badge variant="action">{courseTypeLabel(course.course_type)}</Badge>
               <DisplayStatusBadge status={status} />

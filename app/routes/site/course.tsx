@@ -1,11 +1,11 @@
 import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useNonce } from "../../components/nonce";
-import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseAnswers } from "../../components/site/course-answers";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
+  CourseBreadcrumbs,
   CourseErrorBoundary,
   courseDate,
   DisplayStatusBadge,
@@ -81,15 +81,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
       />
       <div className="border-b bg-white px-4 py-3">
         <div className="mx-auto max-w-7xl">
-          <Breadcrumbs
-            items={[
-              { label: t("course.breadcrumbHome"), to: to("/") },
-              { label: t("course.breadcrumbCourses"), to: to("/courses") },
-              { label: name },
-            ]}
-            className="text-slate-600"
-            linkClassName="hover:text-brand-700 hover:underline"
-          />
+          <CourseBreadcrumbs current={name} className="text-slate-600" linkClassName="hover:text-brand-700 hover:underline" />
         </div>
       </div>
 

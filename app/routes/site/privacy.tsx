@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LegalPage } from "../../components/site/legal-page";
+import { EmailOrPhone, LegalPage } from "../../components/site/legal-page";
 import { useI18n } from "../../i18n/use-i18n";
 import { catalogueMeta } from "../../lib/seo";
 import { getSiteSettings } from "../../server/models/settings.server";
@@ -52,8 +52,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>{p("rightsTitle")}</h2>
       <p>
-        {p("rightsBefore")} <a href={`mailto:${email}`}>{email}</a> {p("rightsOr")}{" "}
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+        {p("rightsBefore")} <EmailOrPhone email={email} phone={phone} or={p("rightsOr")} />
         {p("rightsWrite", { site: siteName, address })}
       </p>
     </LegalPage>
