@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as keysRoute from "../../app/routes/api/certificate-keys";
@@ -223,7 +224,7 @@ describe("the PDF, the preview card and the public keys", () => {
     } as never);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const text = pdftotext(bytes);
+    const { text } = await readPdf(bytes);
     for (const expected of [
       "Rahul Verma",
       "Mobile Repairing",
