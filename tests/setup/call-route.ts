@@ -25,9 +25,13 @@ export function callRoute(fn: RouteFunction, who: TestAccount, url: string, form
   return settle(() => fn({ request: requestAs(who, url, form ? { form } : {}), params: {}, context: ROUTE_CONTEXT }));
 }
 
-/** The toast a response set in its one-time cookie (what the root loader would show next). */
-export async function toastOf(response: Response) {
-  const cookie = response.headers
+/**
+ * The toast a response set in its one-time cookie (what the root loader would show next): a
+ * Response (redirects) or what `data(value, { headers })` returns (an answer that stays).
+ */
+export async function toastOf(response: Response | { init: ResponseInit | null }) {
+  const headers = response instanceof Response ? response.headers : new Headers(response.init?.headers);
+  const cookie = headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
