@@ -142,6 +142,8 @@ describe("the matrix covers every admin module", () => {
       "users/new",
       "courses/new",
       "courses/edit",
+      // A row action's confirmation step without JavaScript (ConfirmForm).
+      "confirm",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -192,6 +194,7 @@ const READS_GATE = [
   "account/route.tsx",
   "inquiries/route.tsx",
   "inquiries/export.ts",
+  "confirm/route.tsx",
 ];
 
 describe("the admin gate", () => {
