@@ -1,28 +1,20 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
+import { expectColumns, expectRowShows, FIXTURES, tableRow as row, signedInAsAdmin } from "./support/admin-list";
 import { expectToast } from "./support/auth";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
-const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this certificate?";
-const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test.describe("admin certificates", () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-  });
+  signedInAsAdmin();
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
     await page.goto("/admin/certificates");
-    const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
+    await expectColumns(page, ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
     const demo = row(page, "STI-2025-0001");
-    await expect(demo).toContainText("Rahul Verma");
-    await expect(demo).toContainText("Mobile and Smartphone Repairing");
-    await expect(demo).toContainText("14 June 2025");
-    await expect(demo).toContainText("Amit Sharma");
+    await expectRowShows(demo, ["Rahul Verma", "Mobile and Smartphone Repairing", "14 June 2025", "Amit Sharma"]);
     await expect(demo.getByRole("link", { name: "Edit certificate STI-2025-0001" })).toBeVisible();
     await expect(demo.getByRole("button", { name: "Delete certificate STI-2025-0001" })).toBeVisible();
   });

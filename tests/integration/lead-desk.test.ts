@@ -38,6 +38,7 @@ import {
 } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
 import { settle } from "../setup/call-route";
+import { insertCourse as course } from "../setup/courses";
 
 // The lead desk's models (issue 10) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.
@@ -48,19 +49,6 @@ let learner: TestAccount;
 
 let phoneCounter = 0;
 const freshPhone = () => `96${String(++phoneCounter).padStart(8, "0")}`;
-
-async function course(name: string, maxStudents: number, enrolled = 0) {
-  const [row] = await db
-    .insert(courses)
-    .values({
-      course_name: name,
-      course_code: `C-${name.slice(0, 20)}-${Math.random().toString(36).slice(2, 6)}`,
-      max_students: maxStudents,
-      currently_enrolled: enrolled,
-    })
-    .returning();
-  return row;
-}
 
 async function leadOf(kind: string, where: { phone?: string; email?: string }) {
   const rows = await db
