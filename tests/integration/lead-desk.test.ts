@@ -37,6 +37,7 @@ import {
   siteSettings,
 } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { settle } from "../setup/call-route";
 import { insertCourse as course } from "../setup/courses";
 
@@ -508,12 +509,7 @@ describe("privacy", () => {
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
     expect(await db.select().from(leads).where(eq(leads.id, keep.id))).toHaveLength(1);
 
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "erase_person"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("erase_person");
     const text = JSON.stringify(log);
     expect(text).not.toContain(phone);
     expect(text).not.toContain("erase.me");
