@@ -1,6 +1,14 @@
 import path from "node:path";
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectColumns, expectRowShows, FIXTURES, tableRow as row, signedInAsAdmin } from "./support/admin-list";
+import {
+  expectColumns,
+  expectRowShows,
+  expectTextsVisible,
+  FIXTURES,
+  fillByLabel,
+  tableRow as row,
+  signedInAsAdmin,
+} from "./support/admin-list";
 import { expectToast } from "./support/auth";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
@@ -37,17 +45,12 @@ test.describe("admin certificates", () => {
     await expect(dialog.getByLabel("Certificate ID")).toHaveValue(/^STI-\d{4}-\d{4,}$/);
     await dialog.getByLabel("Certificate ID").fill("");
     await dialog.getByRole("button", { name: "Add Certificate" }).click();
-    await expect(dialog.getByText("Certificate ID is required")).toBeVisible();
-    await expect(dialog.getByText("Student name is required")).toBeVisible();
-    await expect(dialog.getByText("Approved by is required")).toBeVisible();
+    await expectTextsVisible(dialog, ["Certificate ID is required", "Student name is required", "Approved by is required"]);
 
-    await dialog.getByLabel("Certificate ID").fill("STI-2025-0001");
-    await dialog.getByLabel("Student Name").fill("Esha Test");
+    await fillByLabel(dialog, { "Certificate ID": "STI-2025-0001", "Student Name": "Esha Test" });
     // The course is picked from the course list (issue 12).
     await dialog.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
-    await dialog.getByLabel("Issue Date").fill("2026-03-04");
-    await dialog.getByLabel("Approved By").fill("Sanjay Gupta");
-    await dialog.getByLabel("Details").fill("Grade A");
+    await fillByLabel(dialog, { "Issue Date": "2026-03-04", "Approved By": "Sanjay Gupta", Details: "Grade A" });
     await expect(dialog.getByLabel("Certificate Image")).toHaveAttribute("accept", "image/*");
     await dialog.getByLabel("Certificate Image").setInputFiles(path.join(FIXTURES, "lab-navy.jpg"));
     await expectToast(page, "Image uploaded successfully");

@@ -1,5 +1,13 @@
 import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectColumns, expectRowShows, holdListData, tableRow as row, signedInAsAdmin } from "./support/admin-list";
+import {
+  expectColumns,
+  expectRowShows,
+  expectTextsVisible,
+  fillByLabel,
+  holdListData,
+  tableRow as row,
+  signedInAsAdmin,
+} from "./support/admin-list";
 import { expectToast } from "./support/auth";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
@@ -94,18 +102,17 @@ test.describe("admin courses", () => {
     // Instant validation: nothing is sent, the dialog stays.
     await dialog.getByLabel("Duration (weeks)").fill("0");
     await dialog.getByRole("button", { name: "Create Course" }).click();
-    await expect(dialog.getByText("Course name is required")).toBeVisible();
-    await expect(dialog.getByText("Course code is required")).toBeVisible();
-    await expect(dialog.getByText("Duration (weeks) must be at least 1")).toBeVisible();
+    await expectTextsVisible(dialog, ["Course name is required", "Course code is required", "Duration (weeks) must be at least 1"]);
 
-    await dialog.getByLabel("Course Name").fill("E2E Drone Repair");
-    await dialog.getByLabel("Course Code").fill("LDR-101");
+    await fillByLabel(dialog, { "Course Name": "E2E Drone Repair", "Course Code": "LDR-101" });
     await dialog.getByLabel("Course Type").selectOption({ label: "Technical Training" });
-    await dialog.getByLabel("Duration (weeks)").fill("5");
-    await dialog.getByLabel("Fee (₹)").fill("14999.50");
-    await dialog.getByLabel("Instructor Name").fill("Ira Test");
-    await dialog.getByLabel("Start Date").fill("2027-01-10");
-    await dialog.getByLabel("End Date").fill("2027-01-01");
+    await fillByLabel(dialog, {
+      "Duration (weeks)": "5",
+      "Fee (₹)": "14999.50",
+      "Instructor Name": "Ira Test",
+      "Start Date": "2027-01-10",
+      "End Date": "2027-01-01",
+    });
     await dialog.getByRole("button", { name: "Create Course" }).click();
     await expect(dialog.getByText("End date cannot be before the start date")).toBeVisible();
     await dialog.getByLabel("End Date").fill("2027-02-20");

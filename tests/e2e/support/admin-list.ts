@@ -30,6 +30,16 @@ export async function expectRowShows(row: Locator, texts: string[]) {
   for (const text of texts) await expect(row).toContainText(text);
 }
 
+/** Fills each labelled field of a form or dialog with its value, in the order given. */
+export async function fillByLabel(scope: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
+}
+
+/** Each of `texts` (a form's messages, say) is visible within `scope`. */
+export async function expectTextsVisible(scope: Locator, texts: string[]) {
+  for (const text of texts) await expect(scope.getByText(text)).toBeVisible();
+}
+
 /**
  * Holds the data request of the admin list at /admin/<entity> (its route's loader) until the
  * returned function is called, so a test sees the list's loading state.
