@@ -120,6 +120,8 @@ describe("the matrix covers every admin module", () => {
       "users/new",
       "courses/new",
       "courses/edit",
+      // A row action's confirmation step without JavaScript (ConfirmForm).
+      "confirm",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -170,6 +172,7 @@ const READS_GATE = [
   "account/route.tsx",
   "inquiries/route.tsx",
   "inquiries/export.ts",
+  "confirm/route.tsx",
 ];
 
 describe("the admin gate", () => {

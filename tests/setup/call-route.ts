@@ -43,8 +43,12 @@ async function toastIn(setCookies: string[]) {
   return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
 }
 
-/** The toast a response set in its one-time cookie. */
-export const toastOf = (response: Response) => toastIn(response.headers.getSetCookie());
+/**
+ * The toast a response set in its one-time cookie (what the root loader would show next): a
+ * Response (redirects) or what `data(value, { headers })` returns (an answer that stays).
+ */
+export const toastOf = (response: Response | { init: ResponseInit | null }) =>
+  toastIn((response instanceof Response ? response.headers : new Headers(response.init?.headers)).getSetCookie());
 
 /** Calls a loader or action (`fn` builds its arguments) and settles its answer into one RouteOutcome. */
 export async function callRoute(fn: () => unknown): Promise<RouteOutcome> {
@@ -68,6 +72,10 @@ export async function callRoute(fn: () => unknown): Promise<RouteOutcome> {
 export function routeArgs(who: TestAccount, url: string, form?: Record<string, string>, params: Record<string, string> = {}) {
   return { request: requestAs(who, url, form ? { form } : {}), params, context: ROUTE_CONTEXT };
 }
+
+/** What a loader or action answers for `who`, as it is (a thrown Response is returned): `fn` gets routeArgs. */
+export const invoke = (fn: RouteFunction, who: TestAccount, url: string, form?: Record<string, string>) =>
+  settle(() => fn(routeArgs(who, url, form)));
 
 /** A Conform reply's errors in `data.reply` (decision 013), one message per field, as a form shows them. */
 export function fieldErrorsOf(outcome: RouteOutcome): Record<string, string> {

@@ -1,26 +1,18 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { formatDay } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import {
-  courseDisplayStatus,
-  type DisplayStatus,
-  enrolledCount,
-  enrollState,
-  type SeatAvailability,
-  seatAvailability,
-  seatShare,
-  seatsLeft,
-} from "../../lib/course-status";
+import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
-import { formatCalendarDate } from "../../lib/format";
 import { courseTrade } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import type { PublicCourse } from "./course-card";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {
@@ -141,7 +133,7 @@ export function CourseActions({ course, demo, className }: { course: PublicCours
 }
 
 /** Shown for an unknown or malformed course id (HTTP 404, inside the site layout), or, `failed`, when the page could not be shown. */
-export function CourseNotFound({ failed = false }: { failed?: boolean }) {
+function CourseNotFound({ failed = false }: { failed?: boolean }) {
   const { t, to } = useI18n();
   return (
     <section className="px-4 py-20">
@@ -162,6 +154,22 @@ export function CourseNotFound({ failed = false }: { failed?: boolean }) {
   );
 }
 
+/** Home › Courses (› the course, where the page names it): the trail above both course pages. */
+export function CourseBreadcrumbs({ current, className, linkClassName }: { current?: string; className: string; linkClassName: string }) {
+  const { t, to } = useI18n();
+  const items: Crumb[] = [
+    { label: t("course.breadcrumbHome"), to: to("/") },
+    { label: t("course.breadcrumbCourses"), to: to("/courses") },
+  ];
+  return <Breadcrumbs items={current ? [...items, { label: current }] : items} className={className} linkClassName={linkClassName} />;
+}
+
+/** The course pages' ErrorBoundary: a 404 says the course is not found, anything else that loading failed. */
+export function CourseErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
+  return <CourseNotFound failed />;
+}
+
 // The course pages' helpers (issue 11). Here, not in lib/, because a module this small shared by
 // the two course routes would be bundled into every public page's "site" chunk (vite.chunks.ts).
 
@@ -171,15 +179,6 @@ export function courseSyllabus(
   lang: Lang,
 ): SyllabusModule[] {
   return (lang === "hi" && course.syllabus_hi?.length ? course.syllabus_hi : course.syllabus) ?? [];
-}
-
-/** A calendar date in the page's language: "5 March 2026" / "5 मार्च 2026". */
-export function courseDate(date: string | null | undefined, lang: Lang): string {
-  if (lang === "en" || !date) return formatCalendarDate(date);
-  const [y, m, d] = date.slice(0, 10).split("-").map(Number);
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(y, m - 1, d),
-  );
 }
 
 type Relatable = { id: string; course_type: string; trade?: string | null; is_featured?: boolean };
@@ -210,9 +209,9 @@ export function useCourseStatusMessage(course: StatusCourse, today: string): str
     case "Inactive":
       return t("course.status.inactive");
     case "Upcoming":
-      return t("course.status.upcoming", { date: courseDate(course.start_date, lang) });
+      return t("course.status.upcoming", { date: formatDay(course.start_date, lang) });
     case "Completed":
-      return t("course.status.completed", { date: courseDate(course.end_date, lang) });
+      return t("course.status.completed", { date: formatDay(course.end_date, lang) });
     default:
       return isCourseFull(course) ? t("course.status.full") : t("course.status.active");
   }
