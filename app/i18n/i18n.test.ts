@@ -133,11 +133,14 @@ describe("the runtime translator", () => {
 });
 
 describe("language from the path", () => {
-  it("is Hindi under /hi only", () => {
-    expect(langFromPath("/hi")).toBe("hi");
-    expect(langFromPath("/hi/courses")).toBe("hi");
-    expect(langFromPath("/history")).toBe("en");
-    expect(langFromPath("/")).toBe("en");
+  // Hindi under /hi only.
+  it.each([
+    ["/hi", "hi"],
+    ["/hi/courses", "hi"],
+    ["/history", "en"],
+    ["/", "en"],
+  ])("reads %s as %s", (path, lang) => {
+    expect(langFromPath(path)).toBe(lang);
   });
 
   it("maps a page to the other language and back", () => {

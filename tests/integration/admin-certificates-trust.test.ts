@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "../../app/lib/certificate-import";
@@ -15,6 +15,7 @@ import { db } from "../../app/server/db.server";
 import { applyImport, planImport } from "../../app/server/models/certificates-admin.server";
 import { adminLogs, certificates, courses } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "../setup/call-route";
 
 /**
@@ -49,10 +50,6 @@ const importAction = (who: { cookie: string }, fields: Record<string, string | F
 async function rowById(certificateId: string) {
   const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, certificateId));
   return row;
-}
-
-async function logsFor(action: string) {
-  return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
 }
 
 const fields = { student_name: "Neha Singh", course_name: "AC PCB Repairing Course", issue_date: "2026-02-01", approved_by: "A. Sharma" };

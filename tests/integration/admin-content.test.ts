@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as editCertificateRoute from "../../app/routes/admin/certificates/edit/route";
 import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
@@ -11,6 +11,7 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { callRoute, ROUTE_CONTEXT as context, multipartAs } from "../setup/call-route";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
@@ -26,10 +27,6 @@ type RouteModule = { loader: (args: never) => Promise<unknown>; action: (args: n
 const callLoader = (mod: RouteModule, request: Request) => callRoute(() => mod.loader({ request, params: {}, context } as never));
 const callAction = (mod: RouteModule, request: Request, params: Record<string, string> = {}) =>
   callRoute(() => mod.action({ request, params, context } as never));
-
-async function logsFor(action: string) {
-  return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
-}
 
 const uploadPath = (url: string) => path.join(localUploadsDir(), url.replace(/^\/uploads\//, ""));
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as editRoute from "../../app/routes/admin/courses/edit/route";
 import * as newRoute from "../../app/routes/admin/courses/new/route";
@@ -6,6 +6,7 @@ import * as coursesRoute from "../../app/routes/admin/courses/route";
 import { db } from "../../app/server/db.server";
 import { adminLogs, courses } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { ROUTE_CONTEXT, type RouteFunction, settle, toastOf } from "../setup/call-route";
 import { courseForm } from "../setup/course-form";
 
@@ -50,7 +51,6 @@ function post(who: { cookie: string }, url: string, fields: Record<string, strin
   return new Request(full, { method: "POST", headers, body });
 }
 
-const logsFor = (action: string) => db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
 const byCode = async (code: string) => (await db.select().from(courses).where(eq(courses.course_code, code)))[0];
 
 const validCourse = courseForm({

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as inquiryExport from "../../app/routes/admin/inquiries/export";
 import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
@@ -20,6 +20,7 @@ import {
   newsletterSubscribers,
 } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { type RouteFunction as Fn, invoke, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
 
 const context = ROUTE_CONTEXT;
@@ -140,12 +141,7 @@ describe("inquiry status action", () => {
     expect(await toastOf(response)).toMatchObject({ title: "Status updated successfully", type: "success" });
     const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
     expect(row.status).toBe("pending");
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "inquiry_status_update"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("inquiry_status_update");
     expect(log.admin_user_id).toBe(admin.id);
     expect(log.details).toMatchObject({ old_status: "enrolled", new_status: "pending", inquiry_id: id });
   });
@@ -295,12 +291,7 @@ describe("settings action", () => {
       contact_phone_alt: null,
       instagram_url: null,
     });
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "settings_updated"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("settings_updated");
     expect(log.details).toMatchObject({ before: { site_name: before.site_name }, after: { site_name: "Supertech Repair Academy" } });
   });
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { applyRestore, parseBackup } from "../../app/server/backup.server";
 import { db } from "../../app/server/db.server";
 import { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers, siteSettings } from "../../app/server/schema";
 import { account, type TestAccount } from "../setup/accounts";
+import { downloadFullBackup } from "../setup/backup";
+import { seedSiteSettings } from "../setup/site-settings";
 
 /**
  * Issue 11's columns (migrations 0006–0009) survive a backup and a restore: a course's trade,
@@ -13,8 +14,6 @@ import { account, type TestAccount } from "../setup/accounts";
  * and must come back as it was.
  */
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
-const ORIGIN = "http://localhost:3000";
 const CONSENT = new Date("2026-03-04T05:06:07.000Z");
 
 const COURSE_FIELDS = {
@@ -80,27 +79,10 @@ beforeAll(async () => {
     .returning({ reference: demoRequests.reference });
   references = { inquiry: inquiry.reference, contact: contact.reference, demo: demo.reference };
   await db.insert(newsletterSubscribers).values({ email: "fan@example.com", updates_consent_at: CONSENT });
-  await db
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      site_name: "Supertech Institute",
-      contact_email: "info@example.com",
-      contact_phone: "+91 98765 43210",
-      whatsapp_number: "919876543210",
-      address: "Delhi",
-      ...TRUST,
-    })
-    .onConflictDoUpdate({ target: siteSettings.id, set: TRUST });
+  await seedSiteSettings(TRUST);
 });
 
-async function backupText(): Promise<string> {
-  const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", cookie: superAdmin.cookie });
-  const request = new Request(`${ORIGIN}/functions/v1/generate-backup`, { method: "POST", headers, body: '{"backupType":"full"}' });
-  const response = (await generateBackupRoute.action({ request, params: {}, context } as never)) as Response;
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const backupText = () => downloadFullBackup(superAdmin);
 
 describe("issue 11's columns in backups", () => {
   it("writes them to the file and restores each one after it changed", async () => {

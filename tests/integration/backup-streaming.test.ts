@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
 import { restoreError } from "../../app/routes/admin/backups/restore-card";
 import * as backupsPage from "../../app/routes/admin/backups/route";
-import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { backupStream, RestoreError, stageUpload } from "../../app/server/backup.server";
 import { dataDir } from "../../app/server/data-dir.server";
 import { databaseHandle, db } from "../../app/server/db.server";
@@ -16,6 +15,7 @@ import { leadCsv } from "../../app/server/models/leads-admin.server";
 import { adminLogs, courseInquiries, courses, newsletterSubscribers, siteSettings } from "../../app/server/schema";
 import { FormBodyError, readStreamedForm } from "../../app/server/streamed-form.server";
 import { account, type TestAccount } from "../setup/accounts";
+import { downloadFullBackup } from "../setup/backup";
 import { ROUTE_CONTEXT as context } from "../setup/call-route";
 import { seedSiteSettings } from "../setup/site-settings";
 
@@ -40,13 +40,7 @@ beforeAll(async () => {
   await seedSiteSettings();
 });
 
-async function downloadBackup(): Promise<string> {
-  const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", cookie: superAdmin.cookie });
-  const request = new Request(`${ORIGIN}/functions/v1/generate-backup`, { method: "POST", headers, body: '{"backupType":"full"}' });
-  const response = (await generateBackupRoute.action({ request, params: {}, context } as never)) as Response;
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const downloadBackup = () => downloadFullBackup(superAdmin);
 
 type ActionData = { ok: boolean; formError?: string; token?: string; plan?: { changes: number; tables: { table: string }[] } };
 

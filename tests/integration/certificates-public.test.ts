@@ -177,7 +177,13 @@ describe("the canonical page /certificate/{id}", () => {
 });
 
 describe("the PDF, the preview card and the public keys", () => {
-  const pdf = (id: string) => pdfRoute.loader({ request: get(`/certificate/${id}.pdf`), params: { certificateId: id }, context } as never);
+  /** The certificate's PDF, from an English page or (`lang` "hi") from a /hi page. */
+  const pdf = (id: string, lang: "en" | "hi" = "en") =>
+    pdfRoute.loader({
+      request: get(`${lang === "hi" ? "/hi" : ""}/certificate/${id}.pdf`),
+      params: { certificateId: id },
+      context,
+    } as never);
 
   it("gives an A4 landscape PDF with the name, course, duration, date, ID, 'Approved by' and the code", async () => {
     const response = await pdf("sti-2025-0001");
@@ -217,11 +223,7 @@ describe("the PDF, the preview card and the public keys", () => {
   });
 
   it("prints the Hindi sheet's labels from a /hi page, with Noto Sans Devanagari embedded (issue 11)", async () => {
-    const response = await pdfRoute.loader({
-      request: get("/hi/certificate/STI-2025-0001.pdf"),
-      params: { certificateId: "STI-2025-0001" },
-      context,
-    } as never);
+    const response = await pdf("STI-2025-0001", "hi");
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const { text } = await readPdf(bytes);
@@ -254,11 +256,7 @@ describe("the PDF, the preview card and the public keys", () => {
   });
 
   it("refuses a revoked certificate's PDF in Hindi on /hi, with the date in hi-IN", async () => {
-    const response = await pdfRoute.loader({
-      request: get("/hi/certificate/STI-2025-0003.pdf"),
-      params: { certificateId: "STI-2025-0003" },
-      context,
-    } as never);
+    const response = await pdf("STI-2025-0003", "hi");
     expect(response.status).toBe(410);
     const html = await response.text();
     expect(html).toContain('<html lang="hi-IN">');

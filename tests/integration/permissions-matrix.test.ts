@@ -59,23 +59,23 @@ const ROUTE_PATH = (file: string) => {
   return m[1] === "dashboard" ? "/admin" : `/admin/${m[1]}`;
 };
 
-function pageRequest(who: TestAccount, path: string, method: "GET" | "POST") {
-  const headers = new Headers();
-  if (who.cookie) headers.set("cookie", who.cookie);
-  if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
-  headers.set("origin", ORIGIN);
-  headers.set("content-type", "application/x-www-form-urlencoded");
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "" });
-}
+/** An empty, harmless POST body as a page's form sends it, and as a fetcher calls a resource route. */
+const EMPTY_POSTS = {
+  page: ["application/x-www-form-urlencoded", ""],
+  api: ["application/json", "{}"],
+} as const;
 
-function apiRequest(who: TestAccount, path: string, method: "GET" | "POST") {
+function requestFor(kind: keyof typeof EMPTY_POSTS, who: TestAccount, path: string, method: "GET" | "POST") {
   const headers = new Headers();
   if (who.cookie) headers.set("cookie", who.cookie);
   if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
+  const [contentType, body] = EMPTY_POSTS[kind];
   headers.set("origin", ORIGIN);
-  headers.set("content-type", "application/json");
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "{}" });
+  headers.set("content-type", contentType);
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body });
 }
+const pageRequest = (who: TestAccount, path: string, method: "GET" | "POST") => requestFor("page", who, path, method);
+const apiRequest = (who: TestAccount, path: string, method: "GET" | "POST") => requestFor("api", who, path, method);
 
 const people: Record<string, TestAccount> = {};
 beforeAll(async () => {
