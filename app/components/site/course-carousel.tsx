@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 
@@ -19,6 +20,7 @@ export function CourseCarousel({
   label: string;
   intervalMs?: number;
 }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -68,7 +70,7 @@ export function CourseCarousel({
             key={image.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("media.slideOf", { n: i + 1, total: count })}
             aria-hidden={i !== index}
             className={cn(
               "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
@@ -94,7 +96,7 @@ export function CourseCarousel({
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous image"
+            aria-label={t("media.previousImage")}
             className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -102,7 +104,7 @@ export function CourseCarousel({
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next image"
+            aria-label={t("media.nextImage")}
             className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
@@ -113,7 +115,7 @@ export function CourseCarousel({
                 key={image.src}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t("media.showImage", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               >

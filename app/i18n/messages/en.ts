@@ -20,6 +20,16 @@ import { trust } from "./en/trust";
 export const en = {
   forms,
   lang: { switchTo: "हिंदी", switchLabel: "हिंदी में पढ़ें (Read in Hindi)" },
+  /** Image carousels and the gallery's viewer (course pages, gallery). */
+  media: {
+    slideOf: "{{n}} of {{total}}",
+    previousImage: "Previous image",
+    nextImage: "Next image",
+    showImage: "Show image {{n}}",
+    gallery: "Gallery",
+    enlarge: "Enlarge: {{title}}",
+    close: "Close",
+  },
   nav: {
     contactBar: "Contact bar",
     hostelShort: "Hostel facility available",
@@ -83,6 +93,35 @@ export const en = {
     noneOfTrade: "No {{trade}} courses right now",
     noneOfTradeHint: "Ask us about the next batch, or look at the other trades.",
     showAll: "Show all courses",
+    metaDescription:
+      "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
+    loadFailedTitle: "Error",
+    loadFailed: "Failed to load courses. Please try again.",
+    highlightsLabel: "Course highlights",
+    highlights: {
+      durationTitle: "4-8 Weeks Duration",
+      durationText: "Short, focused programmes that get you job-ready fast.",
+      batchTitle: "Max 20 Students per Batch",
+      batchText: "Small batches so every student gets bench time and attention.",
+      certificateTitle: "Certification",
+      certificateText: "A verifiable certificate on completion of your course.",
+    },
+    noneTitle: "No Courses Available",
+    noneText: "New batches are being planned. Contact us to hear about the next one.",
+    contactUs: "Contact Us",
+    whatYouGet: "What You'll Get",
+    get: {
+      practical: "Hands-on practical training on real devices",
+      chipLevel: "Chip-level fault finding and repair techniques",
+      tools: "Use of professional tools and equipment",
+      material: "Study material and circuit diagrams",
+      certificate: "Verifiable course completion certificate",
+      placement: "Placement assistance and business guidance",
+      support: "Doubt-clearing support after the course",
+      hostel: "Hostel facility for students from outside Delhi",
+    },
+    apply: "Apply for Admission",
+    counsellor: "Talk to a Counsellor",
   },
   footer: {
     blurb: "Practical, job-ready training in mobile, laptop, AC, HVAC and appliance repair in Delhi since {{year}}.",
@@ -103,6 +142,8 @@ export const en = {
   },
   internal: {
     title: "Internal Courses",
+    metaTitle: "All Courses at Our Institute",
+    metaDescription: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
     intro: "Every course running at our campus. Search by course, trade or instructor.",
     searchLabel: "Search courses",
     searchPlaceholder: "Search courses by name, trade or instructor...",

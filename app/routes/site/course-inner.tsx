@@ -24,9 +24,9 @@ import { courseImage } from "../../lib/course-images";
 import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { seo, siteData } from "../../lib/seo";
+import { courseLoadFailed } from "../../server/course-page.server";
 import { logger } from "../../server/logger.server";
 import { getCourseById, listActiveCourses } from "../../server/models/courses.server";
-import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/course-inner";
 
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     course = await getCourseById(params.courseId);
   } catch (error) {
     logger.error({ err: error, courseId: params.courseId }, "course inner: failed to load course");
-    throw await redirectWithToast("/courses", { title: "Error", description: "Failed to fetch course details", type: "error" });
+    throw await courseLoadFailed(request);
   }
   if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
   // Related courses: the same trade first, never the course itself (issue 11). A failure only hides them.

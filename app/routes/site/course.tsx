@@ -23,9 +23,9 @@ import { courseJsonLd } from "../../lib/course-jsonld";
 import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, seo, siteData } from "../../lib/seo";
+import { courseLoadFailed } from "../../server/course-page.server";
 import { logger } from "../../server/logger.server";
 import { getCourseById } from "../../server/models/courses.server";
-import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -45,13 +45,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   let course: Awaited<ReturnType<typeof getCourseById>>;
   try {
     course = await getCourseById(params.courseId);
   } catch (error) {
     logger.error({ err: error, courseId: params.courseId }, "course detail: failed to load course");
-    throw await redirectWithToast("/courses", { title: "Error", description: "Failed to fetch course details", type: "error" });
+    throw await courseLoadFailed(request);
   }
   if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
   return { course, demo: demoHref(course), today: todayInIndia() };

@@ -17,8 +17,8 @@ import type { Route } from "./+types/internal-courses";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return seo({
-    title: "All Courses at Our Institute",
-    description: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
+    title: site.t("internal.metaTitle"),
+    description: site.t("internal.metaDescription"),
     path: "/internal-courses",
     origin: site.origin,
     lang: site.lang,
@@ -118,7 +118,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
 
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
+              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? t("courses.noneTitle") : t("internal.noMatch")}</h3>
               {trade && query.trim() && (
                 <p className="mt-2 text-slate-600">
                   <Link
