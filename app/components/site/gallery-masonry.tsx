@@ -59,7 +59,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
                 />
                 {item.is_featured ? (
                   <Badge variant="action" className="absolute left-3 top-3 gap-1 shadow">
-                    <Star className="size-3 fill-current" aria-hidden="true" /> Featured
+                    <Star className="size-3 fill-current" aria-hidden="true" /> {t("media.featured")}
                   </Badge>
                 ) : null}
               </a>
@@ -106,7 +106,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <DialogTitle className="text-xl text-brand-950">{current.title}</DialogTitle>
-                  {current.is_featured ? <Badge variant="action">Featured</Badge> : null}
+                  {current.is_featured ? <Badge variant="action">{t("media.featured")}</Badge> : null}
                 </div>
                 {current.description ? (
                   <DialogDescription className="mt-1 text-base">{current.description}</DialogDescription>

@@ -29,6 +29,7 @@ export const en = {
     gallery: "Gallery",
     enlarge: "Enlarge: {{title}}",
     close: "Close",
+    featured: "Featured",
   },
   nav: {
     contactBar: "Contact bar",

@@ -26,6 +26,7 @@ export const hi: Messages = {
     gallery: "गैलरी",
     enlarge: "बड़ा करके देखें: {{title}}",
     close: "बंद करें",
+    featured: "ख़ास",
   },
   nav: {
     contactBar: "संपर्क पट्टी",
