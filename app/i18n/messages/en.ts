@@ -33,6 +33,7 @@ export const en = {
   },
   nav: {
     contactBar: "Contact bar",
+    skipToContent: "Skip to content",
     hostelShort: "Hostel facility available",
     hostel: "Hostel facility available for outstation students",
     home: "Home",
@@ -145,6 +146,7 @@ export const en = {
     title: "Internal Courses",
     metaTitle: "All Courses at Our Institute",
     metaDescription: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
+    totals: { label: "Course totals", courses: "Total Courses", types: "Course Types", seats: "Total Seats", duration: "Average Duration" },
     intro: "Every course running at our campus. Search by course, trade or instructor.",
     searchLabel: "Search courses",
     searchPlaceholder: "Search courses by name, trade or instructor...",

@@ -53,10 +53,10 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
   const shown = filterCourses(inTrade, query);
   const totals = courseTotals(courses);
   const stats = [
-    { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
-    { Icon: Layers, label: "Course Types", value: String(totals.types) },
-    { Icon: Users, label: "Total Seats", value: String(totals.seats) },
-    { Icon: Clock, label: "Average Duration", value: `${totals.averageWeeks} weeks` },
+    { Icon: BookOpen, label: t("internal.totals.courses"), value: String(totals.count) },
+    { Icon: Layers, label: t("internal.totals.types"), value: String(totals.types) },
+    { Icon: Users, label: t("internal.totals.seats"), value: String(totals.seats) },
+    { Icon: Clock, label: t("internal.totals.duration"), value: t("card.weeks", { count: totals.averageWeeks }) },
   ];
 
   return (
@@ -65,7 +65,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
         <p>{t("internal.intro")}</p>
       </PageHero>
 
-      <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
+      <section aria-label={t("internal.totals.label")} className="border-b bg-white px-4 py-6">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
           {stats.map(({ Icon, label, value }) => (
             <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4">
