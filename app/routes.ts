@@ -80,6 +80,8 @@ export default [
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
+    // A row action's confirmation without JavaScript (ConfirmForm).
+    route("confirm", "routes/admin/confirm/route.tsx"),
   ]),
   // Resource routes: server functions (spec 7), feeds for search engines.
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),

@@ -1,13 +1,14 @@
+import type { certificates } from "../server/schema/content";
 import type { ImageInfo } from "./responsive-image";
 
+/** The stored words a certificate prints, typed from its table (a type import: no server code). */
+type PrintedFields = Pick<
+  typeof certificates.$inferSelect,
+  "certificate_id" | "student_name" | "course_name" | "approved_by" | "issue_date" | "details"
+>;
+
 /** One certificate as the verification pages show it (built by certificate-view.server.ts). */
-export type CertificateSheetView = {
-  certificate_id: string;
-  student_name: string;
-  course_name: string;
-  approved_by: string;
-  issue_date: string;
-  details: string | null;
+export type CertificateSheetView = PrintedFields & {
   duration: string | null;
   image: ImageInfo | null;
   /** Revoked: the date (India time) and the reason; then no Verified badge and no PDF. */

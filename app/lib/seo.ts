@@ -57,15 +57,15 @@ export function jsonLd(value: unknown): string {
 }
 
 type SiteLayoutData = { origin: string; settings: SiteSettings; lang: Lang; messages?: Catalogue };
+type SiteMeta = SiteLayoutData & { t: Translate };
+type MetaMatches = readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[];
 
 /**
  * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`, with `t`
  * over the page's own catalogue (the layout sends it: no catalogue in the route's bundle):
  * `const site = siteData(matches); return seo({ title: site.t("home.metaTitle"), ..., origin: site.origin })`.
  */
-export function siteData(
-  matches: readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[],
-): SiteLayoutData & { t: Translate } {
+export function siteData(matches: MetaMatches): SiteMeta {
   const layout = matches.find((m) => m?.id === "routes/site/layout");
   const lang = langFromPath(matches.at(-1)?.pathname ?? "/");
   const data = layout?.data as Omit<SiteLayoutData, "lang"> | undefined;
@@ -74,5 +74,29 @@ export function siteData(
     ...(data ?? { origin: "", settings: SITE_DEFAULTS }),
     lang,
     t: createTranslate(LOCALE[lang], messages, messages),
+  };
+}
+
+/** `seo()` for a page of the site layout: origin, language and site name are the layout's. */
+export function pageSeo(
+  site: SiteMeta,
+  page: { title: string; description: string; path: string; image?: string; type?: string },
+): MetaDescriptor[] {
+  return seo({ ...page, origin: site.origin, lang: site.lang, siteName: site.settings.site_name });
+}
+
+/**
+ * The tags of a page whose title and description are `<ns>.metaTitle` / `<ns>.metaDescription`
+ * in its catalogue; `values` fills their placeholders (the site name, the trust figures...).
+ */
+export function catalogueSeo(site: SiteMeta, ns: string, path: string, values?: Record<string, string | number>): MetaDescriptor[] {
+  return pageSeo(site, { title: site.t(`${ns}.metaTitle`, values), description: site.t(`${ns}.metaDescription`, values), path });
+}
+
+/** A route's whole `meta` for such a page: `export const meta: Route.MetaFunction = catalogueMeta("about", "/about")`. */
+export function catalogueMeta(ns: string, path: string, values?: (settings: SiteSettings) => Record<string, string | number>) {
+  return ({ matches }: { matches: MetaMatches }) => {
+    const site = siteData(matches);
+    return catalogueSeo(site, ns, path, values?.(site.settings));
   };
 }

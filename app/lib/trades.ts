@@ -3,20 +3,10 @@
  * trade is the one staff chose, else the one its type implies; some types imply none
  * ("technical_training", "other"), so such a course needs staff to choose (the demo data does).
  */
+import { TRADE_LABELS } from "./trade-labels";
 import { TRADE_SLUGS, type TradeSlug } from "./trade-slugs";
 
 export { TRADE_SLUGS, type TradeSlug };
-
-/** English labels (admin form, search); the same as the English catalogue's trade.* (tested). */
-const TRADE_LABELS: Readonly<Record<TradeSlug, string>> = {
-  mobile: "Mobile & iPhone",
-  laptop: "Laptop & Computer",
-  ac: "AC & Refrigeration",
-  hvac: "HVAC",
-  appliances: "TV & Home appliances",
-  cctv: "CCTV & Security",
-  ev: "EV",
-};
 
 export const TRADES = TRADE_SLUGS.map((slug) => ({ slug, label: TRADE_LABELS[slug] }));
 

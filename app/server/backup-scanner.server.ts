@@ -48,6 +48,16 @@ type State =
 /** What a captured value becomes once complete. */
 type Target = "root" | "rootKey" | "field" | "tablesKey" | "table" | "row";
 
+/** Where the scanner goes once a captured value is complete. */
+const AFTER_VALUE: Readonly<Record<Target, State>> = {
+  root: "done",
+  rootKey: "rootColon",
+  field: "rootAfter",
+  tablesKey: "tablesColon",
+  table: "tablesAfter",
+  row: "rowAfter",
+};
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 export class BackupScanner {
@@ -186,32 +196,53 @@ export class BackupScanner {
     const target = this.target;
     this.target = null;
     this.pos = end;
-    switch (target) {
-      case "root":
-        this.events.push({ kind: "root", value });
-        this.state = "done";
-        break;
-      case "rootKey":
-        this.key = value as string;
-        this.state = "rootColon";
-        break;
-      case "field":
-        this.events.push({ kind: "field", key: this.key, value });
-        this.state = "rootAfter";
-        break;
-      case "tablesKey":
-        this.table = value as string;
-        this.state = "tablesColon";
-        break;
-      case "table":
-        this.events.push({ kind: "table", name: this.table, value });
-        this.state = "tablesAfter";
-        break;
-      case "row":
-        this.events.push({ kind: "row", table: this.table, index: this.index++, value });
-        this.state = "rowAfter";
-        break;
+    if (target === null) return;
+    if (target === "rootKey") this.key = value as string;
+    else if (target === "tablesKey") this.table = value as string;
+    else this.events.push(this.valueEvent(target, value));
+    this.state = AFTER_VALUE[target];
+  }
+
+  private valueEvent(target: "root" | "field" | "table" | "row", value: unknown): ScanEvent {
+    if (target === "root") return { kind: "root", value };
+    if (target === "field") return { kind: "field", key: this.key, value };
+    if (target === "table") return { kind: "table", name: this.table, value };
+    return { kind: "row", table: this.table, index: this.index++, value };
+  }
+
+  // The three containers (the document, "tables", a table's rows) step the same way.
+
+  /** Where a container may stand: its bracket enters it (true), anything else is captured as `otherwise`. */
+  private open(c: string, bracket: "{" | "[", opened: State, otherwise: Target): boolean {
+    if (c !== bracket) {
+      this.begin(otherwise);
+      return false;
     }
+    this.pos++;
+    this.state = opened;
+    return true;
+  }
+
+  /** A member is due; right after the opening bracket (an `...OrEnd` state) the container may close instead. */
+  private member(c: string, close: "}" | "]", target: Target, closed: State) {
+    if (c === close && this.state.endsWith("OrEnd")) {
+      this.pos++;
+      this.state = closed;
+    } else this.begin(target);
+  }
+
+  private colon(c: string, next: State) {
+    if (c !== ":") this.expect(":");
+    this.pos++;
+    this.state = next;
+  }
+
+  /** After a member: a comma brings the next one, the closing bracket ends the container. */
+  private afterMember(c: string, close: "}" | "]", next: State, closed: State) {
+    this.pos++;
+    if (c === ",") this.state = next;
+    else if (c === close) this.state = closed;
+    else this.expect(`, or ${close}`);
   }
 
   private run() {
@@ -229,74 +260,44 @@ export class BackupScanner {
       const c = this.buf[this.pos];
       switch (this.state) {
         case "start":
-          if (c === "{") {
-            this.pos++;
-            this.state = "rootKeyOrEnd";
-          } else this.begin("root");
+          this.open(c, "{", "rootKeyOrEnd", "root");
           break;
         case "rootKeyOrEnd":
         case "rootKey":
-          if (c === "}" && this.state === "rootKeyOrEnd") {
-            this.pos++;
-            this.state = "done";
-          } else this.begin("rootKey");
+          this.member(c, "}", "rootKey", "done");
           break;
         case "rootColon":
-          if (c !== ":") this.expect(":");
-          this.pos++;
-          this.state = "rootValue";
+          this.colon(c, "rootValue");
           break;
         case "rootValue":
-          if (this.key === "tables" && c === "{") {
-            this.pos++;
-            this.events.push({ kind: "tables" });
-            this.state = "tablesKeyOrEnd";
-          } else this.begin("field");
+          if (this.key !== "tables") this.begin("field");
+          else if (this.open(c, "{", "tablesKeyOrEnd", "field")) this.events.push({ kind: "tables" });
           break;
         case "rootAfter":
-          this.pos++;
-          if (c === ",") this.state = "rootKey";
-          else if (c === "}") this.state = "done";
-          else this.expect(", or }");
+          this.afterMember(c, "}", "rootKey", "done");
           break;
         case "tablesKeyOrEnd":
         case "tablesKey":
-          if (c === "}" && this.state === "tablesKeyOrEnd") {
-            this.pos++;
-            this.state = "rootAfter";
-          } else this.begin("tablesKey");
+          this.member(c, "}", "tablesKey", "rootAfter");
           break;
         case "tablesColon":
-          if (c !== ":") this.expect(":");
-          this.pos++;
-          this.state = "tablesValue";
+          this.colon(c, "tablesValue");
           break;
         case "tablesValue":
-          if (c === "[") {
-            this.pos++;
+          if (this.open(c, "[", "rowOrEnd", "table")) {
             this.index = 0;
             this.events.push({ kind: "tableStart", name: this.table });
-            this.state = "rowOrEnd";
-          } else this.begin("table");
+          }
           break;
         case "tablesAfter":
-          this.pos++;
-          if (c === ",") this.state = "tablesKey";
-          else if (c === "}") this.state = "rootAfter";
-          else this.expect(", or }");
+          this.afterMember(c, "}", "tablesKey", "rootAfter");
           break;
         case "rowOrEnd":
         case "row":
-          if (c === "]" && this.state === "rowOrEnd") {
-            this.pos++;
-            this.state = "tablesAfter";
-          } else this.begin("row");
+          this.member(c, "]", "row", "tablesAfter");
           break;
         case "rowAfter":
-          this.pos++;
-          if (c === ",") this.state = "row";
-          else if (c === "]") this.state = "tablesAfter";
-          else this.expect(", or ]");
+          this.afterMember(c, "]", "row", "tablesAfter");
           break;
         case "done":
           throw new ScanError("Text after the end of the document");

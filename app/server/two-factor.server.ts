@@ -39,6 +39,16 @@ function failure(error: unknown, what: string): Failure {
   return { ok: false, message: `Failed to ${what}. Please try again.` };
 }
 
+/** A plugin call that sets session cookies: the cookies for the response, or the failure. */
+async function signedInBy(what: string, call: () => Promise<{ headers: Headers }>) {
+  try {
+    const { headers } = await call();
+    return { ok: true as const, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    return failure(error, what);
+  }
+}
+
 type TwoFactorPolicy = Pick<Env, "REQUIRE_2FA_FOR_SUPER_ADMINS" | "REQUIRE_2FA_FOR_ALL_STAFF">;
 
 /**
@@ -70,44 +80,35 @@ export async function startEnrolment(password: string, { request, clientIp }: Ca
 }
 
 /** A code from the app: finishes enrolment (signed in) or the second sign-in step (two-factor cookie). */
-export async function verifyCode(code: string, trustDevice: boolean, { request, clientIp }: Call) {
-  try {
-    const { headers } = await getAuth().api.verifyTOTP({
+export function verifyCode(code: string, trustDevice: boolean, { request, clientIp }: Call) {
+  return signedInBy("check the code", () =>
+    getAuth().api.verifyTOTP({
       body: { code: code.replace(/\s+/g, ""), trustDevice },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
-    });
-    return { ok: true as const, setCookies: headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, "check the code");
-  }
+    }),
+  );
 }
 
 /** A backup code, at the second sign-in step; each works once. */
-export async function verifyBackupCode(code: string, trustDevice: boolean, { request, clientIp }: Call) {
-  try {
-    const { headers } = await getAuth().api.verifyBackupCode({
+export function verifyBackupCode(code: string, trustDevice: boolean, { request, clientIp }: Call) {
+  return signedInBy("check the backup code", () =>
+    getAuth().api.verifyBackupCode({
       body: { code: code.trim(), trustDevice },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
-    });
-    return { ok: true as const, setCookies: headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, "check the backup code");
-  }
+    }),
+  );
 }
 
-export async function disableTwoFactor(password: string, { request, clientIp }: Call) {
-  try {
-    const { headers } = await getAuth().api.disableTwoFactor({
+export function disableTwoFactor(password: string, { request, clientIp }: Call) {
+  return signedInBy("turn off two-factor authentication", () =>
+    getAuth().api.disableTwoFactor({
       body: { password },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
-    });
-    return { ok: true as const, setCookies: headers.getSetCookie() };
-  } catch (error) {
-    return failure(error, "turn off two-factor authentication");
-  }
+    }),
+  );
 }
 
 export async function newBackupCodes(password: string, { request, clientIp }: Call) {

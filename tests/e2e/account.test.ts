@@ -28,7 +28,7 @@ for (const width of [375, 1280]) {
       await signIn(admin, E2E_ACCOUNTS.superAdmin);
       await admin.goto("/admin/outbox");
       const mail = admin
-        .getByRole("listitem")
+        .locator("tr[data-outbox-id]")
         .filter({ hasText: `To: ${email}` })
         .first();
       await mail.getByText("Show message").click();

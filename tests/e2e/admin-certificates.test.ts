@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
+import { confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -161,5 +162,29 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Approved By")).toHaveValue("Sanjay Gupta");
     await page.goto("/admin/certificates");
     await expect(row(page, "No Script")).toHaveCount(0);
+  });
+
+  test("a delete asks on the confirmation step first, with the spec's text", async ({ page }) => {
+    const id = `NOJS-${Date.now().toString(36).toUpperCase()}`;
+    await logIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/certificates/new");
+    const form = page.getByRole("region", { name: "Add Certificate" });
+    await form.getByLabel("Certificate ID").fill(id);
+    await form.getByLabel("Student Name").fill("No Script Delete");
+    await form.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
+    await form.getByLabel("Approved By").fill("Sanjay Gupta");
+    await form.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await row(page, id)
+      .getByRole("button", { name: `Delete certificate ${id}` })
+      .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`, "cancel");
+    await expect(row(page, id)).toHaveCount(1);
+    await row(page, id)
+      .getByRole("button", { name: `Delete certificate ${id}` })
+      .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`);
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await expect(row(page, id)).toHaveCount(0);
   });
 });

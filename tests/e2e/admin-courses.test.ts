@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
+import { confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -202,8 +203,15 @@ test.describe("admin courses without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/courses$/);
     await expect(row(page, code)).toContainText("No Script Course");
 
-    // Without JavaScript the delete form posts as it is (there is no browser confirm to ask).
+    // Without JavaScript the delete lands on the confirmation step, which asks the same question.
+    const question = 'Are you sure you want to delete "No Script Course"? This action cannot be undone.';
     await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
+    await confirmWithoutScript(page, question, "Delete No Script Course", "cancel");
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    await expect(row(page, code)).toHaveCount(1);
+    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
+    await confirmWithoutScript(page, question, "Delete No Script Course");
+    await expect(page).toHaveURL(/\/admin\/courses$/);
     await expect(row(page, code)).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast } from "./support/auth";
-import { browserConfirms } from "./support/confirm";
+import { browserConfirms, confirmWithoutScript } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
@@ -178,10 +178,12 @@ test.describe("admin gallery without JavaScript", () => {
     await form.getByRole("button", { name: "Create Gallery Item" }).click();
     await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(row(page, title).getByRole("img")).toHaveAttribute("src", /^\/uploads\/gallery\//);
-    // Without JavaScript there is no confirm: the delete posts directly.
+    // Without JavaScript the delete lands on the confirmation step with the spec's question.
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete ${title}`);
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(row(page, title)).toHaveCount(0);
   });
 });

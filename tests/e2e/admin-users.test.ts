@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
-import { browserConfirms } from "./support/confirm";
+import { browserConfirms, confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -180,7 +180,9 @@ test.describe("admin users", () => {
 test.describe("admin users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete posts directly", async ({ page }) => {
+  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete asks on the confirmation step", async ({
+    page,
+  }) => {
     await logIn(page, E2E_ACCOUNTS.superAdmin);
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto("/admin/users?new=1");
@@ -196,9 +198,19 @@ test.describe("admin users without JavaScript", () => {
     await form.getByRole("button", { name: "Create User" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(row(page, email)).toBeVisible();
+    // The delete lands on the confirmation step: Cancel keeps the user, its button deletes.
+    const question = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
+    await confirmWithoutScript(page, question, `Delete ${email}`, "cancel");
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(row(page, email)).toBeVisible();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
+    await confirmWithoutScript(page, question, `Delete ${email}`);
+    await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(row(page, email)).toHaveCount(0);
   });
 });

@@ -7,7 +7,8 @@ import { LOCK_AFTER } from "../../app/server/auth-lockout.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, session } from "../../app/server/schema";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, cookieHeader, fieldErrorsOf } from "../setup/route-call";
+import { callRoute, fieldErrorsOf } from "../setup/call-route";
+import { cookieHeader } from "../setup/cookies";
 
 /** Issue 13, /admin/account and the security log, against the real routes and Better Auth's handler. */
 const ORIGIN = "http://localhost:3000";

@@ -16,6 +16,8 @@ import { leadCsv } from "../../app/server/models/leads-admin.server";
 import { adminLogs, courseInquiries, courses, newsletterSubscribers, siteSettings } from "../../app/server/schema";
 import { FormBodyError, readStreamedForm } from "../../app/server/streamed-form.server";
 import { account, type TestAccount } from "../setup/accounts";
+import { ROUTE_CONTEXT as context } from "../setup/call-route";
+import { seedSiteSettings } from "../setup/site-settings";
 
 /**
  * Issue 8, items 4 and 5 (decision 008): restores read the upload as a stream and check it
@@ -23,7 +25,6 @@ import { account, type TestAccount } from "../setup/accounts";
  * in between.
  */
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
 let superAdmin: TestAccount;
@@ -36,17 +37,7 @@ beforeAll(async () => {
     .values({ course_name: "Laptop Chip Level Repairing", course_code: "LAP-201", course_type: "laptop_repair", fee_amount: "25000" })
     .returning({ id: courses.id });
   courseId = course.id;
-  await db
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      site_name: "Supertech Institute",
-      contact_email: "info@example.com",
-      contact_phone: "+91 98765 43210",
-      whatsapp_number: "919876543210",
-      address: "Delhi",
-    })
-    .onConflictDoNothing();
+  await seedSiteSettings();
 });
 
 async function downloadBackup(): Promise<string> {

@@ -1,8 +1,9 @@
 import { AlertTriangle, BadgeCheck, Ban, Check, Copy, FileDown, Link2, Printer, ShieldAlert, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import { type CertificateSheetView, whatsAppShareUrl } from "../../lib/certificate-view";
+import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 
@@ -20,54 +21,61 @@ function useSheetText() {
  * its date and reason, or a record that no longer matches its code. A printed copy's code
  * (from its QR code) is checked against the record too.
  */
+/** The verdict's box: red (an alert: revoked or tampered) or green (genuine), its icon beside the words. */
+function VerdictBox({ tone, icon, children }: { tone: "red" | "green"; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      className={cn(
+        "flex items-start gap-3 rounded-2xl border p-4 sm:p-5",
+        tone === "red" ? "border-red-200 bg-red-50 text-red-950" : "border-green-200 bg-green-50 text-green-950",
+      )}
+      role={tone === "red" ? "alert" : undefined}
+    >
+      {icon}
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
 export function CertificateVerdict({ view }: { view: CertificateSheetView }) {
   const { t, s } = useSheetText();
   const tampered = view.record === "tampered";
   return (
     <section aria-labelledby="certificate-verdict-title" className="grid gap-3 print:hidden" data-testid="certificate-verdict">
       {view.revoked ? (
-        <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5" role="alert">
-          <Ban className="mt-0.5 size-8 shrink-0 text-red-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <Badge variant="red" className="text-sm">
-              {t("certificate.result.revoked")}
-            </Badge>
-            <h2 id="certificate-verdict-title" className="mt-1 text-lg font-bold">
-              {s("revokedTitle", { id: view.certificate_id, on: view.revoked.on })}
-            </h2>
-            <p className="mt-1 break-words">
-              <span className="font-semibold">{s("reason")}</span> {view.revoked.reason}
-            </p>
-            <p className="mt-1 text-sm text-red-900">{s("revokedText")}</p>
-          </div>
-        </div>
+        <VerdictBox tone="red" icon={<Ban className="mt-0.5 size-8 shrink-0 text-red-700" aria-hidden="true" />}>
+          <Badge variant="red" className="text-sm">
+            {t("certificate.result.revoked")}
+          </Badge>
+          <h2 id="certificate-verdict-title" className="mt-1 text-lg font-bold">
+            {s("revokedTitle", { id: view.certificate_id, on: view.revoked.on })}
+          </h2>
+          <p className="mt-1 break-words">
+            <span className="font-semibold">{s("reason")}</span> {view.revoked.reason}
+          </p>
+          <p className="mt-1 text-sm text-red-900">{s("revokedText")}</p>
+        </VerdictBox>
       ) : tampered ? (
-        <div className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950 sm:p-5" role="alert">
-          <ShieldAlert className="mt-0.5 size-8 shrink-0 text-red-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <h2 id="certificate-verdict-title" className="text-lg font-bold">
-              {s("tamperedTitle")}
-            </h2>
-            <p className="mt-1">{s("tamperedText")}</p>
-          </div>
-        </div>
+        <VerdictBox tone="red" icon={<ShieldAlert className="mt-0.5 size-8 shrink-0 text-red-700" aria-hidden="true" />}>
+          <h2 id="certificate-verdict-title" className="text-lg font-bold">
+            {s("tamperedTitle")}
+          </h2>
+          <p className="mt-1">{s("tamperedText")}</p>
+        </VerdictBox>
       ) : (
-        <div className="flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950 sm:p-5">
-          <BadgeCheck className="mt-0.5 size-9 shrink-0 text-green-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <Badge variant="green" className="text-sm">
-              {t("certificate.result.verified")}
-            </Badge>
-            <h2 id="certificate-verdict-title" className="mt-1 break-words text-lg font-bold text-green-900">
-              {s("genuine", { id: view.certificate_id })}
-            </h2>
-            <p className="mt-0.5 text-sm text-green-900">
-              {s("checkedBefore")} <span className="font-semibold">{view.verifiedAt}</span>
-              {s("checkedAfter")}
-              {view.record === "valid" && view.keyId ? ` ${s("keyMatches", { key: view.keyId })}` : null}
-            </p>
-          </div>
-        </div>
+        <VerdictBox tone="green" icon={<BadgeCheck className="mt-0.5 size-9 shrink-0 text-green-700" aria-hidden="true" />}>
+          <Badge variant="green" className="text-sm">
+            {t("certificate.result.verified")}
+          </Badge>
+          <h2 id="certificate-verdict-title" className="mt-1 break-words text-lg font-bold text-green-900">
+            {s("genuine", { id: view.certificate_id })}
+          </h2>
+          <p className="mt-0.5 text-sm text-green-900">
+            {s("checkedBefore")} <span className="font-semibold">{view.verifiedAt}</span>
+            {s("checkedAfter")}
+            {view.record === "valid" && view.keyId ? ` ${s("keyMatches", { key: view.keyId })}` : null}
+          </p>
+        </VerdictBox>
       )}
       {view.copy ? (
         view.copy.matches ? (

@@ -1,8 +1,11 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
+import { CarouselArrow, CarouselDots } from "./carousel-controls";
+
+const IMAGE_ARROW =
+  "absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring";
 
 export type CarouselImage = { src: string; alt: string };
 
@@ -93,37 +96,27 @@ export function CourseCarousel({
       </div>
       {count > 1 && hydrated ? (
         <>
-          <button
-            type="button"
+          <CarouselArrow
+            direction="previous"
+            label={t("media.previousImage")}
             onClick={() => go(index - 1)}
-            aria-label={t("media.previousImage")}
-            className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
+            className={cn("left-2", IMAGE_ARROW)}
+          />
+          <CarouselArrow
+            direction="next"
+            label={t("media.nextImage")}
             onClick={() => go(index + 1)}
-            aria-label={t("media.nextImage")}
-            className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+            className={cn("right-2", IMAGE_ARROW)}
+          />
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
-            {images.map((image, i) => (
-              <button
-                key={image.src}
-                type="button"
-                onClick={() => go(i)}
-                aria-label={t("media.showImage", { n: i + 1 })}
-                aria-current={i === index ? "true" : undefined}
-                className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <span
-                  className={cn("block h-2 rounded-full transition-all", i === index ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")}
-                />
-              </button>
-            ))}
+            <CarouselDots
+              count={count}
+              current={index}
+              onSelect={go}
+              label={(i) => t("media.showImage", { n: i + 1 })}
+              className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+              markClassName={(active) => cn("h-2 transition-all", active ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")}
+            />
           </div>
         </>
       ) : null}

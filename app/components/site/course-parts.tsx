@@ -1,26 +1,18 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { formatDay } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import {
-  courseDisplayStatus,
-  type DisplayStatus,
-  enrolledCount,
-  enrollState,
-  type SeatAvailability,
-  seatAvailability,
-  seatShare,
-  seatsLeft,
-} from "../../lib/course-status";
+import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { courseTrade } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import type { PublicCourse } from "./course-card";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {
@@ -141,7 +133,7 @@ export function CourseActions({ course, demo, className }: { course: PublicCours
 }
 
 /** Shown for an unknown or malformed course id (HTTP 404, inside the site layout), or, `failed`, when the page could not be shown. */
-export function CourseNotFound({ failed = false }: { failed?: boolean }) {
+function CourseNotFound({ failed = false }: { failed?: boolean }) {
   const { t, to } = useI18n();
   return (
     <section className="px-4 py-20">
@@ -160,6 +152,22 @@ export function CourseNotFound({ failed = false }: { failed?: boolean }) {
       </div>
     </section>
   );
+}
+
+/** Home › Courses (› the course, where the page names it): the trail above both course pages. */
+export function CourseBreadcrumbs({ current, className, linkClassName }: { current?: string; className: string; linkClassName: string }) {
+  const { t, to } = useI18n();
+  const items: Crumb[] = [
+    { label: t("course.breadcrumbHome"), to: to("/") },
+    { label: t("course.breadcrumbCourses"), to: to("/courses") },
+  ];
+  return <Breadcrumbs items={current ? [...items, { label: current }] : items} className={className} linkClassName={linkClassName} />;
+}
+
+/** The course pages' ErrorBoundary: a 404 says the course is not found, anything else that loading failed. */
+export function CourseErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
+  return <CourseNotFound failed />;
 }
 
 // The course pages' helpers (issue 11). Here, not in lib/, because a module this small shared by

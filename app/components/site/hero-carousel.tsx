@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
+import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
 /** The six hero slides (spec 2): the image here, the words in the catalogue (home.hero.<key>). */
@@ -15,6 +15,8 @@ const HERO_SLIDES = [
   { key: "appliances", image: "/images/hero/fridge-washing-pcb.svg" },
   { key: "complete", image: "/images/hero/complete-tech.svg" },
 ] as const;
+
+const HERO_ARROW = "flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20";
 
 /**
  * Hero carousel: loops, arrows, dots and an 'n / 6' counter. Autoplay every 5000 ms keeps
@@ -126,24 +128,20 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
           {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields */}
           <div className="flex items-center gap-1" role="group" aria-label={t("home.hero.chooseSlide")}>
-            {slides.map((slide, i) => (
-              <button
-                key={slide.key}
-                type="button"
-                onClick={() => carousel.goTo(i)}
-                aria-label={t("home.hero.goTo", { n: i + 1, title: slide.title })}
-                aria-current={i === index ? "true" : undefined}
-                className="group flex size-6 items-center justify-center rounded-full"
-                data-testid="hero-dot"
-              >
-                <span
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
-                    i === index ? "w-7 bg-action-500" : "w-2.5 bg-white/50 group-hover:bg-white/80",
-                  )}
-                />
-              </button>
-            ))}
+            <CarouselDots
+              count={slides.length}
+              current={index}
+              onSelect={carousel.goTo}
+              label={(i) => t("home.hero.goTo", { n: i + 1, title: slides[i]?.title ?? "" })}
+              className="group flex size-6 items-center justify-center rounded-full"
+              markClassName={(active) =>
+                cn(
+                  "h-2.5 transition-all motion-reduce:transition-none",
+                  active ? "w-7 bg-action-500" : "w-2.5 bg-white/50 group-hover:bg-white/80",
+                )
+              }
+              testId="hero-dot"
+            />
           </div>
           <div className="flex items-center gap-2">
             <p
@@ -153,22 +151,8 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
             >
               {index + 1} / {slides.length}
             </p>
-            <button
-              type="button"
-              onClick={scrollPrev}
-              aria-label={t("home.hero.previous")}
-              className="flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={scrollNext}
-              aria-label={t("home.hero.next")}
-              className="flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <CarouselArrow direction="previous" label={t("home.hero.previous")} onClick={scrollPrev} className={HERO_ARROW} />
+            <CarouselArrow direction="next" label={t("home.hero.next")} onClick={scrollNext} className={HERO_ARROW} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/use-i18n";
+import { telHref } from "../../lib/contact-links";
 import { PageHero } from "./page-hero";
 
 /** Readable long-form text (privacy, terms): headings, paragraphs and lists styled once. */
@@ -16,6 +17,26 @@ export function LegalPage({ title, intro, updated, children }: { title: string; 
           {children}
         </div>
       </article>
+    </>
+  );
+}
+
+/** A bulleted list of catalogue sentences (the page's styles draw it). */
+export function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The institute's e-mail and phone as links, `or` between them: how both pages end. */
+export function EmailOrPhone({ email, phone, or }: { email: string; phone: string; or: string }) {
+  return (
+    <>
+      <a href={`mailto:${email}`}>{email}</a> {or} <a href={telHref(phone)}>{phone}</a>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Quote } from "lucide-react";
+import { ExternalLink, Quote } from "lucide-react";
 import { useI18n } from "../../i18n/use-i18n";
 import type { Review } from "../../lib/sample-reviews";
 import { cn } from "../../lib/utils";
+import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
 type ReviewsData = {
@@ -16,6 +17,8 @@ type ReviewsData = {
 // rating is one element, not five icon components, and the home page shows eight of them.
 const STAR_PATH =
   "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
+
+const REVIEWS_ARROW = "flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted";
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useI18n();
@@ -126,37 +129,18 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           </ul>
         </div>
         <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
-          <button
-            type="button"
-            onClick={carousel.prev}
-            aria-label={t("home.reviews.previous")}
-            className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
+          <CarouselArrow direction="previous" label={t("home.reviews.previous")} onClick={carousel.prev} className={REVIEWS_ARROW} />
           <div className="flex gap-1">
-            {Array.from({ length: carousel.positions }, (_, i) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
-                key={i}
-                type="button"
-                onClick={() => carousel.goTo(i)}
-                aria-label={t("home.reviews.goTo", { n: i + 1 })}
-                aria-current={i === selected ? "true" : undefined}
-                className="flex size-6 items-center justify-center"
-              >
-                <span className={cn("block size-2.5 rounded-full", i === selected ? "bg-brand-700" : "bg-slate-300")} />
-              </button>
-            ))}
+            <CarouselDots
+              count={carousel.positions}
+              current={selected}
+              onSelect={carousel.goTo}
+              label={(i) => t("home.reviews.goTo", { n: i + 1 })}
+              className="flex size-6 items-center justify-center"
+              markClassName={(active) => cn("size-2.5", active ? "bg-brand-700" : "bg-slate-300")}
+            />
           </div>
-          <button
-            type="button"
-            onClick={carousel.next}
-            aria-label={t("home.reviews.next")}
-            className="flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          <CarouselArrow direction="next" label={t("home.reviews.next")} onClick={carousel.next} className={REVIEWS_ARROW} />
         </div>
       </section>
     </div>

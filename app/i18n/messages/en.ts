@@ -1,3 +1,4 @@
+import { TRADE_LABELS } from "../../lib/trade-labels";
 import { about } from "./en/about";
 import { admission } from "./en/admission";
 import { careers } from "./en/careers";
@@ -53,13 +54,8 @@ export const en = {
   },
   trade: {
     all: "All courses",
-    mobile: "Mobile & iPhone",
-    laptop: "Laptop & Computer",
-    ac: "AC & Refrigeration",
-    hvac: "HVAC",
-    appliances: "TV & Home appliances",
-    cctv: "CCTV & Security",
-    ev: "EV",
+    // One source with the admin form and the search (lib/trade-labels.ts).
+    ...TRADE_LABELS,
     navLabel: "Trades",
   },
   card: {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseSyllabus, type SyllabusModule } from "../course-syllabus";
 import { COURSE_TYPES } from "../domain";
 import { TRADE_SLUGS } from "../trades";
+import { checkbox, optionalText } from "./fields";
 
 /**
  * The admin course form (spec 5): course_name and course_code required, course_type from
@@ -11,14 +12,6 @@ import { TRADE_SLUGS } from "../trades";
  */
 const MAX_INT = 1_000_000;
 const MAX_FEE = 9_999_999_999.99;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const integerField = (label: string, min: number, required: boolean) =>
   z
@@ -88,12 +81,6 @@ const syllabusField = (label: string) =>
       }
       return parsed.modules.length ? parsed.modules : null;
     });
-
-/** An HTML checkbox: present ("on" or "true") means checked. */
-export const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
 
 export const courseFormSchema = z
   .object({

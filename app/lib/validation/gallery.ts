@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox } from "./course";
+import { checkbox, optionalText } from "./fields";
 
 /**
  * The admin gallery form (spec 5): title required; sort_order falls back to 0 when it is
@@ -7,14 +7,6 @@ import { checkbox } from "./course";
  * in the `image` field, or an already uploaded URL in `image_url`) and is checked by
  * content on the server.
  */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : null));
-
 /** parseInt semantics, as the spec's form had: "12abc" is 12, "abc" is 0. */
 export function sortOrderOf(value: string | undefined): number {
   const n = Number.parseInt(value ?? "", 10);

@@ -13,26 +13,15 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
+import { ClosingCall, PageSection } from "../../components/site/page-section";
 import { useSiteSettings } from "../../components/site/use-site-settings";
-import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("about.metaTitle"),
-    description: site.t("about.metaDescription", trustValues(site.settings)),
-    path: "/about",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("about", "/about", trustValues);
 
 /** Icons here, words in the catalogue (about.values.<key>Title / <key>Text). */
 const VALUES = [
@@ -115,22 +104,17 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="values-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="values-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("about.valuesTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, key }) => (
-              <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
-                <Icon className="size-8 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-3 font-bold text-brand-950">{t(`about.values.${key}Title`)}</h3>
-                <p className="mt-2 leading-7 text-muted-foreground">{t(`about.values.${key}Text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="values-title" title={t("about.valuesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
+              <Icon className="size-8 text-brand-600" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-brand-950">{t(`about.values.${key}Title`)}</h3>
+              <p className="mt-2 leading-7 text-muted-foreground">{t(`about.values.${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="px-4 py-12 md:py-16" aria-labelledby="ceo-title">
         <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl border bg-white p-6 shadow-sm md:grid-cols-[220px_1fr] md:p-10">
@@ -155,42 +139,31 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="facilities-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="facilities-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("about.facilitiesTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {FACILITIES.map(({ icon: Icon, key }) => (
-              <li key={key} className="flex gap-4 rounded-xl border bg-white p-5 shadow-sm">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-brand-950">{t(`about.facilities.${key}Title`)}</h3>
-                  <p className="mt-1 leading-7 text-muted-foreground">{t(`about.facilities.${key}Text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="facilities-title" title={t("about.facilitiesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {FACILITIES.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex gap-4 rounded-xl border bg-white p-5 shadow-sm">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="font-bold text-brand-950">{t(`about.facilities.${key}Title`)}</h3>
+                <p className="mt-1 leading-7 text-muted-foreground">{t(`about.facilities.${key}Text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="px-4 py-12">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
-          <HeartHandshake className="size-10 text-action-600" aria-hidden="true" />
-          <p className="text-2xl font-bold text-brand-950">{t("about.visitTitle")}</p>
-          <p className="max-w-xl text-muted-foreground">{t("about.visitText")}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="action" size="lg">
-              <Link to={to("/admission")}>{t("about.enrollNow")}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to={to("/courses")}>{t("about.viewAll")}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <ClosingCall
+        icon={<HeartHandshake className="size-10 text-action-600" aria-hidden="true" />}
+        title={t("about.visitTitle")}
+        text={t("about.visitText")}
+        actions={[
+          { to: to("/admission"), label: t("about.enrollNow"), variant: "action" },
+          { to: to("/courses"), label: t("about.viewAll"), variant: "outline" },
+        ]}
+      />
     </>
   );
 }

@@ -1,22 +1,13 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "../../components/site/page-hero";
+import { PageSection } from "../../components/site/page-section";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("careers.metaTitle"),
-    description: site.t("careers.metaDescription"),
-    path: "/careers",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("careers", "/careers");
 
 export async function loader(_: Route.LoaderArgs) {
   const settings = await getSiteSettings();
@@ -26,6 +17,13 @@ export async function loader(_: Route.LoaderArgs) {
 /** The open roles: words in the catalogue (careers.<key>.title, summary, need1-3). */
 const ROLES = ["trainer", "counsellor", "assistant"] as const;
 const NEEDS = ["need1", "need2", "need3"] as const;
+/** Why work here, beside the figures: words in careers.<key>. */
+const PERKS = [
+  { icon: Users, key: "team" },
+  { icon: Clock, key: "shifts" },
+  { icon: Briefcase, key: "salary" },
+  { icon: MapPin, key: "place" },
+] as const;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, address, figures } = loaderData;
@@ -47,18 +45,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-extrabold text-brand-950 md:text-3xl">{t("careers.whyTitle")}</h2>
             <p className="mt-3 text-lg leading-8 text-slate-700">{t("careers.whyText")}</p>
             <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
-              <li className="flex items-center gap-2">
-                <Users className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.team")}
-              </li>
-              <li className="flex items-center gap-2">
-                <Clock className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.shifts")}
-              </li>
-              <li className="flex items-center gap-2">
-                <Briefcase className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.salary")}
-              </li>
-              <li className="flex items-center gap-2">
-                <MapPin className="size-5 text-brand-600" aria-hidden="true" /> {t("careers.place")}
-              </li>
+              {PERKS.map(({ icon: Icon, key }) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Icon className="size-5 text-brand-600" aria-hidden="true" /> {t(`careers.${key}`)}
+                </li>
+              ))}
             </ul>
           </div>
           <dl className="grid grid-cols-2 gap-4">
@@ -73,44 +64,39 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-12 md:py-16" aria-labelledby="roles-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="roles-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("careers.rolesTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-5 lg:grid-cols-3">
-            {ROLES.map((role) => (
-              <li key={role} className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-xl font-bold text-brand-950">{t(`careers.${role}.title`)}</h3>
-                  <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("careers.fullTime")}</span>
-                </div>
-                <p className="mt-3 leading-7 text-slate-700">{t(`careers.${role}.summary`)}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-950">{t("careers.whatYouNeed")}</p>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-                  {NEEDS.map((need) => (
-                    <li key={need}>{t(`careers.${role}.${need}`)}</li>
-                  ))}
-                </ul>
-                <a
-                  href={`mailto:${email}?subject=${encodeURIComponent(t("careers.subject", { role: t(`careers.${role}.title`) }))}`}
-                  className="mt-6 inline-flex h-11 items-center justify-center gap-2 rounded-md bg-action-500 px-5 font-semibold text-brand-950 hover:bg-action-400"
-                >
-                  <Mail className="size-4" aria-hidden="true" /> {t("careers.apply")}
-                  <span className="sr-only">{t("careers.applyFor", { role: t(`careers.${role}.title`) })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 max-w-3xl leading-7 text-slate-700">
-            {t("careers.howToApply")}{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
-              {email}
-            </a>{" "}
-            {t("careers.howToApplyEnd", { site: siteName, address })}
-          </p>
-        </div>
-      </section>
+      <PageSection headingId="roles-title" title={t("careers.rolesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+        <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+          {ROLES.map((role) => (
+            <li key={role} className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-xl font-bold text-brand-950">{t(`careers.${role}.title`)}</h3>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("careers.fullTime")}</span>
+              </div>
+              <p className="mt-3 leading-7 text-slate-700">{t(`careers.${role}.summary`)}</p>
+              <p className="mt-4 text-sm font-semibold text-brand-950">{t("careers.whatYouNeed")}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+                {NEEDS.map((need) => (
+                  <li key={need}>{t(`careers.${role}.${need}`)}</li>
+                ))}
+              </ul>
+              <a
+                href={`mailto:${email}?subject=${encodeURIComponent(t("careers.subject", { role: t(`careers.${role}.title`) }))}`}
+                className="mt-6 inline-flex h-11 items-center justify-center gap-2 rounded-md bg-action-500 px-5 font-semibold text-brand-950 hover:bg-action-400"
+              >
+                <Mail className="size-4" aria-hidden="true" /> {t("careers.apply")}
+                <span className="sr-only">{t("careers.applyFor", { role: t(`careers.${role}.title`) })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl leading-7 text-slate-700">
+          {t("careers.howToApply")}{" "}
+          <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+            {email}
+          </a>{" "}
+          {t("careers.howToApplyEnd", { site: siteName, address })}
+        </p>
+      </PageSection>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { langFromPath, localePath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { certificatePath } from "../../lib/certificate-id";
 import type { CertificateSheetView } from "../../lib/certificate-view";
-import { seo, siteData } from "../../lib/seo";
+import { pageSeo, siteData } from "../../lib/seo";
 import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
 import { findCertificateById } from "../../server/models/certificates.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteData(matches);
   const view = loaderData && "view" in loaderData ? loaderData.view : null;
   const tags = view
-    ? seo({
+    ? pageSeo(site, {
         title: site.t("certificate.pageMetaTitle", { id: view.certificate_id, name: view.student_name }),
         description: view.revoked
           ? site.t("certificate.pageMetaRevoked", { id: view.certificate_id, on: view.revoked.on })
@@ -33,19 +33,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
               site: site.settings.site_name,
             }),
         path: view.path,
-        origin: site.origin,
-        lang: site.lang,
-        siteName: site.settings.site_name,
         image: `${view.path}/preview.png`,
       })
-    : seo({
-        title: site.t("certificate.metaTitle"),
-        description: site.t("certificate.metaShort"),
-        path: "/certificate",
-        origin: site.origin,
-        lang: site.lang,
-        siteName: site.settings.site_name,
-      });
+    : pageSeo(site, { title: site.t("certificate.metaTitle"), description: site.t("certificate.metaShort"), path: "/certificate" });
   return [...tags, { name: "robots", content: "noindex" }];
 };
 

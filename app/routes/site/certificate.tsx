@@ -4,13 +4,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ErrorList, StatusButton, useFormValidation } from "../../components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
 import { PageHero } from "../../components/site/page-hero";
+import { PageSection } from "../../components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { translatorFor } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueSeo, siteData } from "../../lib/seo";
 import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "../../lib/validation/certificate-lookup";
 import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
@@ -20,14 +21,7 @@ import type { Route } from "./+types/certificate";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
-  const tags = seo({
-    title: site.t("certificate.metaTitle"),
-    description: site.t("certificate.metaDescription"),
-    path: "/certificate",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
+  const tags = catalogueSeo(site, "certificate", "/certificate");
   // A verification result is one person's record: keep it out of search results.
   return new URLSearchParams(location.search).has("id") ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
@@ -164,25 +158,20 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="px-4 py-12 md:py-16" aria-labelledby="types-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="types-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("certificate.typesTitle")}
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t("certificate.typesIntro")}</p>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {TYPES.map(({ icon: Icon, key }) => (
-              <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 font-bold text-brand-950">{t(`certificate.types.${key}Title`)}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(`certificate.types.${key}Text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="types-title" title={t("certificate.typesTitle")} className="px-4 py-12 md:py-16">
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("certificate.typesIntro")}</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {TYPES.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-bold text-brand-950">{t(`certificate.types.${key}Title`)}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(`certificate.types.${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="bg-brand-950 px-4 py-12 text-white md:py-16" aria-labelledby="benefits-title">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center">

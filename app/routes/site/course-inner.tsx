@@ -1,11 +1,11 @@
 import { Clock, IndianRupee, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { Breadcrumbs } from "../../components/site/breadcrumbs";
+import { Link } from "react-router";
 import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
-  CourseNotFound,
+  CourseBreadcrumbs,
+  CourseErrorBoundary,
   courseSyllabus,
   DisplayStatusBadge,
   EnrollButton,
@@ -23,11 +23,11 @@ import { demoHref } from "../../lib/course-demo";
 import { courseImage } from "../../lib/course-images";
 import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
-import { seo, siteData } from "../../lib/seo";
-import { courseLoadFailed } from "../../server/course-page.server";
+import { pageSeo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
-import { getCourseById, listActiveCourses } from "../../server/models/courses.server";
+import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/course-inner";
+import { loadPublicCourse } from "./course-page.server";
 
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -37,13 +37,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
   const course = loaderData?.course;
   if (!course) return [{ title: `Course Not Found | ${site.settings.site_name}` }, { name: "robots", content: "noindex" }];
-  const tags = seo({
+  const tags = pageSeo(site, {
     title: site.lang === "hi" ? `${courseName(course, "hi")}: सिलेबस और रिव्यू` : `${course.course_name}: Curriculum and Reviews`,
     description: courseDescriptionIn(course, site.lang).slice(0, 300),
     path: `/course-inner/${course.id}`,
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
   // The canonical page for a course is /course/{id}.
   return tags.map((tag) => ("rel" in tag && tag.rel === "canonical" ? { ...tag, href: `${site.origin}/course/${course.id}` } : tag));
@@ -51,14 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
-  let course: Awaited<ReturnType<typeof getCourseById>>;
-  try {
-    course = await getCourseById(params.courseId);
-  } catch (error) {
-    logger.error({ err: error, courseId: params.courseId }, "course inner: failed to load course");
-    throw await courseLoadFailed(request);
-  }
-  if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
+  const course = await loadPublicCourse(params.courseId, "course inner", request);
   // Related courses: the same trade first, never the course itself (issue 11). A failure only hides them.
   const related = await listActiveCourses().then(
     (all) => relatedCourses(course, all),
@@ -79,20 +69,18 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const modules = courseSyllabus(course, lang);
   const name = courseName(course, lang);
   const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
+  const facts = [
+    { Icon: Clock, text: t("course.weeks", { count: course.duration_weeks }) },
+    { Icon: IndianRupee, text: formatRupees(course.fee_amount) },
+    { Icon: Users, text: t("course.maxStudents", { count: course.max_students }) },
+  ];
 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-3">
-            <Breadcrumbs
-              items={[
-                { label: t("course.breadcrumbHome"), to: to("/") },
-                { label: t("course.breadcrumbCourses"), to: to("/courses") },
-              ]}
-              className="text-brand-100"
-              linkClassName="hover:underline"
-            />
+            <CourseBreadcrumbs className="text-brand-100" linkClassName="hover:underline" />
             <div className="flex flex-wrap gap-2">
               <Badge variant="action">{courseTypeIn(course.course_type, t)}</Badge>
               <DisplayStatusBadge status={status} />
@@ -100,18 +88,12 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
             <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-action-400" />
-                {t("course.weeks", { count: course.duration_weeks })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <IndianRupee aria-hidden="true" className="size-4 text-action-400" />
-                {formatRupees(course.fee_amount)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Users aria-hidden="true" className="size-4 text-action-400" />
-                {t("course.maxStudents", { count: course.max_students })}
-              </li>
+              {facts.map(({ Icon, text }) => (
+                <li key={text} className="flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="size-4 text-action-400" />
+                  {text}
+                </li>
+              ))}
             </ul>
           </div>
           <img src={courseImage(course)} alt="" width={800} height={500} className="w-full rounded-xl bg-white shadow-lg" />
@@ -229,6 +211,5 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <CourseNotFound failed />;
+  return <CourseErrorBoundary error={error} />;
 }

@@ -1,12 +1,12 @@
 import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, UserRound, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { useNonce } from "../../components/nonce";
-import { Breadcrumbs } from "../../components/site/breadcrumbs";
 import { CourseAnswers } from "../../components/site/course-answers";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
-  CourseNotFound,
+  CourseBreadcrumbs,
+  CourseErrorBoundary,
   DisplayStatusBadge,
   EnrollButton,
   EnrollmentProgress,
@@ -22,38 +22,26 @@ import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
 import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
-import { jsonLd, seo, siteData } from "../../lib/seo";
-import { courseLoadFailed } from "../../server/course-page.server";
-import { logger } from "../../server/logger.server";
-import { getCourseById } from "../../server/models/courses.server";
+import { jsonLd, pageSeo, siteData } from "../../lib/seo";
 import type { Route } from "./+types/course";
+import { loadPublicCourse } from "./course-page.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
   const course = loaderData?.course;
   if (!course) return [{ title: `Course Not Found | ${site.settings.site_name}` }, { name: "robots", content: "noindex" }];
-  return seo({
+  return pageSeo(site, {
     title: courseName(course, site.lang),
     description: `${courseDescriptionIn(course, site.lang)} ${course.duration_weeks} weeks, ${formatRupees(course.fee_amount)}.`.slice(
       0,
       300,
     ),
     path: `/course/${course.id}`,
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  let course: Awaited<ReturnType<typeof getCourseById>>;
-  try {
-    course = await getCourseById(params.courseId);
-  } catch (error) {
-    logger.error({ err: error, courseId: params.courseId }, "course detail: failed to load course");
-    throw await courseLoadFailed(request);
-  }
-  if (!course) throw data({ message: "Course Not Found" }, { status: 404 });
+  const course = await loadPublicCourse(params.courseId, "course detail", request);
   return { course, demo: demoHref(course), today: todayInIndia() };
 }
 
@@ -75,6 +63,11 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
     { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
   ];
   const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
+  const schedule = [
+    { label: t("course.startDate"), value: dateOr(course.start_date), testId: "start-date" },
+    { label: t("course.endDate"), value: dateOr(course.end_date), testId: "end-date" },
+    { label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }), testId: undefined },
+  ];
 
   return (
     <>
@@ -88,15 +81,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
       />
       <div className="border-b bg-white px-4 py-3">
         <div className="mx-auto max-w-7xl">
-          <Breadcrumbs
-            items={[
-              { label: t("course.breadcrumbHome"), to: to("/") },
-              { label: t("course.breadcrumbCourses"), to: to("/courses") },
-              { label: name },
-            ]}
-            className="text-slate-600"
-            linkClassName="hover:text-brand-700 hover:underline"
-          />
+          <CourseBreadcrumbs current={name} className="text-slate-600" linkClassName="hover:text-brand-700 hover:underline" />
         </div>
       </div>
 
@@ -166,22 +151,14 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
                 {t("course.schedule")}
               </h2>
               <dl className="mt-3 flex flex-col gap-2 text-sm">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.startDate")}</dt>
-                  <dd className="font-semibold text-brand-950" data-testid="start-date">
-                    {dateOr(course.start_date)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.endDate")}</dt>
-                  <dd className="font-semibold text-brand-950" data-testid="end-date">
-                    {dateOr(course.end_date)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t("course.fact.duration")}</dt>
-                  <dd className="font-semibold text-brand-950">{t("course.weeks", { count: course.duration_weeks })}</dd>
-                </div>
+                {schedule.map(({ label, value, testId }) => (
+                  <div key={label} className="flex justify-between gap-4">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="font-semibold text-brand-950" data-testid={testId}>
+                      {value}
+                    </dd>
+                  </div>
+                ))}
               </dl>
             </section>
             <section aria-labelledby="instructor-heading" className="rounded-xl border p-5">
@@ -202,6 +179,5 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <CourseNotFound failed />;
+  return <CourseErrorBoundary error={error} />;
 }

@@ -2,6 +2,7 @@ import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { HighlightStrip, PageSection } from "../../components/site/page-section";
 import { TradeChips, tradeHref } from "../../components/site/trade-chips";
 import { useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
@@ -9,7 +10,7 @@ import { translatorFor } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { coursesOfTrade } from "../../lib/course-search";
-import { seo, siteData } from "../../lib/seo";
+import { pageSeo, siteData } from "../../lib/seo";
 import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
@@ -26,13 +27,10 @@ const WHAT_YOU_GET = ["practical", "chipLevel", "tools", "material", "certificat
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
-  return seo({
+  return pageSeo(site, {
     title: site.t("courses.title"),
     description: site.t("courses.metaDescription"),
     path: "/courses",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
 };
 
@@ -60,61 +58,49 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <p>{t("courses.intro")}</p>
       </PageHero>
 
-      <section aria-label={t("courses.highlightsLabel")} className="border-b bg-white px-4 py-8">
-        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-3">
-          {HIGHLIGHTS.map(({ Icon, key }) => (
-            <li key={key} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block font-bold text-brand-950">{t(`courses.highlights.${key}Title`)}</span>
-                <span className="block text-sm text-slate-600">{t(`courses.highlights.${key}Text`)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HighlightStrip
+        label={t("courses.highlightsLabel")}
+        items={HIGHLIGHTS.map(({ Icon, key }) => ({
+          Icon,
+          title: t(`courses.highlights.${key}Title`),
+          text: t(`courses.highlights.${key}Text`),
+        }))}
+      />
 
-      <section aria-labelledby="course-list-heading" className="px-4 py-12">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="course-list-heading" className="scroll-mt-24 text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("courses.available")}
-          </h2>
-          <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
-          {total > 0 && (
-            <nav aria-label={t("trade.navLabel")} className="mt-5">
-              <TradeChips basePath={to("/courses")} current={trade} withAll hash="#course-list-heading" />
-            </nav>
-          )}
-          {total > 0 && courses.length === 0 && trade ? (
-            <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white px-6 py-10 text-center">
-              <h3 className="text-xl font-bold text-brand-950">{t("courses.noneOfTrade", { trade: t(`trade.${trade}`) })}</h3>
-              <p className="max-w-md text-slate-600">{t("courses.noneOfTradeHint")}</p>
-              <Button asChild variant="outline">
-                <Link to={tradeHref(to("/courses"), null)}>{t("courses.showAll")}</Link>
-              </Button>
-            </div>
-          ) : courses.length === 0 ? (
-            <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
-              <h3 className="text-xl font-bold text-brand-950">{t("courses.noneTitle")}</h3>
-              <p className="max-w-md text-slate-600">{t("courses.noneText")}</p>
-              <Button asChild variant="action">
-                <Link to={to("/contact")}>{t("courses.contactUs")}</Link>
-              </Button>
-            </div>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} detailHref={to(`/courses/${course.id}`)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <PageSection headingId="course-list-heading" title={t("courses.available")} className="px-4 py-12" headingClassName="scroll-mt-24">
+        <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
+        {total > 0 && (
+          <nav aria-label={t("trade.navLabel")} className="mt-5">
+            <TradeChips basePath={to("/courses")} current={trade} withAll hash="#course-list-heading" />
+          </nav>
+        )}
+        {total > 0 && courses.length === 0 && trade ? (
+          <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white px-6 py-10 text-center">
+            <h3 className="text-xl font-bold text-brand-950">{t("courses.noneOfTrade", { trade: t(`trade.${trade}`) })}</h3>
+            <p className="max-w-md text-slate-600">{t("courses.noneOfTradeHint")}</p>
+            <Button asChild variant="outline">
+              <Link to={tradeHref(to("/courses"), null)}>{t("courses.showAll")}</Link>
+            </Button>
+          </div>
+        ) : courses.length === 0 ? (
+          <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+            <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
+            <h3 className="text-xl font-bold text-brand-950">{t("courses.noneTitle")}</h3>
+            <p className="max-w-md text-slate-600">{t("courses.noneText")}</p>
+            <Button asChild variant="action">
+              <Link to={to("/contact")}>{t("courses.contactUs")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} detailHref={to(`/courses/${course.id}`)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
       <section aria-labelledby="what-you-get-heading" className="bg-brand-950 px-4 py-12 text-white">
         <div className="mx-auto max-w-7xl">

@@ -1,27 +1,16 @@
 import { Building2, CalendarDays, GraduationCap, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 import { GalleryMasonry } from "../../components/site/gallery-masonry";
 import { PageHero } from "../../components/site/page-hero";
+import { ClosingCall, PageSection } from "../../components/site/page-section";
 import { useSiteSettings } from "../../components/site/use-site-settings";
-import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { trustValues } from "../../lib/trust-figures";
 import { listPublicGallery } from "../../server/models/gallery.server";
 import { describeImage } from "../../server/storage.server";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("gallery.metaTitle"),
-    description: site.t("gallery.metaDescription"),
-    path: "/gallery",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("gallery", "/gallery");
 
 export async function loader(_: Route.LoaderArgs) {
   const rows = await listPublicGallery();
@@ -69,37 +58,31 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="bg-slate-50 px-4 py-10 md:py-14" aria-labelledby="gallery-title">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="gallery-title" className="mb-6 text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("gallery.lifeTitle")}
-          </h2>
-          {items.length > 0 ? (
-            <GalleryMasonry items={items} />
-          ) : (
-            <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed bg-white p-10 text-center">
-              <img src="/images/empty-state.svg" alt="" width={160} height={120} />
-              <p className="text-lg font-semibold text-brand-950">{t("gallery.emptyTitle")}</p>
-              <p className="text-muted-foreground">{t("gallery.emptyText")}</p>
-            </div>
-          )}
-        </div>
-      </section>
-
-      <section className="px-4 py-12">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
-          <p className="text-2xl font-bold text-brand-950">{t("gallery.visitTitle")}</p>
-          <p className="max-w-xl text-muted-foreground">{t("gallery.visitText")}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="action" size="lg">
-              <Link to={to("/admission")}>{t("gallery.enrollNow")}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to={to("/contact")}>{t("gallery.visitCampus")}</Link>
-            </Button>
+      <PageSection
+        headingId="gallery-title"
+        title={t("gallery.lifeTitle")}
+        className="bg-slate-50 px-4 py-10 md:py-14"
+        headingClassName="mb-6"
+      >
+        {items.length > 0 ? (
+          <GalleryMasonry items={items} />
+        ) : (
+          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed bg-white p-10 text-center">
+            <img src="/images/empty-state.svg" alt="" width={160} height={120} />
+            <p className="text-lg font-semibold text-brand-950">{t("gallery.emptyTitle")}</p>
+            <p className="text-muted-foreground">{t("gallery.emptyText")}</p>
           </div>
-        </div>
-      </section>
+        )}
+      </PageSection>
+
+      <ClosingCall
+        title={t("gallery.visitTitle")}
+        text={t("gallery.visitText")}
+        actions={[
+          { to: to("/admission"), label: t("gallery.enrollNow"), variant: "action" },
+          { to: to("/contact"), label: t("gallery.visitCampus"), variant: "outline" },
+        ]}
+      />
     </>
   );
 }

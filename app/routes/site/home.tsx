@@ -18,7 +18,7 @@ import { formatAgo } from "../../i18n/format";
 import { type Lang, langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
 import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "../../lib/validation/demo";
 import { FORMS } from "../../lib/validation/form-errors";
@@ -41,17 +41,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", href: HERO_PRELOAD, type: "image/svg+xml", fetchPriority: "high" },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("home.metaTitle", { site: site.settings.site_name }),
-    description: site.t("home.metaDescription"),
-    path: "/",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("home", "/", (settings) => ({ site: settings.site_name }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSiteSettings();

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { useI18n } from "../../i18n/use-i18n";
 import { coursesOfTrade, courseTotals, filterCourses } from "../../lib/course-search";
-import { seo, siteData } from "../../lib/seo";
+import { pageSeo, siteData } from "../../lib/seo";
 import { tradeFromSearch } from "../../lib/trades";
 import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
@@ -16,13 +16,10 @@ import type { Route } from "./+types/internal-courses";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
-  return seo({
+  return pageSeo(site, {
     title: site.t("internal.metaTitle"),
     description: site.t("internal.metaDescription"),
     path: "/internal-courses",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
   });
 };
 

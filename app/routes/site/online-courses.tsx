@@ -1,12 +1,13 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
+import { HighlightStrip, PageSection } from "../../components/site/page-section";
 import { useSiteSettings } from "../../components/site/use-site-settings";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/use-i18n";
 import { formatRupees } from "../../lib/format";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { hasRating } from "../../lib/trust-figures";
 import type { Route } from "./+types/online-courses";
 
@@ -27,17 +28,7 @@ const BENEFITS = [
   { Icon: CheckCircle2, key: "certificate" },
 ] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("onlineCourses.metaTitle"),
-    description: site.t("onlineCourses.metaDescription"),
-    path: "/online-courses",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("onlineCourses", "/online-courses");
 
 export default function OnlineCoursesPage() {
   const { t, to } = useI18n();
@@ -49,97 +40,81 @@ export default function OnlineCoursesPage() {
         <p>{t("onlineCourses.intro")}</p>
       </PageHero>
 
-      <section aria-label={t("onlineCourses.whyLabel")} className="border-b bg-white px-4 py-8">
-        <ul className="mx-auto grid max-w-7xl gap-4 sm:grid-cols-3">
-          {BENEFITS.map(({ Icon, key }) => (
-            <li key={key} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block font-bold text-brand-950">{t(`onlineCourses.${key}Title`)}</span>
-                <span className="block text-sm text-slate-600">{t(`onlineCourses.${key}Text`)}</span>
-              </span>
+      <HighlightStrip
+        label={t("onlineCourses.whyLabel")}
+        items={BENEFITS.map(({ Icon, key }) => ({ Icon, title: t(`onlineCourses.${key}Title`), text: t(`onlineCourses.${key}Text`) }))}
+      />
+
+      <PageSection headingId="online-list-heading" title={t("onlineCourses.listTitle")} className="px-4 py-12">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ONLINE_COURSES.map((course) => (
+            <li key={course.key}>
+              <article
+                className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+                data-testid="online-course-card"
+                aria-label={t(`onlineCourses.${course.key}.title`)}
+              >
+                <div className="relative aspect-[16/10] bg-brand-50">
+                  <img
+                    src={course.image}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                  <Badge variant="action" className="absolute left-3 top-3">
+                    {t("onlineCourses.online")}
+                  </Badge>
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <div>
+                    <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
+                      {t(`onlineCourses.level.${course.level}`)}
+                    </p>
+                    <h3 className="mt-1 text-lg font-bold leading-snug text-brand-950">{t(`onlineCourses.${course.key}.title`)}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{t(`onlineCourses.${course.key}.description`)}</p>
+                  </div>
+                  <ul className="flex flex-col gap-1 text-sm">
+                    {POINTS.map((point) => (
+                      <li key={point} className="flex items-center gap-2">
+                        <CheckCircle2 aria-hidden="true" className="size-4 text-green-700" />
+                        {t(`onlineCourses.${course.key}.${point}`)}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                    <span className="flex items-center gap-1.5">
+                      <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                      {t("onlineCourses.weeks", { count: course.weeks })}
+                    </span>
+                    <span className="flex items-center gap-1.5 font-semibold text-brand-950">
+                      <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
+                      {formatRupees(course.fee)}
+                    </span>
+                    {hasRating(settings) ? (
+                      <span className="flex items-center gap-1">
+                        <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
+                        <span className="font-semibold">{settings.rating.toFixed(1)}</span>
+                        <span className="text-muted-foreground">{t("onlineCourses.reviews", { count: settings.review_count })}</span>
+                      </span>
+                    ) : null}
+                  </div>
+                  <Button asChild variant="action" className="mt-auto">
+                    <Link
+                      to={to("/admission")}
+                      aria-label={t("onlineCourses.enrollLabel", { course: t(`onlineCourses.${course.key}.title`) })}
+                    >
+                      {t("onlineCourses.enrollNow")}
+                    </Link>
+                  </Button>
+                </div>
+              </article>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="online-list-heading" className="px-4 py-12">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="online-list-heading" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-            {t("onlineCourses.listTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {ONLINE_COURSES.map((course) => (
-              <li key={course.key}>
-                <article
-                  className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
-                  data-testid="online-course-card"
-                  aria-label={t(`onlineCourses.${course.key}.title`)}
-                >
-                  <div className="relative aspect-[16/10] bg-brand-50">
-                    <img
-                      src={course.image}
-                      alt=""
-                      width={640}
-                      height={400}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                    <Badge variant="action" className="absolute left-3 top-3">
-                      {t("onlineCourses.online")}
-                    </Badge>
-                  </div>
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
-                        {t(`onlineCourses.level.${course.level}`)}
-                      </p>
-                      <h3 className="mt-1 text-lg font-bold leading-snug text-brand-950">{t(`onlineCourses.${course.key}.title`)}</h3>
-                      <p className="mt-1 text-sm text-muted-foreground">{t(`onlineCourses.${course.key}.description`)}</p>
-                    </div>
-                    <ul className="flex flex-col gap-1 text-sm">
-                      {POINTS.map((point) => (
-                        <li key={point} className="flex items-center gap-2">
-                          <CheckCircle2 aria-hidden="true" className="size-4 text-green-700" />
-                          {t(`onlineCourses.${course.key}.${point}`)}
-                        </li>
-                      ))}
-                    </ul>
-                    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                      <span className="flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="size-4 text-brand-600" />
-                        {t("onlineCourses.weeks", { count: course.weeks })}
-                      </span>
-                      <span className="flex items-center gap-1.5 font-semibold text-brand-950">
-                        <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
-                        {formatRupees(course.fee)}
-                      </span>
-                      {hasRating(settings) ? (
-                        <span className="flex items-center gap-1">
-                          <Star aria-hidden="true" className="size-4 fill-action-500 text-action-500" />
-                          <span className="font-semibold">{settings.rating.toFixed(1)}</span>
-                          <span className="text-muted-foreground">{t("onlineCourses.reviews", { count: settings.review_count })}</span>
-                        </span>
-                      ) : null}
-                    </div>
-                    <Button asChild variant="action" className="mt-auto">
-                      <Link
-                        to={to("/admission")}
-                        aria-label={t("onlineCourses.enrollLabel", { course: t(`onlineCourses.${course.key}.title`) })}
-                      >
-                        {t("onlineCourses.enrollNow")}
-                      </Link>
-                    </Button>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,21 +1,11 @@
 import { Link } from "react-router";
-import { LegalPage } from "../../components/site/legal-page";
+import { EmailOrPhone, LegalPage } from "../../components/site/legal-page";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("legal.privacy.metaTitle"),
-    description: site.t("legal.privacy.metaDescription"),
-    path: "/privacy",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("legal.privacy", "/privacy");
 
 export async function loader(_: Route.LoaderArgs) {
   const settings = await getSiteSettings();
@@ -62,8 +52,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>{p("rightsTitle")}</h2>
       <p>
-        {p("rightsBefore")} <a href={`mailto:${email}`}>{email}</a> {p("rightsOr")}{" "}
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+        {p("rightsBefore")} <EmailOrPhone email={email} phone={phone} or={p("rightsOr")} />
         {p("rightsWrite", { site: siteName, address })}
       </p>
     </LegalPage>

@@ -2,21 +2,11 @@ import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseName } from "../../lib/course-card-state";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { listCourseMenu } from "../../server/models/courses.server";
 import type { Route } from "./+types/sitemap";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("sitemap.metaTitle"),
-    description: site.t("sitemap.metaDescription"),
-    path: "/sitemap",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("sitemap", "/sitemap");
 
 export async function loader(_: Route.LoaderArgs) {
   return { courses: await listCourseMenu() };

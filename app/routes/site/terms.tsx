@@ -1,26 +1,19 @@
 import { Link } from "react-router";
-import { LegalPage } from "../../components/site/legal-page";
+import { EmailOrPhone, LegalPage, TextList } from "../../components/site/legal-page";
 import { useI18n } from "../../i18n/use-i18n";
-import { seo, siteData } from "../../lib/seo";
+import { catalogueMeta } from "../../lib/seo";
 import { getSiteSettings } from "../../server/models/settings.server";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("legal.terms.metaTitle"),
-    description: site.t("legal.terms.metaDescription"),
-    path: "/terms",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("legal.terms", "/terms");
 
 export async function loader(_: Route.LoaderArgs) {
   const settings = await getSiteSettings();
   return { siteName: settings.site_name, email: settings.contact_email, phone: settings.contact_phone };
 }
+
+/** The admission and lab rules: four sentences each (legal.terms.admission1-4, lab1-4). */
+const FOUR = [1, 2, 3, 4] as const;
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, phone } = loaderData;
@@ -32,12 +25,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       <p>{m("website")}</p>
 
       <h2>{m("admissionTitle")}</h2>
-      <ul>
-        <li>{m("admission1")}</li>
-        <li>{m("admission2")}</li>
-        <li>{m("admission3")}</li>
-        <li>{m("admission4")}</li>
-      </ul>
+      <TextList items={FOUR.map((n) => m(`admission${n}`))} />
 
       <h2>{m("certificatesTitle")}</h2>
       <ul>
@@ -49,20 +37,14 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <h2>{m("labTitle")}</h2>
-      <ul>
-        <li>{m("lab1")}</li>
-        <li>{m("lab2")}</li>
-        <li>{m("lab3")}</li>
-        <li>{m("lab4")}</li>
-      </ul>
+      <TextList items={FOUR.map((n) => m(`lab${n}`))} />
 
       <h2>{m("liabilityTitle")}</h2>
       <p>{m("liability")}</p>
 
       <h2>{m("questionsTitle")}</h2>
       <p>
-        {m("questionsWrite")} <a href={`mailto:${email}`}>{email}</a> {m("questionsCall")}{" "}
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+        {m("questionsWrite")} <EmailOrPhone email={email} phone={phone} or={m("questionsCall")} />
         {m("questionsSeeAlso")} <Link to={to("/privacy")}>{m("questionsPrivacy")}</Link>
         {m("questionsLaw")}
       </p>

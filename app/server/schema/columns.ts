@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { pgSequence, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type ExtraConfigColumn, index, pgSequence, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Set by the model on every change; null until the first one. */
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true });
 
 /** SQL list for a CHECK constraint: ('a', 'b'). Values come from our own constants only. */
 export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(", ")})`);
@@ -23,3 +25,19 @@ export const enquiryReference = () =>
 
 /** When the visitor ticked the (unticked by default) opt-in for course updates; null: no consent. */
 export const updatesConsentAt = () => timestamp("updates_consent_at", { withTimezone: true });
+
+/**
+ * The columns every public-form table ends with (demo and contact; the admission table adds
+ * `waitlist` among them): when it came, its reference number, the updates opt-in.
+ */
+export const enquiryColumns = () => ({
+  created_at: createdAt(),
+  reference: enquiryReference(),
+  updates_consent_at: updatesConsentAt(),
+});
+
+/** Their indexes: the admin lists newest first, and a reference number names one enquiry. */
+export const enquiryIndexes = (table: string, t: { created_at: ExtraConfigColumn; reference: ExtraConfigColumn }) => [
+  index(`${table}_created_idx`).on(t.created_at.desc()),
+  uniqueIndex(`${table}_reference_key`).on(t.reference),
+];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
 import { courses } from "./courses";
 
 export const certificates = pgTable(
@@ -24,7 +24,7 @@ export const certificates = pgTable(
     /** Ed25519 signature (base64url) over the signed fields, by signing key `signing_key_id`. */
     signature: text("signature"),
     signing_key_id: integer("signing_key_id"),
-    updated_at: timestamp("updated_at", { withTimezone: true }),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex("certificates_certificate_id_key").on(t.certificate_id),
@@ -58,7 +58,7 @@ export const gallery = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     is_featured: boolean("is_featured").notNull().default(false),
     created_at: createdAt(),
-    updated_at: timestamp("updated_at", { withTimezone: true }),
+    updated_at: updatedAt(),
   },
   (t) => [index("gallery_active_sort_idx").on(t.is_active, t.sort_order), index("gallery_sort_idx").on(t.sort_order)],
 );

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { STORED_COURSE_TYPES } from "../../lib/domain";
 import { TRADE_SLUGS } from "../../lib/trades";
-import { createdAt, id, sqlList } from "./columns";
+import { createdAt, id, sqlList, updatedAt } from "./columns";
 
 export const courses = pgTable(
   "supertech_courses",
@@ -42,7 +42,7 @@ export const courses = pgTable(
     description_hi: text("description_hi"),
     syllabus_hi: jsonb("syllabus_hi").$type<SyllabusModule[]>(),
     created_at: createdAt(),
-    updated_at: timestamp("updated_at", { withTimezone: true }),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex("supertech_courses_course_code_key").on(t.course_code),

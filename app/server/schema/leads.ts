@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "../../lib/lead-desk";
-import { createdAt, id, sqlList } from "./columns";
+import { createdAt, id, sqlList, updatedAt } from "./columns";
 import { courses } from "./courses";
 
 /**
@@ -40,7 +40,7 @@ export const leads = pgTable(
     /** The course whose currently_enrolled this lead counts in (set while enrolled). */
     seat_course_id: uuid("seat_course_id").references(() => courses.id, { onDelete: "set null" }),
     created_at: createdAt(),
-    updated_at: timestamp("updated_at", { withTimezone: true }),
+    updated_at: updatedAt(),
     /** The enquiry's reference number (ENQ-2026-000123), copied from its source row; none for a newsletter address. */
     reference: text("reference"),
     /** An admission enquiry for a full course's next batch. */

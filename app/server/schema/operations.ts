@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enquiryReference, id, updatesConsentAt } from "./columns";
+import { createdAt, enquiryColumns, enquiryIndexes, id, updatedAt, updatesConsentAt } from "./columns";
 
 /** WhatsApp messages, read-only in the admin. */
 export const messages = pgTable(
@@ -97,7 +97,7 @@ export const siteSettings = pgTable(
     lead_greeting_hi: text("lead_greeting_hi"),
     /** Leads older than this many days may be purged by a super_admin; null: off. */
     lead_retention_days: integer("lead_retention_days"),
-    updated_at: timestamp("updated_at", { withTimezone: true }),
+    updated_at: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
 );
@@ -119,11 +119,9 @@ export const contactMessages = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     course: text("course"),
-    created_at: createdAt(),
-    reference: enquiryReference(),
-    updates_consent_at: updatesConsentAt(),
+    ...enquiryColumns(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.created_at.desc()), uniqueIndex("contact_messages_reference_key").on(t.reference)],
+  (t) => enquiryIndexes("contact_messages", t),
 );
 
 export const demoRequests = pgTable(
@@ -133,11 +131,9 @@ export const demoRequests = pgTable(
     name: text("name").notNull(),
     mobile: text("mobile").notNull(),
     course: text("course").notNull(),
-    created_at: createdAt(),
-    reference: enquiryReference(),
-    updates_consent_at: updatesConsentAt(),
+    ...enquiryColumns(),
   },
-  (t) => [index("demo_requests_created_idx").on(t.created_at.desc()), uniqueIndex("demo_requests_reference_key").on(t.reference)],
+  (t) => enquiryIndexes("demo_requests", t),
 );
 
 export const newsletterSubscribers = pgTable(

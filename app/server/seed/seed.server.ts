@@ -57,7 +57,12 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
   return true;
 }
 
-/** A demo course page's columns: the next batch as a date from the seeding day. */
-function coursePageColumns({ next_batch_in_days, ...page }: (typeof DEMO_COURSE_PAGES)[string], now: Date) {
-  return { ...page, next_batch_date: isoDate(new Date(now.getTime() + next_batch_in_days * DAY)) };
+/** A demo course page's columns: the syllabus in each language, the next batch as a date from the seeding day. */
+function coursePageColumns({ next_batch_in_days, modules, ...page }: (typeof DEMO_COURSE_PAGES)[string], now: Date) {
+  return {
+    ...page,
+    syllabus: modules.map(([title, , hours]) => ({ title, hours })),
+    syllabus_hi: modules.map(([, title, hours]) => ({ title, hours })),
+    next_batch_date: isoDate(new Date(now.getTime() + next_batch_in_days * DAY)),
+  };
 }
