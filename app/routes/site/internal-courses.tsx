@@ -17,8 +17,8 @@ import type { Route } from "./+types/internal-courses";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return pageSeo(site, {
-    title: "All Courses at Our Institute",
-    description: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
+    title: site.t("internal.metaTitle"),
+    description: site.t("internal.metaDescription"),
     path: "/internal-courses",
   });
 };
@@ -50,10 +50,10 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
   const shown = filterCourses(inTrade, query);
   const totals = courseTotals(courses);
   const stats = [
-    { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
-    { Icon: Layers, label: "Course Types", value: String(totals.types) },
-    { Icon: Users, label: "Total Seats", value: String(totals.seats) },
-    { Icon: Clock, label: "Average Duration", value: `${totals.averageWeeks} weeks` },
+    { Icon: BookOpen, label: t("internal.totals.courses"), value: String(totals.count) },
+    { Icon: Layers, label: t("internal.totals.types"), value: String(totals.types) },
+    { Icon: Users, label: t("internal.totals.seats"), value: String(totals.seats) },
+    { Icon: Clock, label: t("internal.totals.duration"), value: t("card.weeks", { count: totals.averageWeeks }) },
   ];
 
   return (
@@ -62,7 +62,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
         <p>{t("internal.intro")}</p>
       </PageHero>
 
-      <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
+      <section aria-label={t("internal.totals.label")} className="border-b bg-white px-4 py-6">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
           {stats.map(({ Icon, label, value }) => (
             <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4">
@@ -115,7 +115,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
 
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
+              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? t("courses.noneTitle") : t("internal.noMatch")}</h3>
               {trade && query.trim() && (
                 <p className="mt-2 text-slate-600">
                   <Link
