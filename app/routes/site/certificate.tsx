@@ -1,12 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ErrorList, StatusButton, useFormValidation } from "../../components/forms";
+import { TextField } from "../../components/form-fields";
+import { StatusButton } from "../../components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
 import { PageHero } from "../../components/site/page-hero";
 import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { useZodForm } from "../../components/use-zod-form";
 import { useI18n } from "../../i18n/use-i18n";
 import { seo, siteData } from "../../lib/seo";
 import { CERTIFICATE_MESSAGES, certificateLookupSchema } from "../../lib/validation/certificate-lookup";
@@ -37,32 +40,39 @@ type Lookup =
   | { status: "found"; certificate: CertificateView }
   | { status: "invalid" | "not-found" | "failed" | "rate-limited"; message: string };
 
+/** The loader's answer: the id asked for, the outcome, and for a refused id Conform's reply (the field's error). */
+type LookupData = { query: string; lookup: Lookup; result?: SubmissionResult<string[]> };
+
 /**
  * `/certificate?id=XYZ` verifies on load (a GET form), so a verification link can be
  * shared or printed as a QR code and the page works without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("id");
-  if (raw === null) return data({ query: "", lookup: { status: "idle" } as Lookup });
+  if (raw === null) return data<LookupData>({ query: "", lookup: { status: "idle" } as Lookup });
   const query = raw.trim();
-  const parsed = certificateLookupSchema.safeParse({ id: raw });
-  if (!parsed.success) {
-    return data(
-      { query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? CERTIFICATE_MESSAGES.empty } as Lookup },
-      { status: 400 },
-    );
+  const submission = parseWithZod(new URLSearchParams({ id: raw }), { schema: certificateLookupSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const message = submission.error?.id?.[0] ?? CERTIFICATE_MESSAGES.empty;
+    // The form's field error comes back as Conform's reply, like a refused post's.
+    return data<LookupData>({ query, lookup: { status: "invalid", message } as Lookup, result: submission.reply() }, { status: 400 });
   }
+  const parsed = { data: submission.value };
   try {
     if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
-      return data({ query, lookup: { status: "rate-limited", message: RATE_LIMITED_MESSAGE } as Lookup }, { status: 429 });
+      return data<LookupData>({ query, lookup: { status: "rate-limited", message: RATE_LIMITED_MESSAGE } as Lookup }, { status: 429 });
     }
     const found = await findCertificateById(parsed.data.id);
-    if (!found) return data({ query, lookup: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Lookup }, { status: 404 });
+    if (!found)
+      return data<LookupData>(
+        { query, lookup: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Lookup },
+        { status: 404 },
+      );
     const certificate = await certificateSheetView(found, null);
-    return data({ query, lookup: { status: "found", certificate } as Lookup });
+    return data<LookupData>({ query, lookup: { status: "found", certificate } as Lookup });
   } catch (error) {
     logger.error({ err: error }, "certificate lookup failed");
-    return data({ query, lookup: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Lookup }, { status: 503 });
+    return data<LookupData>({ query, lookup: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Lookup }, { status: 503 });
   }
 }
 
@@ -87,13 +97,11 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { t, to } = useI18n();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === to("/certificate");
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // A new lookup: the last one's toast goes now, and its result while this one loads.
-    dismissToasts();
-    formProps.onSubmit(event);
-  };
-  const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
-  const { errors, formProps } = useFormValidation(loadLookupSchema, serverErrors);
+  const { fields, formProps } = useZodForm({
+    id: "certificate-lookup",
+    schema: loadLookupSchema,
+    lastResult: loaderData.result,
+  });
   const toast = useMemo<ToastMessage | null>(
     () =>
       lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
@@ -121,24 +129,20 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               action={to("/certificate")}
               className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
               {...formProps}
-              onSubmit={onSubmit}
+              onSubmit={(event) => {
+                // A new lookup: the last one's toast goes now, and its result while this one loads.
+                dismissToasts();
+                formProps.onSubmit(event);
+              }}
             >
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Label htmlFor="certificate-id">{t("certificate.idLabel")}</Label>
-                <Input
-                  id="certificate-id"
-                  name="id"
-                  defaultValue={query}
-                  key={query}
-                  placeholder={t("certificate.idPlaceholder")}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-invalid={errors.id ? true : undefined}
-                  aria-describedby={errors.id ? "certificate-id-error" : undefined}
-                />
-                <ErrorList id="certificate-id-error" error={errors.id} />
-              </div>
+              <TextField
+                // The id asked for, also after a lookup in the browser (a GET navigation keeps this form's state).
+                meta={{ id: fields.id.id, name: fields.id.name, errors: fields.id.errors, initialValue: query, key: query }}
+                label={t("certificate.idLabel")}
+                className="flex-1"
+                placeholder={t("certificate.idPlaceholder")}
+                input={{ autoCapitalize: "characters", spellCheck: false }}
+              />
               <StatusButton type="submit" pending={pending} pendingText={t("certificate.verifying")} size="lg" className="sm:mt-[1.375rem]">
                 <Search aria-hidden="true" /> {t("certificate.verify")}
               </StatusButton>
