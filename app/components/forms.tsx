@@ -92,6 +92,25 @@ export function StatusButton({
   );
 }
 
+/** A public form's send button: the large orange action, busy while the form is sent. */
+export function SendButton({
+  pending,
+  pendingText,
+  className,
+  children,
+}: {
+  pending: boolean;
+  pendingText: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <StatusButton type="submit" variant="action" size="lg" pending={pending} pendingText={pendingText} className={className}>
+      {children}
+    </StatusButton>
+  );
+}
+
 /**
  * The form's message for a failed validation (spec 5: "The first issue is shown as
  * 'Validation Error'"): the title and the first issue. It is rendered by the server too, so it

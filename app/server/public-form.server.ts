@@ -2,10 +2,13 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { data } from "react-router";
 import type { z } from "zod";
+import type { FormAnswer } from "../lib/forms";
 import { formValues, isBot } from "../lib/forms";
 import { type Database, db } from "./db.server";
 import { hit, RATE_RULES } from "./rate-limit.server";
+import { createToastHeaders, type Toast } from "./toast.server";
 
 /** Every public form; each has its own rate-limit bucket, `form:<name>`. */
 type PublicFormName = "admission" | "demo" | "contact" | "newsletter";
@@ -43,6 +46,14 @@ export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicForm
   if (submission.status !== "success") return steps.invalid(submission as RefusedSubmission<S>);
   if (!(await hit(`form:${steps.form}`, steps.clientIp, RATE_RULES.publicForm))) return steps.rateLimited(submission);
   return steps.store(submission.value as z.output<S>, submission);
+}
+
+/**
+ * A public form's answer when it does not redirect: Conform's reply and, after a success, what
+ * the confirmation panel shows; the toast rides in the toast cookie, never in the data.
+ */
+export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toast, status = 200) {
+  return data(answer, { status, headers: await createToastHeaders(toast) });
 }
 
 /** The same person and course within this many minutes is stored once. */

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/use-i18n";
 import { markFormSent } from "../../lib/form-sent";
 import type { FormAnswer } from "../../lib/forms";
 import { SelectField, type TextFieldDef, TextFields } from "../form-fields";
-import { FormMessage, Honeypot, StatusButton } from "../forms";
+import { FormMessage, Honeypot, SendButton } from "../forms";
 import { ConfirmationPanel } from "../forms-confirmation";
 import { ConsentFields } from "../forms-consent";
 import { notify } from "../toaster";
@@ -90,9 +90,9 @@ export function ContactForm({ courses, answer }: { courses: { id: string; course
         <p id="contact-form-note" className="text-sm text-muted-foreground">
           {t("forms.required")}
         </p>
-        <StatusButton type="submit" variant="action" size="lg" pending={pending} pendingText={t("forms.contact.submitting")}>
+        <SendButton pending={pending} pendingText={t("forms.contact.submitting")}>
           <Send aria-hidden="true" /> {t("forms.contact.submit")}
-        </StatusButton>
+        </SendButton>
       </div>
     </Form>
   );

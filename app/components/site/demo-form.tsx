@@ -4,7 +4,7 @@ import { useI18n } from "../../i18n/use-i18n";
 import { markFormSent } from "../../lib/form-sent";
 import type { FormAnswer } from "../../lib/forms";
 import { SelectField, TextFields } from "../form-fields";
-import { FormMessage, Honeypot, StatusButton } from "../forms";
+import { FormMessage, Honeypot, SendButton } from "../forms";
 import { ConsentFields } from "../forms-consent";
 import { notify } from "../toaster";
 import { useZodForm } from "../use-zod-form";
@@ -129,17 +129,14 @@ export function DemoForm({
         options={courses.map((course) => ({ value: course, label: course }))}
       />
       <ConsentFields />
-      <StatusButton
-        type="submit"
-        variant="action"
-        size="lg"
+      <SendButton
         pending={submitting}
         pendingText={t("forms.demo.submitting")}
         className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold"
       >
         <WhatsAppIcon className="size-5" />
         {t("forms.demo.submit")}
-      </StatusButton>
+      </SendButton>
       <p className="text-center text-xs text-muted-foreground">{t("forms.demo.replyHours")}</p>
     </fetcher.Form>
   );

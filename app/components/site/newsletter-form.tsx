@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { markFormSent } from "../../lib/form-sent";
 import type { FormAnswer } from "../../lib/forms";
 import { Honeypot } from "../forms";
+import { PrivacyNotice } from "../forms-consent";
 import { useHydrated } from "../use-hydrated";
 import { useZodForm } from "../use-zod-form";
 
@@ -19,7 +20,7 @@ export type NewsletterAnswer = FormAnswer<{ status: "subscribed" | "already" }>;
  * readers only and the button beside it.
  */
 export function NewsletterForm() {
-  const { t, lang, to } = useI18n();
+  const { t, lang } = useI18n();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const hydrated = useHydrated();
   const answer = fetcher.data;
@@ -31,11 +32,7 @@ export function NewsletterForm() {
   // Without JavaScript the answer arrives as the root loader's one-time toast after a
   // redirect back here; show it inline too, since toasts need JavaScript.
   const rootToast = useRouteLoaderData<{ toast: { title: string; description?: string } | null }>("root")?.toast;
-  const outcomes = [
-    t("forms.newsletter.subscribed.description"),
-    t("forms.newsletter.already.description"),
-    t("forms.errors.emailInvalid"),
-  ];
+  const outcomes = [t("forms.newsletter.subscribed"), t("forms.newsletter.already"), t("forms.errors.emailInvalid")];
   const fromRedirect = rootToast?.description && outcomes.includes(rootToast.description) ? rootToast.description : undefined;
   const pending = fetcher.state !== "idle";
 
@@ -44,7 +41,7 @@ export function NewsletterForm() {
   }, [answer]);
 
   const error = fields.email.errors?.[0] ?? form.errors?.[0];
-  const message = error ?? (answer?.sent ? t(`forms.newsletter.${answer.sent.status}.description`) : fromRedirect);
+  const message = error ?? (answer?.sent ? t(`forms.newsletter.${answer.sent.status}`) : fromRedirect);
   return (
     <fetcher.Form
       method="post"
@@ -88,12 +85,7 @@ export function NewsletterForm() {
         {message}
       </p>
       {/* Signing up is the consent (DPDP Act 2023): what the address is used for; its time is stored. */}
-      <p className="text-xs text-brand-200">
-        {t("forms.newsletter.consent")}{" "}
-        <Link to={to("/privacy")} className="font-semibold text-white underline">
-          {t("forms.consent.privacy")}
-        </Link>
-      </p>
+      <PrivacyNotice text={t("forms.newsletter.consent")} className="text-brand-200" linkClassName="text-white" />
     </fetcher.Form>
   );
 }

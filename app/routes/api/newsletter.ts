@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { NewsletterAnswer } from "../../components/site/newsletter-form";
 import { newsletterSchemaFor } from "../../lib/validation/newsletter";
 import { newsletterMessagesFor } from "../../lib/validation/newsletter.messages";
 import { logger } from "../../server/logger.server";
 import { subscribe } from "../../server/models/newsletter.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders, redirectWithToast } from "../../server/toast.server";
+import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const messages = newsletterMessagesFor(lang);
   const respond = async (answer: NewsletterAnswer, toast: Toast, status = 200) => {
     if (!withJs) return redirectWithToast(`${backTo(request)}#newsletter`, toast);
-    return data(answer, { status, headers: await createToastHeaders(toast) });
+    return answerWithToast(answer, toast, status);
   };
   const refuse = (result: SubmissionResult<string[]>, description: string, status: number) =>
     respond({ result }, { title: messages.failure.title, description, type: "error" }, status);

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ClipboardList, GraduationCap, Mail, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { SelectField, type TextFieldDef, TextFields } from "../../components/form-fields";
-import { FormMessage, Honeypot, StatusButton } from "../../components/forms";
+import { FormMessage, Honeypot, SendButton } from "../../components/forms";
 import { ConfirmationPanel } from "../../components/forms-confirmation";
 import { ConsentFields } from "../../components/forms-consent";
 import { PageHero } from "../../components/site/page-hero";
@@ -24,9 +24,8 @@ import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missing
 import { logger } from "../../server/logger.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "../../server/models/courses.server";
 import { createInquiry } from "../../server/models/inquiries.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/admission";
 import type { loader as layoutLoader } from "./layout";
 
@@ -72,12 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   // A refusal: Conform's reply carries the form's message (shown without JavaScript), the toast the same words.
-  const refuse = async (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
-    data<AdmissionAnswer>({ result }, { status, headers: await createToastHeaders({ ...toast, type: "error" }) });
-  const success = async (result: SubmissionResult<string[]>, reference?: string) =>
-    data<AdmissionAnswer>(
+  const refuse = (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
+    answerWithToast<AdmissionAnswer["sent"]>({ result }, { ...toast, type: "error" }, status);
+  const success = (result: SubmissionResult<string[]>, reference?: string) =>
+    answerWithToast(
       { result, sent: { reference, courseId: chosen("courseId"), waitlist: chosen("waitlist") === "1" } },
-      { headers: await createToastHeaders({ ...messages.success, type: "success" }) },
+      { ...messages.success, type: "success" },
     );
 
   return handlePublicForm({
@@ -270,16 +269,9 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
               <TextFields fields={fields} defs={about} />
               <ConsentFields className="sm:col-span-2" />
               <div className="sm:col-span-2">
-                <StatusButton
-                  type="submit"
-                  variant="action"
-                  size="lg"
-                  pending={pending}
-                  pendingText={t("forms.admission.submitting")}
-                  className="w-full sm:w-auto"
-                >
+                <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
                   {t("forms.admission.submit")}
-                </StatusButton>
+                </SendButton>
               </div>
             </Form>
           </div>

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../components/site/brand-icons";
 import { type ContactAnswer, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
@@ -18,9 +17,8 @@ import { logger } from "../../server/logger.server";
 import { insertContactMessage } from "../../server/models/contact-messages.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -57,14 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // A refusal: Conform's reply (field errors, the values sent back, the form's message for a
   // page without JavaScript) and the same message as the toast, in the toast cookie.
-  const refuse = async (result: SubmissionResult<string[]>, status: number, title: string, description: string) =>
-    data<ContactAnswer>({ result }, { status, headers: await createToastHeaders({ title, description, type: "error" }) });
+  const refuse = (result: SubmissionResult<string[]>, status: number, title: string, description: string) =>
+    answerWithToast<ContactAnswer["sent"]>({ result }, { title, description, type: "error" }, status);
   // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
-  const success = async (result: SubmissionResult<string[]>, reference?: string) =>
-    data<ContactAnswer>(
-      { result, sent: { reference } },
-      { headers: await createToastHeaders({ title: m.successTitle, description: m.success, type: "success" }) },
-    );
+  const success = (result: SubmissionResult<string[]>, reference?: string) =>
+    answerWithToast({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
 
   return handlePublicForm({
     form: "contact",

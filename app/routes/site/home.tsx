@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { DemoAnswer } from "../../components/site/demo-form";
 import {
   AboutInstitute,
@@ -27,9 +27,8 @@ import { listHomeCourses } from "../../server/models/courses.server";
 import { createDemoRequest } from "../../server/models/demo-requests.server";
 import { getReviewsSection } from "../../server/models/reviews.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 
@@ -79,13 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].demo;
   const formData = await request.formData();
-  const refuse = async (result: SubmissionResult<string[]>, status: number, description: string) =>
-    data<DemoAnswer>({ result }, { status, headers: await createToastHeaders({ title: m.errorTitle, description, type: "error" }) });
+  const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
+    answerWithToast<DemoAnswer["sent"]>({ result }, { title: m.errorTitle, description, type: "error" }, status);
   const toChat = async (result: SubmissionResult<string[]>, demo: DemoChat, reference?: string) => {
     const whatsappUrl = demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
-    return data<DemoAnswer>(
+    return answerWithToast(
       { result, sent: { whatsappUrl, reference } },
-      { headers: await createToastHeaders({ title: m.successTitle, description: m.success, type: "success" }) },
+      { title: m.successTitle, description: m.success, type: "success" },
     );
   };
 
