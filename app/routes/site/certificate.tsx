@@ -54,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (submission.status !== "success") {
     const invalid = submission.error?.id?.[0] ?? message("empty");
     // The form's field error comes back as Conform's reply, like a refused post's.
-    return data<LookupData>({ query, lookup: { status: "invalid", message: invalid } as Lookup, result: submission.reply() }, { status: 400 });
+    return data<LookupData>(
+      { query, lookup: { status: "invalid", message: invalid } as Lookup, result: submission.reply() },
+      { status: 400 },
+    );
   }
   const parsed = { data: submission.value };
   try {
@@ -62,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data<LookupData>({ query, lookup: { status: "rate-limited", message: message("rateLimited") } as Lookup }, { status: 429 });
     }
     const found = await findCertificateById(parsed.data.id);
-    if (!found) return data<LookupData>({ query, lookup: { status: "not-found", message: message("notFound") } as Lookup }, { status: 404 });
+    if (!found)
+      return data<LookupData>({ query, lookup: { status: "not-found", message: message("notFound") } as Lookup }, { status: 404 });
     const certificate = await certificateSheetView(found, null, lang);
     return data<LookupData>({ query, lookup: { status: "found", certificate } as Lookup });
   } catch (error) {
