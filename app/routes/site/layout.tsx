@@ -1,7 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { island } from "../../components/island";
-import { SiteHeader } from "../../components/site/site-header";
-import { WelcomeSound } from "../../components/site/welcome-sound";
 import { pageMessages } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { sameNamespaces } from "../../i18n/page-namespaces";
@@ -17,6 +15,11 @@ const OrganizationJsonLd = island(() => import("../../components/site/organizati
 const TopBar = island(() => import("../../components/site/top-bar").then((m) => m.TopBar));
 const SiteFooter = island(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
 const FloatingContact = island(() => import("../../components/site/floating-contact").then((m) => m.FloatingContact));
+// The header works before its code arrives: links are links, the mobile menu is a <details> and
+// the courses menu opens on hover and focus by CSS; its script adds keyboard and click handling.
+const SiteHeader = island(() => import("../../components/site/site-header").then((m) => m.SiteHeader));
+// Renders nothing; it only tries the welcome sound a second after the page has loaded.
+const WelcomeSound = island(() => import("../../components/site/welcome-sound").then((m) => m.WelcomeSound));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
