@@ -180,7 +180,9 @@ test.describe("admin users", () => {
 test.describe("admin users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete asks on the confirmation step", async ({ page }) => {
+  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete asks on the confirmation step", async ({
+    page,
+  }) => {
     await logIn(page, E2E_ACCOUNTS.superAdmin);
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto("/admin/users?new=1");

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { type DataColumn, DataTable } from "../../../../components/admin/data-table";
-import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
+import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "../../../../components/admin/lead-parts";
 import { PageHeader } from "../../../../components/admin/page-header";
 import { Badge } from "../../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
@@ -30,9 +29,7 @@ function nameColumn<R extends DueRow | UnansweredRow>(): DataColumn<R> {
     header: "Name",
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
-          {r.name || r.email || "Unnamed"}
-        </Link>
+        <LeadNameLink lead={r} />
         <div className="mt-1 flex flex-wrap gap-1">
           <LeadKindBadge kind={r.kind} />
           <LeadStatusBadge status={r.status} />
