@@ -1,8 +1,5 @@
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
-import { ListCard } from "#app/components/admin/list-card";
-import { LoadError } from "#app/components/admin/load-error";
-import { PageHeader } from "#app/components/admin/page-header";
-import { SearchForm } from "#app/components/admin/search-form";
+import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
 import { formatDateTime, formatJson, logActionVariant, shortId } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
@@ -58,20 +55,21 @@ const columns: DataColumn<AdminLogRow>[] = [
 export default function LogsPage({ loaderData }: Route.ComponentProps) {
   const { logs, page, loadError } = loaderData;
   return (
-    <div>
-      <PageHeader title="Activity Logs" description="Every change made in the admin panel, newest first" />
-      <SearchForm placeholder="Search by action..." label="Search logs by action" className="mb-4" />
-      <LoadError message={loadError} />
-      <ListCard title={`Recent Activity (${page?.total ?? 0})`}>
-        <DataTable
-          columns={columns}
-          rows={logs}
-          rowKey={(log) => log.id}
-          empty="No logs found"
-          page={page ?? undefined}
-          rowClassName="align-top"
-        />
-      </ListCard>
-    </div>
+    <SearchListPage
+      title="Activity Logs"
+      description="Every change made in the admin panel, newest first"
+      search={{ placeholder: "Search by action...", label: "Search logs by action" }}
+      loadError={loadError}
+      listTitle={`Recent Activity (${page?.total ?? 0})`}
+    >
+      <DataTable
+        columns={columns}
+        rows={logs}
+        rowKey={(log) => log.id}
+        empty="No logs found"
+        page={page ?? undefined}
+        rowClassName="align-top"
+      />
+    </SearchListPage>
   );
 }

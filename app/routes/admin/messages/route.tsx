@@ -1,8 +1,5 @@
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
-import { ListCard } from "#app/components/admin/list-card";
-import { LoadError } from "#app/components/admin/load-error";
-import { PageHeader } from "#app/components/admin/page-header";
-import { SearchForm } from "#app/components/admin/search-form";
+import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
 import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
@@ -49,13 +46,14 @@ const columns: DataColumn<AdminMessage>[] = [
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { messages, page, loadError } = loaderData;
   return (
-    <div>
-      <PageHeader title="Messages" description="View and manage WhatsApp messages" />
-      <SearchForm placeholder="Search by number or message..." label="Search messages" className="mb-4" />
-      <LoadError message={loadError} />
-      <ListCard title={`Recent Messages (${page?.total ?? 0})`}>
-        <DataTable columns={columns} rows={messages} rowKey={(m) => m.id} empty="No messages found" page={page ?? undefined} />
-      </ListCard>
-    </div>
+    <SearchListPage
+      title="Messages"
+      description="View and manage WhatsApp messages"
+      search={{ placeholder: "Search by number or message...", label: "Search messages" }}
+      loadError={loadError}
+      listTitle={`Recent Messages (${page?.total ?? 0})`}
+    >
+      <DataTable columns={columns} rows={messages} rowKey={(m) => m.id} empty="No messages found" page={page ?? undefined} />
+    </SearchListPage>
   );
 }
