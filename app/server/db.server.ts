@@ -89,6 +89,23 @@ function announceCommittedTransactions(db: Database): Database {
   return db;
 }
 
+/** An opened engine's handle: its database (commits announced), a health-check ping and how to close it. */
+function handleOf(
+  engine: Handle["engine"],
+  client: { query: (text: string) => Promise<unknown> },
+  db: Database,
+  rest: Pick<Handle, "close" | "notify">,
+): Handle {
+  return {
+    db: announceCommittedTransactions(db),
+    engine,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    ...rest,
+  };
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -97,18 +114,12 @@ async function openPglite(): Promise<Handle> {
   try {
     const client = await PGlite.create(path.join(dir, "pgdata"));
     watchQueries(client, ["query", "exec"], nextTurn);
-    const db = announceCommittedTransactions(drizzle(client, { schema, logger: contentWrites }));
-    return {
-      db,
-      engine: "pglite",
-      ping: async () => {
-        await client.query("select 1");
-      },
+    return handleOf("pglite", client, drizzle(client, { schema, logger: contentWrites }), {
       close: async () => {
         await client.close();
         release();
       },
-    };
+    });
   } catch (error) {
     release();
     throw error;
@@ -122,16 +133,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
   pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
   watchQueries(pool, ["query"]);
-  const db = announceCommittedTransactions(drizzle(pool, { schema, logger: contentWrites }));
-  return {
-    db,
-    engine: "postgres",
-    ping: async () => {
-      await pool.query("select 1");
-    },
+  return handleOf("postgres", pool, drizzle(pool, { schema, logger: contentWrites }), {
     notify: (channel, payload) => pool.query("select pg_notify($1, $2)", [channel, payload]),
     close: () => pool.end(),
-  };
+  });
 }
 
 export class DatabaseUnreachableError extends Error {}

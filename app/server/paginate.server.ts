@@ -1,7 +1,9 @@
 import { type AnyColumn, count, desc, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { pageCount, pageRange } from "../lib/list-params";
 import { db } from "./db.server";
+import { logger } from "./logger.server";
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -49,4 +51,46 @@ export function paginateTable<T extends PgTable>(
         .limit(limit)
         .offset(offset) as Promise<T["$inferSelect"][]>,
   });
+}
+
+/**
+ * One page of chosen columns of one table: paginateTable for a list that shows only some columns.
+ * Drizzle cannot chain a select over a generic column set (its builder types need the concrete
+ * one), so the query is built over `SelectedFields` and its rows typed back to `C`'s here, once.
+ */
+export function paginateColumns<C extends SelectedFields>(
+  list: { page: number; pageSize: number },
+  { table, columns, where, orderBy }: { table: PgTable; columns: C; where?: SQL; orderBy: SQL[] },
+): Promise<Page<SelectResultFields<C>>> {
+  const fields: SelectedFields = columns;
+  return paginate(list, {
+    count: () => countWhere(table, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select(fields)
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((rows) => rows as SelectResultFields<C>[]),
+  });
+}
+
+/**
+ * A list loader's read: one page as `{ [key]: rows, page }`, or, when it fails, the spec's
+ * message as `loadError` with no rows (logged), so the page still renders with its frame.
+ */
+export async function pageOrLoadError<K extends string, T>(
+  key: K,
+  read: () => Promise<Page<T>>,
+  loadError: string,
+): Promise<Record<K, T[]> & { page: Omit<Page<T>, "rows"> | null; loadError: string | null }> {
+  try {
+    const { rows, ...page } = await read();
+    return { [key]: rows, page, loadError: null } as Record<K, T[]> & { page: Omit<Page<T>, "rows">; loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, loadError);
+    return { [key]: [], page: null, loadError } as Record<K, T[]> & { page: null; loadError: string };
+  }
 }

@@ -141,6 +141,13 @@ function parseForms(html: string, page: string): { post: FormSpec[]; getNames: s
     if (method === "post") {
       const multipart = (attrs.get("enctype") ?? "").toLowerCase() === "multipart/form-data";
       post.push({ page, action: attrs.get("action") ?? page, multipart, fields });
+      // A row action's confirmation without JavaScript (ConfirmForm) posts to /admin/confirm; the
+      // step's real button then posts intent + id + confirmed=1 to the page in `to`: fuzz that too.
+      const to = fields.find((f) => f.name === "to")?.value;
+      if (attrs.get("action") === "/admin/confirm" && to) {
+        const confirmed = fields.filter((f) => f.name === "intent" || f.name === "id");
+        post.push({ page, action: to, multipart: false, fields: [...confirmed, hidden("confirmed", "1")] });
+      }
     } else if (method === "get") {
       getNames.push(...fields.map((f) => f.name));
     }

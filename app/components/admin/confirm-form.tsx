@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useFormAction, useSubmit } from "react-router";
+import { Form, useFormAction, useNavigation, useSubmit } from "react-router";
 import { CONFIRM_URL } from "../../lib/validation/confirm";
 import { buttonVariants } from "../ui/button";
 
@@ -68,4 +68,10 @@ export function confirmButtonClass(appearance: "icon" | "button", destructive: b
   return appearance === "button"
     ? buttonVariants({ variant: destructive ? "destructive" : "default" })
     : buttonVariants({ variant: "ghost", size: "icon", className: destructive ? "text-destructive hover:text-destructive" : undefined });
+}
+
+/** Whether this row's `intent` is posting right now (its button shows as busy meanwhile). */
+export function useRowSubmitting(intent: string, id: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === id;
 }

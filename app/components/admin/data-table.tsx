@@ -113,3 +113,21 @@ export function DataTable<T>({
     </>
   );
 }
+
+/** A column of one date per row, written by `format` (`empty` when there is none), kept on one line. */
+export function dateColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => Date | string | null,
+  { format, empty, className }: { format: (value: Date | string) => string; empty: string; className: string },
+): DataColumn<T> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => {
+      const date = value(row.original);
+      return date ? format(date) : empty;
+    },
+    meta: { cellClassName: cn("whitespace-nowrap", className) },
+  };
+}

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { notify } from "../toaster";
 import { buttonVariants } from "../ui/button";
+import { Card } from "../ui/card";
 
 /**
  * Loader data that may still be on its way. On client navigations a page's clientLoader
@@ -47,6 +48,24 @@ export function DeferredData<T>({
   if (state.failed) return <LoadError title={errorTitle} />;
   if (state.value === undefined) return <>{fallback}</>;
   return <>{children(state.value)}</>;
+}
+
+/**
+ * What a page hands DeferredData: the clientLoader's promise on client navigations, else the
+ * server loader's data itself. React Router types loaderData as the union of both answers; the
+ * page names the server loader's type `T` once here.
+ */
+export function deferredOf<T>(loaderData: object): T | Promise<T> {
+  return "deferred" in loaderData ? (loaderData.deferred as Promise<T>) : (loaderData as T);
+}
+
+/** The spec's loading text where a list will be, while DeferredData waits. */
+export function LoadingCard({ children }: { children: ReactNode }) {
+  return (
+    <Card className="p-10 text-center text-muted-foreground" role="status">
+      {children}
+    </Card>
+  );
 }
 
 /** For a route's clientLoader: `return deferServerData(serverLoader)`. */

@@ -1,4 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { inquiryStatusVariant } from "../../lib/admin-display";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "../../lib/lead-desk";
 import { cn } from "../../lib/utils";
@@ -45,5 +46,14 @@ export function LeadContactButtons({ links, name, className }: { links: ContactL
         WhatsApp
       </a>
     </div>
+  );
+}
+
+/** A lead's name (else e-mail) linking to its page, in the inbox and the follow-ups. */
+export function LeadNameLink({ lead }: { lead: { id: string; name: string | null; email: string | null } }) {
+  return (
+    <Link to={`/admin/leads/${lead.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+      {lead.name || lead.email || "Unnamed"}
+    </Link>
   );
 }

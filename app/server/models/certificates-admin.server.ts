@@ -7,7 +7,7 @@ import { audit } from "../audit.server";
 import { signCertificate } from "../certificate-signing.server";
 import { db } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
-import { countWhere, newestFirst, type Page, paginate } from "../paginate.server";
+import { newestFirst, type Page, paginateColumns } from "../paginate.server";
 import { certificates, courses, leads } from "../schema";
 import { getSiteSettings } from "./settings.server";
 
@@ -47,15 +47,10 @@ const { signature: _signature, ...listColumns } = adminColumns;
 
 /** One page of certificates, newest first (spec 7), the primary key breaking ties. */
 export function listAdminCertificates(list: ListParams): Promise<Page<CertificateRow>> {
-  return paginate(list, {
-    count: () => countWhere(certificates, undefined),
-    rows: ({ limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(certificates)
-        .orderBy(...newestFirst(certificates.created_at, certificates.id))
-        .limit(limit)
-        .offset(offset),
+  return paginateColumns(list, {
+    table: certificates,
+    columns: listColumns,
+    orderBy: newestFirst(certificates.created_at, certificates.id),
   });
 }
 

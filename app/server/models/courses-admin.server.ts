@@ -3,7 +3,7 @@ import type { ListParams } from "../../lib/list-params";
 import type { CourseFormValues } from "../../lib/validation/course";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
-import { countWhere, newestFirst, paginate } from "../paginate.server";
+import { newestFirst, paginateColumns } from "../paginate.server";
 import { courses } from "../schema";
 import { pageColumns } from "./courses.server";
 
@@ -26,17 +26,7 @@ export function listAdminCourses(list: ListParams) {
         ilike(courses.instructor_name, containsPattern(term)),
       )
     : undefined;
-  return paginate(list, {
-    count: () => countWhere(courses, where),
-    rows: ({ limit, offset }) =>
-      db
-        .select(adminColumns)
-        .from(courses)
-        .where(where)
-        .orderBy(...newestFirst(courses.created_at, courses.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  return paginateColumns(list, { table: courses, columns: adminColumns, where, orderBy: newestFirst(courses.created_at, courses.id) });
 }
 
 export async function getAdminCourse(id: string) {

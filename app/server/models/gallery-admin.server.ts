@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ListParams } from "../../lib/list-params";
 import type { GalleryFormValues } from "../../lib/validation/gallery";
 import { db } from "../db.server";
-import { countWhere, type Page, paginate } from "../paginate.server";
+import { type Page, paginateColumns } from "../paginate.server";
 import { gallery } from "../schema";
 
 /** Admin gallery (spec 7): all items by sort_order (a page at a time); insert; update; update is_active; delete. */
@@ -21,15 +21,10 @@ export type AdminGalleryItem = Pick<typeof gallery.$inferSelect, keyof typeof ad
 
 /** One page of the gallery in its hand-set order (sort_order, then oldest first, the id breaking ties). */
 export function listAdminGallery(list: ListParams): Promise<Page<AdminGalleryItem>> {
-  return paginate(list, {
-    count: () => countWhere(gallery, undefined),
-    rows: ({ limit, offset }) =>
-      db
-        .select(adminColumns)
-        .from(gallery)
-        .orderBy(asc(gallery.sort_order), asc(gallery.created_at), asc(gallery.id))
-        .limit(limit)
-        .offset(offset),
+  return paginateColumns(list, {
+    table: gallery,
+    columns: adminColumns,
+    orderBy: [asc(gallery.sort_order), asc(gallery.created_at), asc(gallery.id)],
   });
 }
 

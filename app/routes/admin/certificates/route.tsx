@@ -1,9 +1,8 @@
 import { FilePlus2, FileUp } from "lucide-react";
 import { Link, Outlet, redirect } from "react-router";
-import { DeferredData, deferServerData } from "#app/components/admin/deferred-data";
+import { DeferredData, deferredOf, deferServerData, LoadingCard } from "#app/components/admin/deferred-data";
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
-import { Card } from "#app/components/ui/card";
 import { parseListParams } from "#app/lib/list-params";
 import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
 import { audit } from "#app/server/audit.server";
@@ -92,10 +91,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
-  const resolve = "deferred" in loaderData ? loaderData.deferred : (loaderData as LoaderData);
+  const resolve = deferredOf<Awaited<ReturnType<typeof loader>>>(loaderData);
   return (
     <>
       <PageHeader
@@ -116,11 +113,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <DeferredData
         resolve={resolve}
-        fallback={
-          <Card className="p-10 text-center text-muted-foreground" role="status">
-            Loading certificates...
-          </Card>
-        }
+        fallback={<LoadingCard>Loading certificates...</LoadingCard>}
         errorTitle="Failed to load certificates"
       >
         {(list) => <CertificatesTable certificates={list.certificates} canUndo={list.canUndoRevocation} page={list.page} />}

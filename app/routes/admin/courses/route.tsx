@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, Outlet, redirect, useLocation } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
-import { DeferredData, deferServerData } from "#app/components/admin/deferred-data";
+import { DeferredData, deferredOf, deferServerData } from "#app/components/admin/deferred-data";
 import { PageHeader } from "#app/components/admin/page-header";
 import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
-  const resolve = "deferred" in loaderData ? loaderData.deferred : (loaderData as LoaderData);
+  const resolve = deferredOf<LoaderData>(loaderData);
   const location = useLocation();
   return (
     <>

@@ -13,6 +13,7 @@ import {
 import { Link } from "react-router";
 import { BarChart } from "../../../components/admin/bar-chart";
 import { PageHeader } from "../../../components/admin/page-header";
+import { StatCard } from "../../../components/admin/stat-card";
 import { useShowToast } from "../../../components/toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatRupees } from "../../../lib/format";
@@ -87,19 +88,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map(({ title, value, note, icon: Icon }) => (
-            <Card key={title} className="gap-0" data-stat={title}>
-              <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 p-5 pb-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </CardHeader>
-              <CardContent className="p-5 pt-0">
-                <p className="text-2xl font-bold tabular-nums tracking-tight text-slate-900" data-testid={`stat-${title}`}>
-                  {value}
-                </p>
-                <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-              </CardContent>
-            </Card>
+          {cards.map((card) => (
+            <StatCard key={card.title} {...card} data-stat={card.title} />
           ))}
         </section>
       )}
@@ -114,18 +104,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {leadCards.map(({ title, value, note }) => (
-              <Card key={title} className="gap-0">
-                <CardHeader className="p-5 pb-2">
-                  <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-                </CardHeader>
-                <CardContent className="p-5 pt-0">
-                  <p className="text-2xl font-bold tabular-nums tracking-tight text-slate-900" data-testid={`stat-${title}`}>
-                    {value}
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-                </CardContent>
-              </Card>
+            {leadCards.map((card) => (
+              <StatCard key={card.title} {...card} />
             ))}
           </div>
           <div className="mt-4 grid gap-4 lg:grid-cols-3">

@@ -1,9 +1,9 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
-import { Link, useFetcher, useNavigation } from "react-router";
-import { ConfirmForm } from "#app/components/admin/confirm-form";
+import { useFetcher } from "react-router";
+import { ConfirmForm, useRowSubmitting } from "#app/components/admin/confirm-form";
 import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
+import { RowLink } from "#app/components/admin/row-link";
 import { Badge } from "#app/components/ui/badge";
-import { buttonVariants } from "#app/components/ui/button";
 import { Switch } from "#app/components/ui/switch";
 import type { AdminGalleryItem } from "#app/server/models/gallery-admin.server";
 
@@ -81,19 +81,12 @@ function StatusToggle({ item }: { item: AdminGalleryItem }) {
 }
 
 function RowActions({ item }: { item: AdminGalleryItem }) {
-  const navigation = useNavigation();
-  const deleting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === item.id;
+  const deleting = useRowSubmitting("delete", item.id);
   return (
     <div className="flex justify-end gap-1">
-      <Link
-        to={`${LIST_URL}/${item.id}/edit`}
-        preventScrollReset
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
-        aria-label={`Edit ${item.title}`}
-      >
+      <RowLink to={`${LIST_URL}/${item.id}/edit`} label={`Edit ${item.title}`}>
         <Pencil aria-hidden="true" />
-      </Link>
+      </RowLink>
       <ConfirmForm
         intent="delete"
         id={item.id}

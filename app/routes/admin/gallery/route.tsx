@@ -1,6 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { data, Link, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { DeferredData, deferServerData } from "#app/components/admin/deferred-data";
+import { DeferredData, deferredOf, deferServerData, LoadingCard } from "#app/components/admin/deferred-data";
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
@@ -91,10 +91,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(LIST_URL, { title: "Gallery item deleted successfully", type: "success" });
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const resolve = "deferred" in loaderData ? loaderData.deferred : (loaderData as LoaderData);
+  const resolve = deferredOf<Awaited<ReturnType<typeof loader>>>(loaderData);
   return (
     <>
       <PageHeader
@@ -106,11 +104,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <DeferredData
         resolve={resolve}
-        fallback={
-          <Card className="p-10 text-center text-muted-foreground" role="status">
-            Loading gallery items...
-          </Card>
-        }
+        fallback={<LoadingCard>Loading gallery items...</LoadingCard>}
         errorTitle="Failed to fetch gallery items"
       >
         {({ items, page }) =>

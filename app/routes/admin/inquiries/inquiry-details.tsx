@@ -17,22 +17,8 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InquiryRow | nul
             <DetailSection title="Personal Information">
               <Detail label="Full Name" value={inquiry.full_name} />
               {inquiry.age !== null ? <Detail label="Age" value={String(inquiry.age)} /> : null}
-              <Detail
-                label="Email"
-                value={
-                  <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
-                    {inquiry.email}
-                  </a>
-                }
-              />
-              <Detail
-                label="Phone"
-                value={
-                  <a className="text-brand-700 underline" href={`tel:${inquiry.phone}`}>
-                    {inquiry.phone}
-                  </a>
-                }
-              />
+              <LinkDetail label="Email" href={`mailto:${inquiry.email}`} text={inquiry.email} />
+              <LinkDetail label="Phone" href={`tel:${inquiry.phone}`} text={inquiry.phone} />
               {inquiry.address ? <Detail label="Address" value={inquiry.address} wide /> : null}
             </DetailSection>
             <DetailSection title="Educational Background">
@@ -79,5 +65,19 @@ function Detail({ label, value, wide }: { label: string; value: React.ReactNode;
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 whitespace-pre-wrap break-words text-sm">{value}</dd>
     </div>
+  );
+}
+
+/** A detail that is a link (write an e-mail, call). */
+function LinkDetail({ label, href, text }: { label: string; href: string; text: string }) {
+  return (
+    <Detail
+      label={label}
+      value={
+        <a className="text-brand-700 underline" href={href}>
+          {text}
+        </a>
+      }
+    />
   );
 }

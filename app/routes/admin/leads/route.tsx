@@ -1,12 +1,12 @@
 import { BellRing, Download, Settings2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/admin/data-table";
-import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../components/admin/lead-parts";
+import { FilterSelect } from "../../../components/admin/filter-select";
+import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "../../../components/admin/lead-parts";
 import { LoadError } from "../../../components/admin/load-error";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
-import { NativeSelect } from "../../../components/ui/input";
 import { formatDateTime } from "../../../lib/admin-display";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../lib/lead-desk";
 import { parsePage } from "../../../lib/list-params";
@@ -42,9 +42,7 @@ export const leadColumns: DataColumn<Row>[] = [
     header: "Name",
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
-          {r.name || r.email || "Unnamed"}
-        </Link>
+        <LeadNameLink lead={r} />
         <div className="mt-1 flex flex-wrap items-center gap-1">
           <LeadKindBadge kind={r.kind} />
           {r.waitlist ? <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Waitlist</span> : null}
@@ -86,6 +84,27 @@ function exportHref(kind: string | null, q: string): string {
   return `/admin/leads/export?${params}`;
 }
 
+type Choice = { value: string; label: string };
+
+/** The inbox's four filters, in the order they stand: [name, label, "all" text, width, choices]. */
+function leadFilters(
+  filter: { kind: string | null; status: string | null; courseId: string | null; assignee: string | null },
+  courses: { id: string; course_name: string }[],
+  staff: { id: string; name: string }[],
+) {
+  const kinds = LEAD_KINDS.map((k) => ({ value: k, label: LEAD_KIND_LABELS[k] }));
+  const statuses = LEAD_STATUSES.map((v) => ({ value: v, label: LEAD_STATUS_LABELS[v] }));
+  const courseChoices = courses.map((c) => ({ value: c.id, label: c.course_name }));
+  const assignees = [{ value: "none", label: "Nobody" }, ...staff.map((m) => ({ value: m.id, label: m.name }))];
+  const rows: [string, string, string | null, string, string, Choice[]][] = [
+    ["kind", "Filter by kind", filter.kind, "All kinds", "sm:w-40", kinds],
+    ["status", "Filter by status", filter.status, "All statuses", "sm:w-44", statuses],
+    ["course", "Filter by course", filter.courseId, "All courses", "sm:w-52", courseChoices],
+    ["assignee", "Filter by assignee", filter.assignee, "Anyone", "sm:w-44", assignees],
+  ];
+  return rows.map(([name, label, value, all, className, options]) => ({ name, label, value, all, className, options }));
+}
+
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { rows, page, filter, staff, courses, loadError } = loaderData;
   const [searchParams] = useSearchParams();
@@ -115,39 +134,9 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <SearchForm placeholder="Search by name, phone, e-mail or ENQ- reference..." label="Search leads" className="mb-4 flex-wrap">
-        <NativeSelect name="kind" defaultValue={filter.kind ?? ""} aria-label="Filter by kind" className="h-10 sm:w-40">
-          <option value="">All kinds</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {LEAD_KIND_LABELS[k]}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect name="status" defaultValue={filter.status ?? ""} aria-label="Filter by status" className="h-10 sm:w-44">
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect name="course" defaultValue={filter.courseId ?? ""} aria-label="Filter by course" className="h-10 sm:w-52">
-          <option value="">All courses</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.course_name}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect name="assignee" defaultValue={filter.assignee ?? ""} aria-label="Filter by assignee" className="h-10 sm:w-44">
-          <option value="">Anyone</option>
-          <option value="none">Nobody</option>
-          {staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {leadFilters(filter, courses, staff).map((select) => (
+          <FilterSelect key={select.name} {...select} />
+        ))}
         <label className="flex h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="due" value="1" defaultChecked={filter.due} className="size-4 accent-brand-700" />
           Follow-up due

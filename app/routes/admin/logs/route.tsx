@@ -1,13 +1,10 @@
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
-import { LoadError } from "#app/components/admin/load-error";
-import { PageHeader } from "#app/components/admin/page-header";
-import { SearchForm } from "#app/components/admin/search-form";
+import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatDateTime, formatJson, logActionVariant, shortId } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
-import { logger } from "#app/server/logger.server";
 import { type AdminLogRow, listAdminLogs } from "#app/server/models/logs.server";
+import { pageOrLoadError } from "#app/server/paginate.server";
 import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
@@ -16,14 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Activity Logs | Admin" 
 // Read-only (spec 6): this route exports no action; entries are written by audit() only.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const list = parseListParams(request.url);
-  try {
-    const { rows, ...page } = await listAdminLogs(list);
-    return { logs: rows, page, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin logs load failed");
-    return { logs: [] as AdminLogRow[], page: null, loadError: "Failed to load admin logs" };
-  }
+  return pageOrLoadError("logs", () => listAdminLogs(parseListParams(request.url)), "Failed to load admin logs");
 }
 
 const columns: DataColumn<AdminLogRow>[] = [
@@ -65,25 +55,21 @@ const columns: DataColumn<AdminLogRow>[] = [
 export default function LogsPage({ loaderData }: Route.ComponentProps) {
   const { logs, page, loadError } = loaderData;
   return (
-    <div>
-      <PageHeader title="Activity Logs" description="Every change made in the admin panel, newest first" />
-      <SearchForm placeholder="Search by action..." label="Search logs by action" className="mb-4" />
-      <LoadError message={loadError} />
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle>Recent Activity ({page?.total ?? 0})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <DataTable
-            columns={columns}
-            rows={logs}
-            rowKey={(log) => log.id}
-            empty="No logs found"
-            page={page ?? undefined}
-            rowClassName="align-top"
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <SearchListPage
+      title="Activity Logs"
+      description="Every change made in the admin panel, newest first"
+      search={{ placeholder: "Search by action...", label: "Search logs by action" }}
+      loadError={loadError}
+      listTitle={`Recent Activity (${page?.total ?? 0})`}
+    >
+      <DataTable
+        columns={columns}
+        rows={logs}
+        rowKey={(log) => log.id}
+        empty="No logs found"
+        page={page ?? undefined}
+        rowClassName="align-top"
+      />
+    </SearchListPage>
   );
 }

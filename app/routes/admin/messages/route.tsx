@@ -1,13 +1,10 @@
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
-import { LoadError } from "#app/components/admin/load-error";
-import { PageHeader } from "#app/components/admin/page-header";
-import { SearchForm } from "#app/components/admin/search-form";
+import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
-import { logger } from "#app/server/logger.server";
 import { type AdminMessage, listMessages } from "#app/server/models/messages-admin.server";
+import { pageOrLoadError } from "#app/server/paginate.server";
 import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
@@ -16,14 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
 // Read-only (spec 6): this route exports no action.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const list = parseListParams(request.url);
-  try {
-    const { rows, ...page } = await listMessages(list);
-    return { messages: rows, page, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "messages load failed");
-    return { messages: [] as AdminMessage[], page: null, loadError: "Failed to load messages" };
-  }
+  return pageOrLoadError("messages", () => listMessages(parseListParams(request.url)), "Failed to load messages");
 }
 
 const columns: DataColumn<AdminMessage>[] = [
@@ -56,18 +46,14 @@ const columns: DataColumn<AdminMessage>[] = [
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { messages, page, loadError } = loaderData;
   return (
-    <div>
-      <PageHeader title="Messages" description="View and manage WhatsApp messages" />
-      <SearchForm placeholder="Search by number or message..." label="Search messages" className="mb-4" />
-      <LoadError message={loadError} />
-      <Card>
-        <CardHeader className="pb-3">
-          <CardTitle>Recent Messages ({page?.total ?? 0})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <DataTable columns={columns} rows={messages} rowKey={(m) => m.id} empty="No messages found" page={page ?? undefined} />
-        </CardContent>
-      </Card>
-    </div>
+    <SearchListPage
+      title="Messages"
+      description="View and manage WhatsApp messages"
+      search={{ placeholder: "Search by number or message...", label: "Search messages" }}
+      loadError={loadError}
+      listTitle={`Recent Messages (${page?.total ?? 0})`}
+    >
+      <DataTable columns={columns} rows={messages} rowKey={(m) => m.id} empty="No messages found" page={page ?? undefined} />
+    </SearchListPage>
   );
 }

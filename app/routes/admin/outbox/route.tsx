@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { type DataColumn, DataTable, dateColumn } from "#app/components/admin/data-table";
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type OutboxMessage = Route.ComponentProps["loaderData"]["messages"][number];
 
+const TIMES = { format: formatDateTime, empty: "Not yet", className: "align-top text-xs text-muted-foreground" };
+
 function outboxColumns(maxAttempts: number): DataColumn<OutboxMessage>[] {
   return [
     {
@@ -80,18 +82,8 @@ function outboxColumns(maxAttempts: number): DataColumn<OutboxMessage>[] {
         `${message.attempts} of ${maxAttempts}${message.status === "queued" && message.attempts > 0 ? ` · next ${formatDateTime(message.next_attempt_at)}` : ""}`,
       meta: { cellClassName: "align-top text-xs text-muted-foreground" },
     },
-    {
-      id: "created_at",
-      header: "Created",
-      cell: ({ row }) => formatDateTime(row.original.created_at),
-      meta: { cellClassName: "align-top whitespace-nowrap text-xs text-muted-foreground" },
-    },
-    {
-      id: "sent_at",
-      header: "Sent",
-      cell: ({ row }) => (row.original.sent_at ? formatDateTime(row.original.sent_at) : "Not yet"),
-      meta: { cellClassName: "align-top whitespace-nowrap text-xs text-muted-foreground" },
-    },
+    dateColumn<OutboxMessage>("created_at", "Created", (message) => message.created_at, TIMES),
+    dateColumn<OutboxMessage>("sent_at", "Sent", (message) => message.sent_at, TIMES),
   ];
 }
 

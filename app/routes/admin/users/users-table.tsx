@@ -2,7 +2,7 @@ import { Trash2, Users as UsersIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
-import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
+import { type DataColumn, DataTable, type DataTablePage, dateColumn } from "#app/components/admin/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
@@ -14,7 +14,7 @@ import type { listUsers } from "#app/server/models/users-admin.server";
 
 export type UserRow = Awaited<ReturnType<typeof listUsers>>["rows"][number];
 
-const dateOrNever = (value: Date | string | null) => (value ? formatDate(value) : "Never");
+const DATES = { format: formatDate, empty: "Never", className: "text-muted-foreground" };
 const SELF_NOTE = "You cannot change your own account here";
 
 /** The users list: a table on wide screens, cards on phones; role, status and delete on every row but one's own. */
@@ -55,18 +55,8 @@ function userColumns(meId: string): DataColumn<UserRow>[] {
     },
     { id: "role", header: "Role", cell: ({ row }) => <RoleForm row={row.original} isSelf={row.original.user_id === meId} /> },
     { id: "status", header: "Status", cell: ({ row }) => <StatusForm row={row.original} isSelf={row.original.user_id === meId} /> },
-    {
-      id: "last_login",
-      header: "Last login",
-      cell: ({ row }) => dateOrNever(row.original.last_login),
-      meta: { cellClassName: "whitespace-nowrap text-muted-foreground" },
-    },
-    {
-      id: "joined",
-      header: "Joined",
-      cell: ({ row }) => dateOrNever(row.original.created_at),
-      meta: { cellClassName: "whitespace-nowrap text-muted-foreground" },
-    },
+    dateColumn<UserRow>("last_login", "Last login", (row) => row.last_login, DATES),
+    dateColumn<UserRow>("joined", "Joined", (row) => row.created_at, DATES),
     {
       id: "actions",
       header: "Actions",

@@ -1,4 +1,5 @@
 import { requireAdmin } from "#app/server/permissions.server";
+import { adminOnlyLoader } from "../../dialog-route.server";
 import { CourseEditorDialog } from "../course-editor";
 import { courseEditorAction } from "../course-editor.server";
 import type { Route } from "./+types/route";
@@ -6,10 +7,7 @@ import type { Route } from "./+types/route";
 export const meta: Route.MetaFunction = () => [{ title: "Add Course | Admin" }];
 
 /** `/admin/courses/new`: the add dialog over the list (issue 9). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = adminOnlyLoader;
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);

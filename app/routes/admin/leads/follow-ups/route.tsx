@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
+import { ListCard } from "#app/components/admin/list-card";
 import { type DataColumn, DataTable } from "../../../../components/admin/data-table";
-import { LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "../../../../components/admin/lead-parts";
+import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "../../../../components/admin/lead-parts";
 import { PageHeader } from "../../../../components/admin/page-header";
 import { Badge } from "../../../../components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { formatDateTime } from "../../../../lib/admin-display";
 import { DEFAULT_RESPONSE_MINUTES } from "../../../../lib/lead-desk";
 import { listFollowUps } from "../../../../server/models/lead-desk/inbox.server";
@@ -30,9 +29,7 @@ function nameColumn<R extends DueRow | UnansweredRow>(): DataColumn<R> {
     header: "Name",
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/leads/${r.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
-          {r.name || r.email || "Unnamed"}
-        </Link>
+        <LeadNameLink lead={r} />
         <div className="mt-1 flex flex-wrap gap-1">
           <LeadKindBadge kind={r.kind} />
           <LeadStatusBadge status={r.status} />
@@ -96,24 +93,12 @@ export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
         description="Who to call now: follow-ups that are overdue or due today, then new leads nobody has answered"
       />
       <div className="space-y-6">
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle>Overdue and due today ({due.length})</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-3">
-            <CardTitle>
-              New for more than {responseHours} hours, not contacted ({unanswered.length})
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DataTable columns={unansweredColumns} rows={unanswered} rowKey={(r) => r.id} empty="Every new lead has been answered." />
-          </CardContent>
-        </Card>
+        <ListCard title={`Overdue and due today (${due.length})`}>
+          <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." />
+        </ListCard>
+        <ListCard title={`New for more than ${responseHours} hours, not contacted (${unanswered.length})`}>
+          <DataTable columns={unansweredColumns} rows={unanswered} rowKey={(r) => r.id} empty="Every new lead has been answered." />
+        </ListCard>
       </div>
     </div>
   );

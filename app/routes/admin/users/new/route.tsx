@@ -1,4 +1,5 @@
 import { requireAdmin } from "#app/server/permissions.server";
+import { adminOnlyLoader } from "../../dialog-route.server";
 import { UserEditor } from "../user-editor";
 import { createUser } from "../user-editor.server";
 import type { Route } from "./+types/route";
@@ -6,10 +7,7 @@ import type { Route } from "./+types/route";
 export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admin" }];
 
 /** The spec's "Add user" dialog over the list (/admin/users/new). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = adminOnlyLoader;
 
 /** Who may create which role is the model's guard (only a super_admin creates a super_admin). */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,0 +1,33 @@
+import { cn } from "../../lib/utils";
+import { NativeSelect } from "../ui/input";
+
+/**
+ * One filter of a list's search form: a select whose first option (`all`, value "") clears it,
+ * then the list's values. A plain GET field, so it filters without JavaScript too.
+ */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  all: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <NativeSelect name={name} defaultValue={value ?? ""} aria-label={label} className={cn("h-10", className)}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
