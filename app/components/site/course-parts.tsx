@@ -133,7 +133,7 @@ export function CourseActions({ course, demo, className }: { course: PublicCours
 }
 
 /** Shown for an unknown or malformed course id (HTTP 404, inside the site layout), or, `failed`, when the page could not be shown. */
-export function CourseNotFound({ failed = false }: { failed?: boolean }) {
+function CourseNotFound({ failed = false }: { failed?: boolean }) {
   const { t, to } = useI18n();
   return (
     <section className="px-4 py-20">
