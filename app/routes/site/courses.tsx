@@ -101,29 +101,29 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <section aria-labelledby="what-you-get-heading" className="bg-brand-950 px-4 py-12 text-white">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="what-you-get-heading" className="text-2xl font-extrabold md:text-3xl">
-            What You'll Get
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {WHAT_YOU_GET.map((item) => (
-              <li key={item} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="action" size="lg">
-              <Link to="/admission">Apply for Admission</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-              <Link to="/contact">Talk to a Counsellor</Link>
-            </Button>
-          </div>
+      <PageSection
+        headingId="what-you-get-heading"
+        title="What You'll Get"
+        className="bg-brand-950 px-4 py-12 text-white"
+        headingClassName="text-white"
+      >
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {WHAT_YOU_GET.map((item) => (
+            <li key={item} className="flex items-start gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild variant="action" size="lg">
+            <Link to="/admission">Apply for Admission</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+            <Link to="/contact">Talk to a Counsellor</Link>
+          </Button>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
+import { PageSection } from "../../components/site/page-section";
 import { TradeChips } from "../../components/site/trade-chips";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -76,75 +77,67 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
         </dl>
       </section>
 
-      <section aria-labelledby="internal-list-heading" className="px-4 py-10">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="internal-list-heading" className="sr-only">
-            Courses
-          </h2>
-          <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
-            <label htmlFor="course-search" className="sr-only">
-              {t("internal.searchLabel")}
-            </label>
-            <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id="course-search"
-                type="search"
-                name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t("internal.searchPlaceholder")}
-                className="pl-9"
-                autoComplete="off"
-                maxLength={100}
-              />
-            </div>
-            {trade && <input type="hidden" name="trade" value={trade} />}
-            <Button type="submit">{t("internal.search")}</Button>
-          </Form>
-          <nav aria-label={t("trade.navLabel")} className="mt-4">
-            <TradeChips basePath={to("/internal-courses")} current={trade} withAll />
-          </nav>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
-            {query.trim()
-              ? t("internal.matches", { shown: shown.length, count: inTrade.length, query: query.trim() })
-              : trade
-                ? t("internal.tradeCount", { count: inTrade.length, trade: t(`trade.${trade}`) })
-                : t("internal.count", { count: courses.length })}
-          </p>
+      <PageSection headingId="internal-list-heading" title="Courses" className="px-4 py-10" headingClassName="sr-only">
+        <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
+          <label htmlFor="course-search" className="sr-only">
+            {t("internal.searchLabel")}
+          </label>
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <Input
+              id="course-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t("internal.searchPlaceholder")}
+              className="pl-9"
+              autoComplete="off"
+              maxLength={100}
+            />
+          </div>
+          {trade && <input type="hidden" name="trade" value={trade} />}
+          <Button type="submit">{t("internal.search")}</Button>
+        </Form>
+        <nav aria-label={t("trade.navLabel")} className="mt-4">
+          <TradeChips basePath={to("/internal-courses")} current={trade} withAll />
+        </nav>
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
+          {query.trim()
+            ? t("internal.matches", { shown: shown.length, count: inTrade.length, query: query.trim() })
+            : trade
+              ? t("internal.tradeCount", { count: inTrade.length, trade: t(`trade.${trade}`) })
+              : t("internal.count", { count: courses.length })}
+        </p>
 
-          {shown.length === 0 ? (
-            <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
-              {trade && query.trim() && (
-                <p className="mt-2 text-slate-600">
-                  <Link
-                    to={to(`/internal-courses?q=${encodeURIComponent(query.trim())}`)}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {t("internal.searchAllTrades", { query: query.trim() })}
-                  </Link>
-                </p>
-              )}
+        {shown.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+            <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
+            {trade && query.trim() && (
               <p className="mt-2 text-slate-600">
-                Try another word, or{" "}
-                <Link to="/contact" className="font-semibold text-brand-700 underline">
-                  contact us
-                </Link>{" "}
-                to ask about a course.
+                <Link to={to(`/internal-courses?q=${encodeURIComponent(query.trim())}`)} className="font-semibold text-brand-700 underline">
+                  {t("internal.searchAllTrades", { query: query.trim() })}
+                </Link>
               </p>
-            </div>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+            )}
+            <p className="mt-2 text-slate-600">
+              Try another word, or{" "}
+              <Link to="/contact" className="font-semibold text-brand-700 underline">
+                contact us
+              </Link>{" "}
+              to ask about a course.
+            </p>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
     </>
   );
 }
