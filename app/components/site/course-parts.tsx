@@ -4,7 +4,15 @@ import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
+import {
+  courseDisplayStatus,
+  courseTypeLabel,
+  type DisplayStatus,
+  enrolledCount,
+  enrollState,
+  seatShare,
+  seatsLeft,
+} from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { formatCalendarDate } from "../../lib/format";
 import { courseTrade } from "../../lib/trades";
@@ -22,7 +30,17 @@ const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"
   Active: "green",
 };
 
-export function DisplayStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+/** A course's type and its status, side by side above its name (both course pages). */
+export function CourseBadges({ courseType, status, className }: { courseType: string; status: DisplayStatus; className: string }) {
+  return (
+    <div className={className}>
+      <Badge variant="action">{courseTypeLabel(courseType)}</Badge>
+      <DisplayStatusBadge status={status} />
+    </div>
+  );
+}
+
+function DisplayStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
   const { t } = useI18n();
   return (
     <Badge variant={STATUS_VARIANT[status]} className={className} data-testid="display-status">
