@@ -80,6 +80,8 @@ export default [
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
+    // A row action's confirmation without JavaScript (ConfirmForm).
+    route("confirm", "routes/admin/confirm/route.tsx"),
   ]),
   // Resource routes: server functions (spec 7), feeds for search engines.
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),
@@ -92,6 +94,8 @@ export default [
   route("newsletter", "routes/api/newsletter.ts"),
   // Certificates (issue 12): the PDF, the link-preview image, the public signing keys.
   route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
+  // The same PDF with the Hindi sheet's labels, for the Hindi certificate page (issue 11).
+  route("hi/certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts", { id: "hi:certificate-pdf" }),
   route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
   route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),

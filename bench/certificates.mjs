@@ -2,20 +2,13 @@
 // admin's bulk download) and 100 made one after another, with the memory used.
 // Usage: npm run bench:certificates    (prints figures; asserts nothing)
 import { generateKeyPairSync, sign } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createServer } from "vite";
+import { loadAppInProcess } from "./in-process.mjs";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-bench-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "warn";
 process.env.BASE_URL ??= "https://www.supertech.example";
-
-const vite = await createServer({ configFile: false, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-const { renderCertificatePdf, renderCertificatesPdf } = await vite.ssrLoadModule("/app/server/certificate-pdf.server.ts");
-const { certificateMessage } = await vite.ssrLoadModule("/app/server/certificate-signing.server.ts");
-const { SITE_DEFAULTS } = await vite.ssrLoadModule("/app/lib/site-defaults.ts");
+const app = await loadAppInProcess();
+const { renderCertificatePdf, renderCertificatesPdf } = await app.load("/app/server/certificate-pdf.server.ts");
+const { certificateMessage } = await app.load("/app/server/certificate-signing.server.ts");
+const { SITE_DEFAULTS } = await app.load("/app/lib/site-defaults.ts");
 
 const { privateKey } = generateKeyPairSync("ed25519");
 const names = ["Rahul Verma", "Asha Kumari", "Mohd. Imran", "Pooja Sharma", "राहुल शर्मा", "Deepak Yadav"];
@@ -61,6 +54,5 @@ try {
   const { heapUsed, rss } = process.memoryUsage();
   console.log(`memory: rss before ${mb(rss0)}, peak ${mb(peak)}, after ${mb(rss)}; heap used ${mb(heapUsed)}`);
 } finally {
-  await vite.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

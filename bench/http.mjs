@@ -11,9 +11,12 @@
 // BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (2), BENCH_CONNECTIONS (50),
 // BENCH_SOAK_SECONDS (60) and BENCH_SOAK_CONNECTIONS (200) change the run.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freshPostgres } from "../scripts/app-process.mjs";
 import { buildDir } from "../scripts/build-if-stale.mjs";
 import { build, freshDataDir, signIn, sleep, startServer } from "./support.mjs";
 
@@ -27,13 +30,22 @@ const BUDGET = { pageShareOfStatic: 0.5, pageP99Ms: 100, staticShareOfBare: 0.3,
 const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html" };
 const STATIC_PATH = "/images/brand/favicon.svg";
 
-/** A node:http server in a child process answering every request with one file's bytes. */
-async function startBare(file, contentType) {
+/**
+ * A node:http server in a child process answering each path with fixed bytes and headers:
+ * `routes` is [{ path, file, headers }]; any other path gets the first route's answer.
+ */
+async function startBare(routes) {
   const code = `
-    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const fs = require("node:fs");
+    const routes = ${JSON.stringify(routes)}.map((r) => {
+      const body = fs.readFileSync(r.file);
+      return [r.path, { body, headers: { ...r.headers, "content-length": body.length } }];
+    });
+    const byPath = new Map(routes);
     const server = require("node:http").createServer((req, res) => {
-      res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
-      res.end(body);
+      const answer = byPath.get(req.url) ?? routes[0][1];
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
     });
     server.keepAliveTimeout = 5000;
     server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));`;
@@ -42,28 +54,21 @@ async function startBare(file, contentType) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
-function cannon(url, connections, duration, extra = {}) {
-  return autocannon({ url, connections, duration, headers: HEADERS, timeout: 10, ...extra });
+/** The bytes and headers a page is sent with (brotli), as node:http receives them (not decoded). */
+function rawPage(url) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: HEADERS }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
-async function freshPostgres(serverUrl) {
-  const { default: pg } = await import("pg");
-  const name = `supertech_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+function cannon(url, connections, duration, extra = {}) {
+  return autocannon({ url, connections, duration, headers: HEADERS, timeout: 10, ...extra });
 }
 
 /** An admin edit through the real settings form, as a browser without JavaScript posts it. */
@@ -93,8 +98,6 @@ async function editSiteName(server, cookie, siteName) {
 async function measure(engine, server) {
   const courses = await (await fetch(`${server.url}/courses`)).text();
   const courseId = courses.match(/href="\/course\/([0-9a-f-]{36})"/)?.[1];
-  const staticFile = path.join(buildDir, "client", STATIC_PATH);
-  const bare = await startBare(staticFile, "image/svg+xml");
   const pages = [
     { name: "/", url: `${server.url}/`, page: true },
     { name: "/courses", url: `${server.url}/courses`, page: true },
@@ -102,24 +105,39 @@ async function measure(engine, server) {
     { name: "/contact", url: `${server.url}/contact`, page: true },
   ];
   // Throughput falls with the bytes sent (the load generator shares the machine), so each page
-  // is also compared with the static file whose brotli twin is closest to the page's size.
+  // is also compared with the static file whose brotli twin is closest to the page's size, and
+  // with the bare server answering the page's own bytes and headers: the most any server could do.
   const assets = readdirSync(path.join(buildDir, "client/assets"))
     .filter((f) => f.endsWith(".br"))
     .map((f) => ({ path: `/assets/${f.slice(0, -3)}`, bytes: statSync(path.join(buildDir, "client/assets", f)).size }));
-  for (const page of pages) {
+  const scratch = mkdtempSync(path.join(tmpdir(), "bench-http-"));
+  const bareRoutes = [{ path: "/", file: path.join(buildDir, "client", STATIC_PATH), headers: { "content-type": "image/svg+xml" } }];
+  for (const [index, page] of pages.entries()) {
     await fetch(page.url); // fills the cache
-    // fetch() decodes the body, so the size sent is read from the header.
-    const sent = Number((await fetch(page.url, { method: "HEAD", headers: HEADERS })).headers.get("content-length"));
-    const closest = assets.reduce((best, a) => (Math.abs(a.bytes - sent) < Math.abs(best.bytes - sent) ? a : best));
-    page.sent = sent;
+    await sleep(500); // the background recompression (page-cache.server.ts) swaps in the final bytes
+    const sent = await rawPage(page.url);
+    const closest = assets.reduce((best, a) => (Math.abs(a.bytes - sent.body.length) < Math.abs(best.bytes - sent.body.length) ? a : best));
+    page.sent = sent.body.length;
     page.peer = `static ${closest.path} (${(closest.bytes / 1024).toFixed(1)} KB br)`;
     page.peerUrl = `${server.url}${closest.path}`;
+    const file = path.join(scratch, `page-${index}`);
+    writeFileSync(file, sent.body);
+    page.barePath = `/page-${index}`;
+    const keep = ["content-type", "content-encoding", "cache-control", "content-security-policy", "etag", "vary"];
+    bareRoutes.push({
+      path: page.barePath,
+      file,
+      headers: Object.fromEntries(keep.filter((h) => sent.headers[h]).map((h) => [h, sent.headers[h]])),
+    });
   }
+  const bare = await startBare(bareRoutes);
   const peers = [...new Map(pages.map((p) => [p.peer, { name: p.peer, url: p.peerUrl }])).values()];
+  const barePages = pages.map((p) => ({ name: `bare node:http, ${p.name}'s bytes`, url: `${bare.url}${p.barePath}` }));
   const targets = [
     { name: "bare node:http", url: bare.url },
     { name: `static ${STATIC_PATH}`, url: `${server.url}${STATIC_PATH}` },
     ...peers,
+    ...barePages,
     ...pages,
     { name: "/robots.txt", url: `${server.url}/robots.txt` },
   ];
@@ -149,7 +167,8 @@ async function measure(engine, server) {
     const p99 = Math.max(...t.p99);
     let ratio = "";
     if (target.page)
-      ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static, ${((rate(target.name) / rate(target.peer)) * 100).toFixed(0)}% of same-size static (${(target.sent / 1024).toFixed(1)} KB br)`;
+      ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static, ${((rate(target.name) / rate(target.peer)) * 100).toFixed(0)}% of same-size static, ${((rate(target.name) / rate(`bare node:http, ${target.name}'s bytes`)) * 100).toFixed(0)}% of bare with its bytes (${(target.sent / 1024).toFixed(1)} KB br)`;
+    if (target.name.startsWith("bare node:http, ")) ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static`;
     if (target.name === "/robots.txt") ratio = `${((rate(target.name) / staticRate) * 100).toFixed(0)}% of small static`;
     if (target.name === `static ${STATIC_PATH}`) ratio = `${((staticRate / rate("bare node:http")) * 100).toFixed(0)}% of bare`;
     console.log(
@@ -223,7 +242,7 @@ const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)
 console.log(`bench:http on ${cpu}, Node ${process.version}`);
 const missed = await run("PGlite");
 if (process.env.DATABASE_URL) {
-  const db = await freshPostgres(process.env.DATABASE_URL);
+  const db = await freshPostgres(process.env.DATABASE_URL, "supertech_bench");
   try {
     missed.push(...(await run("PostgreSQL", { DATABASE_URL: db.url }, true)));
   } finally {

@@ -2,20 +2,11 @@
 // (the real migrations), then times the queries /admin/inquiries runs (count + page) for
 // the first page, a status filter, searches and the last page, and a full CSV export.
 // Usage: node bench/inquiries.mjs [rows]    (prints timings in ms; the median of 5 runs)
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createServer } from "vite";
+import { loadAppInProcess } from "./in-process.mjs";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-bench-"));
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
-process.env.LOG_LEVEL = "warn";
-
-const vite = await createServer({ configFile: false, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-const load = (p) => vite.ssrLoadModule(p);
+const app = await loadAppInProcess({ SEED_DEMO: "false" });
+const { load } = app;
 const { initDatabase, closeDatabase, db } = await load("/app/server/db.server.ts");
 const { runMigrations } = await load("/app/server/migrate.server.ts");
 const schema = await load("/app/server/schema/index.ts");
@@ -61,8 +52,7 @@ try {
   await databaseHandle().db.execute("analyze course_inquiries");
   console.log(`inserted ${ROWS.toLocaleString("en-IN")} inquiries in ${insertMs} ms`);
 
-  const total = await model.countInquiries({ status: null, q: "" });
-  const lastPage = Math.ceil(total / model.INQUIRY_PAGE_SIZE);
+  const { pageCount: lastPage } = await model.listInquiries({ status: null, q: "" }, 1);
   const cases = [
     ["first page", { status: null, q: "" }, 1],
     ["page 2", { status: null, q: "" }, 2],
@@ -99,15 +89,16 @@ try {
   t = performance.now();
   let exported = 0;
   let peak = 0;
-  for await (const batch of model.inquiryBatches({ status: null, q: "" })) {
-    exported += batch.map(model.inquiryCsvRow).length;
+  // The export as /admin/inquiries/export streams it: a header line, then one line per row.
+  for await (const chunk of model.inquiryCsv({ status: null, q: "" })) {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) exported++;
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }
+  exported -= 1;
   console.log(
     `CSV export of all ${exported.toLocaleString("en-IN")} rows (batches of 1000): ${ms(t)} ms, peak heap ${(peak / 1e6).toFixed(0)} MB`,
   );
 } finally {
   await closeDatabase();
-  await vite.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -6,39 +6,14 @@
 // Usage: node bench/leads.mjs [rows]           (PGlite in a temporary DATA_DIR)
 //        PG_URL=postgres://... node bench/leads.mjs   (a temporary database on that server)
 // Prints the median and the worst of 5 runs in ms; the target is < 150 ms on PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createServer } from "vite";
+import { freshPostgres } from "../scripts/app-process.mjs";
+import { loadAppInProcess } from "./in-process.mjs";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-bench-"));
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-42";
-process.env.LOG_LEVEL = "warn";
-
-let dropDatabase = async () => {};
-if (process.env.PG_URL) {
-  const { default: pg } = await import("pg");
-  const name = `bench_leads_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.PG_URL);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.href;
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.PG_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
-const vite = await createServer({ configFile: false, server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-const load = (p) => vite.ssrLoadModule(p);
+// On PostgreSQL: a database of its own on that server, dropped at the end.
+const database = process.env.PG_URL ? await freshPostgres(process.env.PG_URL, "bench_leads") : null;
+const app = await loadAppInProcess({ SEED_DEMO: "false", ...(database ? { DATABASE_URL: database.url } : {}) });
+const { load } = app;
 const { initDatabase, closeDatabase, db, databaseHandle } = await load("/app/server/db.server.ts");
 const { runMigrations } = await load("/app/server/migrate.server.ts");
 const schema = await load("/app/server/schema/index.ts");
@@ -160,7 +135,6 @@ try {
   console.table(results);
 } finally {
   await closeDatabase();
-  await vite.close();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
+  await database?.drop();
 }

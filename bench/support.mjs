@@ -4,12 +4,12 @@
 //
 // `node bench/support.mjs populate DATA_DIR ROWS` fills DATA_DIR (run as a child process, so
 // the server bundle opens exactly one database in it and lets go of it).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort, signInCookie, spawnApp, untilListening } from "../scripts/app-process.mjs";
 import { buildDir, buildIfStale } from "../scripts/build-if-stale.mjs";
 
 export const ADMIN = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
@@ -21,16 +21,6 @@ export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "supertech-ben
 
 export function build() {
   buildIfStale();
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Migrates DATA_DIR, seeds the demo institute (17 courses) and adds `rows` enquiries, in a child process. */
@@ -78,65 +68,22 @@ async function populateHere(dataDir, rows) {
 
 /** `node server.js` on a free port; resolves once it listens. */
 export async function startServer(dataDir, env = {}) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SKIP_BUILD: "true",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: url,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SCALE: "1000",
-      // The bench signs the super admin in by password alone (no authenticator app here).
-      REQUIRE_2FA_FOR_SUPER_ADMINS: "false",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const until = Date.now() + 120_000;
-  while (!output.includes("is running at")) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`server did not start:\n${output}`);
-    await sleep(50);
-  }
+  const app = spawnApp({ dataDir, port: await freePort(), admin: ADMIN, env });
+  const exited = new Promise((resolve) => app.child.once("exit", resolve));
+  await untilListening(app);
   return {
-    url,
-    pid: child.pid,
-    output: () => output,
+    url: app.url,
+    pid: app.child.pid,
+    output: app.output,
     stop: async () => {
-      child.kill("SIGTERM");
+      app.child.kill("SIGTERM");
       await exited;
     },
   };
 }
 
 /** The super admin's cookie, through Better Auth's sign-in endpoint. */
-export async function signIn(server) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+export const signIn = (server) => signInCookie(server.url, ADMIN);
 
 /** Resident memory of a process, in bytes (Linux /proc). */
 export function rss(pid) {

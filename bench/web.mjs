@@ -5,23 +5,14 @@
 // (issue #3): performance >= 95; accessibility, best practices, SEO = 100; home JS <= 150 KB.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "../scripts/app-process.mjs";
 import { buildDir, buildIfStale } from "../scripts/build-if-stale.mjs";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 buildIfStale();
 const port = await freePort();

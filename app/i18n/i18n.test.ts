@@ -1,5 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { courseTypeLabel } from "../lib/course-status";
+import { STORED_COURSE_TYPES } from "../lib/domain";
+import { CERTIFICATE_MESSAGES } from "../lib/validation/certificate-lookup";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";
@@ -29,11 +32,28 @@ describe("the message catalogues", () => {
     expect(h("internal.tradeCount", { count: 2, trade: "मोबाइल और iPhone" })).toBe("मोबाइल और iPhone के 2 कोर्स");
   });
 
+  it("say admission one way in Hindi: the spoken एडमिशन, never दाख़िला", () => {
+    const texts = keys(hi).map((key) => translatorFor("hi")(key));
+    expect(texts.filter((text) => /दा(ख़|ख)िल/.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes("एडमिशन")).length).toBeGreaterThan(20);
+  });
+
   it("keep the English pages' strings", () => {
     const t = translatorFor("en");
     expect(t("nav.enquiry")).toBe("ENQUIRY");
     expect(t("nav.viewAllCourses")).toBe("View All Courses");
     expect(t("internal.matches", { shown: 1, count: 17, query: "printer" })).toBe('1 of 17 courses match "printer"');
+    // The certificate lookup's outcomes (spec 5 and 8) come from the catalogue since issue 11.
+    for (const [key, text] of Object.entries(CERTIFICATE_MESSAGES)) expect(t(`certificate.lookup.${key}`)).toBe(text);
+    expect(t("certificate.lookup.rateLimited")).toBe("Too many attempts. Please wait a minute and try again.");
+  });
+
+  it("name every course type, in English with courseTypeLabel's words", () => {
+    const [english, hindi] = [translatorFor("en"), translatorFor("hi")];
+    for (const type of STORED_COURSE_TYPES) {
+      expect(english(`card.types.${type}`)).toBe(courseTypeLabel(type));
+      expect(hindi(`card.types.${type}`)).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });
 
@@ -96,6 +116,8 @@ describe("the runtime translator", () => {
       ...{ code: "ACP-101", percent: 75, number: 2, hours: 72, amount: "₹4,500", type: "AC Repair" },
       // The certificate sheet, its verdict and share text (issue 11).
       ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
+      // A moment (app/i18n/format.ts formatInstant).
+      ...{ time: "6:03 pm IST" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);
@@ -111,11 +133,14 @@ describe("the runtime translator", () => {
 });
 
 describe("language from the path", () => {
-  it("is Hindi under /hi only", () => {
-    expect(langFromPath("/hi")).toBe("hi");
-    expect(langFromPath("/hi/courses")).toBe("hi");
-    expect(langFromPath("/history")).toBe("en");
-    expect(langFromPath("/")).toBe("en");
+  // Hindi under /hi only.
+  it.each([
+    ["/hi", "hi"],
+    ["/hi/courses", "hi"],
+    ["/history", "en"],
+    ["/", "en"],
+  ])("reads %s as %s", (path, lang) => {
+    expect(langFromPath(path)).toBe(lang);
   });
 
   it("maps a page to the other language and back", () => {

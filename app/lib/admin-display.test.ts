@@ -22,16 +22,18 @@ describe("admin display rules", () => {
     expect(messageStatusVariant(null)).toBe(messageStatusVariant("pending"));
     expect(new Set(["sent", "pending", "failed", "delivered"].map(messageStatusVariant)).size).toBe(4);
   });
-  it("picks log badges by keyword, in the spec's order", () => {
-    expect(logActionVariant("user_created")).toBe("default");
-    expect(logActionVariant("course_add")).toBe("default");
-    expect(logActionVariant("role_update")).toBe("secondary");
-    expect(logActionVariant("gallery_edit")).toBe("secondary");
-    expect(logActionVariant("user_deleted")).toBe("destructive");
-    expect(logActionVariant("item_removed")).toBe("destructive");
-    expect(logActionVariant("user_activated")).toBe("outline");
-    // create wins over delete when both appear, as the keywords are checked in order
-    expect(logActionVariant("create_after_delete")).toBe("default");
+  // By keyword, in the spec's order: create wins over delete when both appear.
+  it.each([
+    ["user_created", "default"],
+    ["course_add", "default"],
+    ["role_update", "secondary"],
+    ["gallery_edit", "secondary"],
+    ["user_deleted", "destructive"],
+    ["item_removed", "destructive"],
+    ["user_activated", "outline"],
+    ["create_after_delete", "default"],
+  ])("gives the log action %s the %s badge", (action, variant) => {
+    expect(logActionVariant(action)).toBe(variant);
   });
   it("shortens ids to 8 characters and '...', or 'N/A'", () => {
     expect(shortId("0123456789abcdef")).toBe("01234567...");

@@ -4,7 +4,8 @@
  * course-page.ts because every card list loads it: the home page's JavaScript budget.
  */
 import type { Lang } from "../i18n/lang";
-import { courseDescription, enrollState, type SeatAvailability, seatAvailability } from "./course-status";
+import type { Translate } from "../i18n/translate";
+import { courseDescription, courseTypeLabel, enrollState, type SeatAvailability, seatAvailability } from "./course-status";
 
 type Texts = { course_name: string; description: string | null; name_hi?: string | null; description_hi?: string | null };
 type Seats = { is_active: boolean; max_students: number; currently_enrolled: number | null };
@@ -12,6 +13,13 @@ type Seats = { is_active: boolean; max_students: number; currently_enrolled: num
 /** The course's name in the page's language: the Hindi one where staff wrote it. */
 export function courseName(course: Texts, lang: Lang): string {
   return (lang === "hi" && course.name_hi?.trim()) || course.course_name;
+}
+
+/** The course type's label in the page's language (card.types), else courseTypeLabel's words. */
+export function courseTypeIn(type: string, t: Translate): string {
+  const key = `card.types.${type}`;
+  const text = t(key);
+  return text === key ? courseTypeLabel(type) : text;
 }
 
 /** The description in the page's language, then the English, then the spec's fallback text. */

@@ -79,20 +79,21 @@ describe("enrollState", () => {
 });
 
 describe("labels and fallbacks", () => {
-  it("labels the three public types as the spec says and capitalises the rest", () => {
-    expect(courseTypeLabel("mobile_repair")).toBe("Mobile Repair");
-    expect(courseTypeLabel("computer_repair")).toBe("Computer Repair");
-    expect(courseTypeLabel("both")).toBe("Complete Tech Course");
-    expect(courseTypeLabel("e_vehicle_repair")).toBe("E Vehicle Repair");
-    expect(courseTypeLabel("technical_training")).toBe("Technical Training");
-    expect(courseTypeLabel("other")).toBe("Other");
-  });
-  it("writes abbreviations in capitals (issue 11)", () => {
-    expect(courseTypeLabel("ac_repair")).toBe("AC Repair");
-    expect(courseTypeLabel("hvac_repair")).toBe("HVAC Repair");
-    expect(courseTypeLabel("led_tv_repair")).toBe("LED TV Repair");
-    expect(courseTypeLabel("cctv_ev")).toBe("CCTV EV");
-    expect(courseTypeLabel("washing_machine_repair")).toBe("Washing Machine Repair");
+  // The three public types as the spec says; the rest capitalised, abbreviations in capitals (issue 11).
+  it.each([
+    ["mobile_repair", "Mobile Repair"],
+    ["computer_repair", "Computer Repair"],
+    ["both", "Complete Tech Course"],
+    ["e_vehicle_repair", "E Vehicle Repair"],
+    ["technical_training", "Technical Training"],
+    ["other", "Other"],
+    ["ac_repair", "AC Repair"],
+    ["hvac_repair", "HVAC Repair"],
+    ["led_tv_repair", "LED TV Repair"],
+    ["cctv_ev", "CCTV EV"],
+    ["washing_machine_repair", "Washing Machine Repair"],
+  ])("labels %s as %s", (type, label) => {
+    expect(courseTypeLabel(type)).toBe(label);
   });
   it("falls back to the spec's description", () => {
     expect(courseDescription(null)).toBe("Comprehensive training with hands-on practical experience");

@@ -2,22 +2,18 @@ import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvFilename, csvRow, csvStream, parseCsv, toCsv } from "./csv";
 
 describe("csvCell (RFC 4180)", () => {
-  it("leaves plain text as it is", () => {
-    expect(csvCell("Ravi Kumar")).toBe("Ravi Kumar");
-    expect(csvCell(42)).toBe("42");
-  });
-  it("writes null and undefined as empty cells", () => {
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-  });
-  it("quotes fields with commas, quotes and line breaks, doubling quotes", () => {
-    expect(csvCell("Laxmi Nagar, Delhi")).toBe('"Laxmi Nagar, Delhi"');
-    expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
-    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
-    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
-  });
-  it("writes dates as ISO strings", () => {
-    expect(csvCell(new Date("2026-01-02T03:04:05.000Z"))).toBe("2026-01-02T03:04:05.000Z");
+  it.each<[string, unknown, string]>([
+    ["plain text as it is", "Ravi Kumar", "Ravi Kumar"],
+    ["a number as its digits", 42, "42"],
+    ["null as an empty cell", null, ""],
+    ["undefined as an empty cell", undefined, ""],
+    ["a comma quoted", "Laxmi Nagar, Delhi", '"Laxmi Nagar, Delhi"'],
+    ["quotes doubled", 'He said "hi"', '"He said ""hi"""'],
+    ["a line break quoted", "line 1\nline 2", '"line 1\nline 2"'],
+    ["a CRLF quoted", "a\r\nb", '"a\r\nb"'],
+    ["a date as an ISO string", new Date("2026-01-02T03:04:05.000Z"), "2026-01-02T03:04:05.000Z"],
+  ])("writes %s", (_, value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 });
 
@@ -56,51 +52,79 @@ describe("rows and documents", () => {
 });
 
 describe("parseCsv", () => {
-  const cells = (text: string) => {
+  const records = (text: string) => {
     const result = parseCsv(text);
     if (!result.ok) throw new Error(result.error);
-    return result.records.map((r) => r.cells);
+    return result.records;
   };
-  const lines = (text: string) => {
-    const result = parseCsv(text);
-    if (!result.ok) throw new Error(result.error);
-    return result.records.map((r) => r.line);
-  };
+  const cells = (text: string) => records(text).map((r) => r.cells);
+  const lines = (text: string) => records(text).map((r) => r.line);
 
-  it("reads plain rows", () => {
-    expect(cells("a,b,c\n1,2,3")).toEqual([
-      ["a", "b", "c"],
-      ["1", "2", "3"],
-    ]);
-  });
-
-  it("reads quoted fields with commas, doubled quotes and line breaks", () => {
-    expect(cells('name,note\n"Verma, Asha","He said ""hi"""\n"two\nlines",x')).toEqual([
-      ["name", "note"],
-      ["Verma, Asha", 'He said "hi"'],
-      ["two\nlines", "x"],
-    ]);
-  });
-
-  it("keeps a quote inside an unquoted field as it is", () => {
-    expect(cells('size\n5" screen')).toEqual([["size"], ['5" screen']]);
-  });
-
-  it("accepts CRLF, LF and a lone CR as line ends, and CRLF inside quotes", () => {
-    expect(cells("a,b\r\n1,2\r3,4\n5,6\r\n")).toEqual([
-      ["a", "b"],
-      ["1", "2"],
-      ["3", "4"],
-      ["5", "6"],
-    ]);
-    expect(cells('a\r\n"x\r\ny"\r\n')).toEqual([["a"], ["x\r\ny"]]);
-  });
-
-  it("drops a byte order mark", () => {
-    expect(cells(`${CSV_BOM}certificate_id,student_name\nA-1,Ravi`)).toEqual([
-      ["certificate_id", "student_name"],
-      ["A-1", "Ravi"],
-    ]);
+  it.each<[string, string, string[][]]>([
+    [
+      "plain rows",
+      "a,b,c\n1,2,3",
+      [
+        ["a", "b", "c"],
+        ["1", "2", "3"],
+      ],
+    ],
+    [
+      "quoted fields with commas, doubled quotes and line breaks",
+      'name,note\n"Verma, Asha","He said ""hi"""\n"two\nlines",x',
+      [
+        ["name", "note"],
+        ["Verma, Asha", 'He said "hi"'],
+        ["two\nlines", "x"],
+      ],
+    ],
+    ["a quote inside an unquoted field as it is", 'size\n5" screen', [["size"], ['5" screen']]],
+    [
+      "CRLF, LF and a lone CR as line ends",
+      "a,b\r\n1,2\r3,4\n5,6\r\n",
+      [
+        ["a", "b"],
+        ["1", "2"],
+        ["3", "4"],
+        ["5", "6"],
+      ],
+    ],
+    ["CRLF inside quotes", 'a\r\n"x\r\ny"\r\n', [["a"], ["x\r\ny"]]],
+    [
+      "past a byte order mark",
+      `${CSV_BOM}certificate_id,student_name\nA-1,Ravi`,
+      [
+        ["certificate_id", "student_name"],
+        ["A-1", "Ravi"],
+      ],
+    ],
+    [
+      "empty cells in the middle and at the end of a row",
+      "a,b,c\n1,,\n,2,",
+      [
+        ["a", "b", "c"],
+        ["1", "", ""],
+        ["", "2", ""],
+      ],
+    ],
+    [
+      "tab-separated text pasted from a spreadsheet",
+      "a\tb\n1, 5\t2",
+      [
+        ["a", "b"],
+        ["1, 5", "2"],
+      ],
+    ],
+    [
+      "semicolon-separated text",
+      "a;b\n1;2",
+      [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    ],
+  ])("reads %s", (_, text, rows) => {
+    expect(cells(text)).toEqual(rows);
   });
 
   it("skips blank lines and rows whose cells are all empty, and reports each record's first line", () => {
@@ -111,25 +135,6 @@ describe("parseCsv", () => {
       ["multi\nline", "3"],
     ]);
     expect(lines(text)).toEqual([1, 3, 6]);
-  });
-
-  it("keeps empty cells in the middle and at the end of a row", () => {
-    expect(cells("a,b,c\n1,,\n,2,")).toEqual([
-      ["a", "b", "c"],
-      ["1", "", ""],
-      ["", "2", ""],
-    ]);
-  });
-
-  it("reads tab-separated text pasted from a spreadsheet, and semicolons", () => {
-    expect(cells("a\tb\n1, 5\t2")).toEqual([
-      ["a", "b"],
-      ["1, 5", "2"],
-    ]);
-    expect(cells("a;b\n1;2")).toEqual([
-      ["a", "b"],
-      ["1", "2"],
-    ]);
   });
 
   it("refuses a quote that is never closed, and text after a closing quote, naming the line", () => {

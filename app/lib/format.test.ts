@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { intlRupees } from "../../tests/setup/rupees";
 import { formatCalendarDate, formatRupees } from "./format";
 
 describe("formatRupees", () => {
@@ -33,14 +34,7 @@ describe("formatCalendarDate", () => {
 });
 
 describe("formatRupees agrees with Intl's en-IN currency format", () => {
-  const intl = (value: number) =>
-    new Intl.NumberFormat("en-IN", {
-      style: "currency",
-      currency: "INR",
-      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(value);
   it.each([0, 5, 999, 1000, 12345, 100000, 1234567, 99999999, 1234567890, 0.5, 1500.05, 123456.78, -2500])("%s", (value) => {
-    expect(formatRupees(value)).toBe(intl(value));
+    expect(formatRupees(value)).toBe(intlRupees(value));
   });
 });

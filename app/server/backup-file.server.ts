@@ -226,7 +226,7 @@ export function memorySource(file: BackupFile): RestoreSource {
     createdAt: file.created_at,
     settings: file.tables.site_settings,
     async *rows(table) {
-      yield* (file.tables[table] ?? []) as unknown as Row[];
+      yield* (file.tables[table] ?? []) as Row[];
     },
   };
 }

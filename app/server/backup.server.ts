@@ -283,7 +283,9 @@ const MIRRORS: Mirror[] = [
       start_date: "text",
       end_date: "text",
       is_active: "value",
-      // Issue 11: the course page's fields and the Hindi text.
+      // Issue 11: the trade, the featured mark, the course page's fields and the Hindi text.
+      trade: "text",
+      is_featured: "value",
       syllabus: "json",
       eligibility: "text",
       teaching_language: "text",
@@ -439,7 +441,7 @@ async function mergeSigningKeys(reader: Reader, source: RestoreSource, apply: bo
   let insert = 0;
   let unchanged = 0;
   for await (const row of source.rows("certificate_signing_keys")) {
-    const key = row as unknown as { id: number; public_key: string; created_at: string; retired_at: string | null };
+    const key = row as { id: number; public_key: string; created_at: string; retired_at: string | null };
     const known = byPem.get(key.public_key.trim());
     if (known) {
       map.set(key.id, known);
@@ -582,7 +584,7 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
             mirror.idColumn,
             incoming.map((row) => row.id as string),
           ),
-        )) as unknown as Row[];
+        )) as Row[];
       const byId = new Map(current.map((row) => [row.id as string, row]));
       const writes: Row[] = [];
       for (const row of incoming) {
@@ -639,7 +641,7 @@ async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: 
         ),
       );
     const profileByUser = new Map(current.map((p) => [p.user_id, p]));
-    for (const p of batch as unknown as BackupFile["tables"]["profiles"]) {
+    for (const p of batch as BackupFile["tables"]["profiles"]) {
       const existing = profileByUser.get(p.user_id);
       if (!existing) {
         profileSkipped++;

@@ -7,9 +7,11 @@ import fontkit from "@pdf-lib/fontkit";
 import { type PDFDocument as Doc, degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
 import sharp from "sharp";
+import { formatDay } from "../i18n/format";
+import { translatorFor } from "../i18n/i18n";
+import { type Lang, LOCALE, localePath } from "../i18n/lang";
 import { groupedVerificationCode, verificationCode } from "../lib/certificate-code";
 import { certificatePath } from "../lib/certificate-id";
-import { formatCalendarDate } from "../lib/format";
 import type { SiteSettings } from "../lib/site-defaults";
 import { baseUrl } from "./env.server";
 import { logger } from "./logger.server";
@@ -19,7 +21,9 @@ import { isStoredImageUrl, localUploadsDir } from "./storage.server";
  * The printable certificate (issue 12): one A4 landscape page per certificate, drawn with
  * pdf-lib on the server. Latin text uses the PDF standard fonts (every reader has them);
  * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset); a character
- * neither can draw becomes "?" rather than failing the document.
+ * neither can draw becomes "?" rather than failing the document. The labels are the sheet's own
+ * messages (certificate.sheet) in the language of the page it was downloaded from: Hindi under
+ * /hi (decision 019); the record's words (name, course, approver) print as they are stored.
  */
 
 export type CertificateDocument = {
@@ -52,9 +56,12 @@ const MUTED = rgb(0.38, 0.42, 0.48);
 const PAPER = rgb(1, 0.995, 0.985);
 const LINE = rgb(0.82, 0.86, 0.92);
 
-/** The canonical page with the code, as the QR code and the printed link carry it. */
-function certificateVerifyUrl(certificate: Pick<CertificateDocument, "certificate_id" | "signature" | "signing_key_id">): string {
-  const url = `${baseUrl()}${certificatePath(certificate.certificate_id)}`;
+/** The canonical page (in the certificate's language) with the code, as the QR code and the printed link carry it. */
+function certificateVerifyUrl(
+  certificate: Pick<CertificateDocument, "certificate_id" | "signature" | "signing_key_id">,
+  lang: Lang,
+): string {
+  const url = `${baseUrl()}${localePath(lang, certificatePath(certificate.certificate_id))}`;
   return certificate.signature && certificate.signing_key_id
     ? `${url}?code=${verificationCode(certificate.signing_key_id, certificate.signature)}`
     : url;
@@ -281,12 +288,48 @@ function qrPath(text: string): { path: string; size: number } {
 // ---------------------------------------------------------------------------------------
 // The page
 
+/** The printed words, from the sheet's messages; capitals where the English page prints them. */
+function labelsFor(lang: Lang) {
+  const t = translatorFor(lang);
+  const s = (key: string, values?: Record<string, string>) => t(`certificate.sheet.${key}`, values);
+  const upper = (text: string) => text.toLocaleUpperCase(LOCALE[lang]);
+  return {
+    lang,
+    title: upper(s("title")),
+    certify: s("certify"),
+    completed: s("completed"),
+    duration: (duration: string) => s("duration", { duration }),
+    issuedOn: (date: string) => s("issuedOn", { date }),
+    id: upper(t("certificate.result.id")),
+    code: upper(s("code")),
+    notSigned: s("notSignedPrinted"),
+    approvedBy: s("approvedBy"),
+    scan: s("scan"),
+    stamp: s("stamp"),
+  };
+}
+type Labels = ReturnType<typeof labelsFor>;
+
+/**
+ * The two lines around the student's name: English in Times italic, as on the sheet; Hindi in the
+ * Devanagari sans (a serif italic has no Devanagari, and the sheet on screen does the same).
+ */
+async function drawScriptLine(page: PDFPage, text: string, y: number, fonts: Fonts, labels: Labels) {
+  const cx = A4_LANDSCAPE.width / 2;
+  if (labels.lang === "en") {
+    page.drawText(text, { x: cx - fonts.italic.widthOfTextAtSize(text, 15) / 2, y, size: 15, font: fonts.italic, color: MUTED });
+  } else {
+    await drawCentered(page, text, { x: cx, y, size: 15, maxWidth: A4_LANDSCAPE.width - 200, fonts, color: MUTED });
+  }
+}
+
 async function drawCertificate(
   doc: Doc,
   fonts: Fonts,
   logo: PDFImage | null,
   certificate: CertificateDocument,
   settings: CertificateSettings,
+  labels: Labels,
 ) {
   const { width: W, height: H } = A4_LANDSCAPE;
   const page = doc.addPage([W, H]);
@@ -335,7 +378,7 @@ async function drawCertificate(
 
   // Title.
   const titleY = nameY - 62;
-  await drawCentered(page, "CERTIFICATE OF COMPLETION", {
+  await drawCentered(page, labels.title, {
     x: cx,
     y: titleY,
     size: 30,
@@ -347,13 +390,7 @@ async function drawCertificate(
   page.drawRectangle({ x: cx - 60, y: titleY - 14, width: 120, height: 2.5, color: ORANGE });
 
   // Who, what, how long, when.
-  page.drawText("This is to certify that", {
-    x: cx - fonts.italic.widthOfTextAtSize("This is to certify that", 15) / 2,
-    y: titleY - 46,
-    size: 15,
-    font: fonts.italic,
-    color: MUTED,
-  });
+  await drawScriptLine(page, labels.certify, titleY - 46, fonts, labels);
   const studentY = titleY - 88;
   await drawCentered(page, clip(certificate.student_name, PDF_LIMITS.name), {
     x: cx,
@@ -366,14 +403,7 @@ async function drawCertificate(
     color: INK,
   });
   page.drawLine({ start: { x: cx - 230, y: studentY - 10 }, end: { x: cx + 230, y: studentY - 10 }, thickness: 0.8, color: LINE });
-  const completed = "has successfully completed the course";
-  page.drawText(completed, {
-    x: cx - fonts.italic.widthOfTextAtSize(completed, 15) / 2,
-    y: studentY - 38,
-    size: 15,
-    font: fonts.italic,
-    color: MUTED,
-  });
+  await drawScriptLine(page, labels.completed, studentY - 38, fonts, labels);
   await drawCentered(page, clip(certificate.course_name, PDF_LIMITS.course), {
     x: cx,
     y: studentY - 68,
@@ -385,8 +415,8 @@ async function drawCertificate(
     color: NAVY,
   });
   const facts = [
-    certificate.duration ? `Duration: ${clip(certificate.duration, PDF_LIMITS.duration)}` : null,
-    `Issued on ${formatCalendarDate(certificate.issue_date)}`,
+    certificate.duration ? labels.duration(clip(certificate.duration, PDF_LIMITS.duration)) : null,
+    labels.issuedOn(formatDay(certificate.issue_date, labels.lang)),
   ]
     .filter(Boolean)
     .join("     ·     ");
@@ -395,7 +425,7 @@ async function drawCertificate(
   // Footer: ID and code (left), approval (centre), QR (right).
   const footY = 64;
   const left = 62;
-  page.drawText("CERTIFICATE ID", { x: left, y: footY + 66, size: 7.5, font: fonts.bold, color: MUTED });
+  await drawLeft(page, labels.id, { x: left, y: footY + 66, size: 7.5, fonts, weight: "bold", color: MUTED });
   await drawLeft(page, clip(certificate.certificate_id, PDF_LIMITS.id), {
     x: left,
     y: footY + 50,
@@ -404,7 +434,7 @@ async function drawCertificate(
     weight: "bold",
     color: INK,
   });
-  page.drawText("VERIFICATION CODE", { x: left, y: footY + 30, size: 7.5, font: fonts.bold, color: MUTED });
+  await drawLeft(page, labels.code, { x: left, y: footY + 30, size: 7.5, fonts, weight: "bold", color: MUTED });
   if (certificate.signature && certificate.signing_key_id) {
     const grouped = groupedVerificationCode(certificate.signing_key_id, certificate.signature);
     const words = grouped.split(" ");
@@ -413,13 +443,7 @@ async function drawCertificate(
       page.drawText(line, { x: left, y: footY + 18 - i * 10, size: 8, font: fonts.mono, color: INK });
     });
   } else {
-    page.drawText("Not yet signed: verify online by the certificate ID.", {
-      x: left,
-      y: footY + 18,
-      size: 8,
-      font: fonts.regular,
-      color: INK,
-    });
+    await drawLeft(page, labels.notSigned, { x: left, y: footY + 18, size: 8, fonts, color: INK });
   }
 
   const approvalX = cx + 20;
@@ -434,31 +458,25 @@ async function drawCertificate(
     weight: "bold",
     color: INK,
   });
-  const approved = "Approved by";
-  page.drawText(approved, {
-    x: approvalX - fonts.regular.widthOfTextAtSize(approved, 10) / 2,
-    y: footY + 26,
-    size: 10,
-    font: fonts.regular,
-    color: MUTED,
-  });
+  await drawCentered(page, labels.approvedBy, { x: approvalX, y: footY + 26, size: 10, maxWidth: 200, fonts, color: MUTED });
 
-  const url = certificateVerifyUrl(certificate);
+  const url = certificateVerifyUrl(certificate, labels.lang);
   const qr = qrPath(url);
   const qrSize = 104;
   const qrX = W - 62 - qrSize;
   const qrY = footY - 6;
   page.drawRectangle({ x: qrX - 6, y: qrY - 6, width: qrSize + 12, height: qrSize + 12, color: rgb(1, 1, 1) });
   page.drawSvgPath(qr.path, { x: qrX, y: qrY + qrSize, scale: qrSize / qr.size, color: rgb(0, 0, 0) });
-  const scan = "Scan to verify";
-  page.drawText(scan, {
-    x: qrX + qrSize / 2 - fonts.bold.widthOfTextAtSize(scan, 8) / 2,
+  await drawCentered(page, labels.scan, {
+    x: qrX + qrSize / 2,
     y: qrY - 16,
     size: 8,
-    font: fonts.bold,
+    maxWidth: qrSize + 40,
+    fonts,
+    weight: "bold",
     color: NAVY,
   });
-  const shortUrl = `${baseUrl().replace(/^https?:\/\//, "")}${certificatePath(clip(certificate.certificate_id, PDF_LIMITS.id))}`;
+  const shortUrl = `${baseUrl().replace(/^https?:\/\//, "")}${localePath(labels.lang, certificatePath(clip(certificate.certificate_id, PDF_LIMITS.id)))}`;
   const urlSize = Math.min(7, (qrSize + 60) / Math.max(1, fonts.regular.widthOfTextAtSize(shortUrl, 1)));
   await drawLeft(page, shortUrl, {
     x: qrX + qrSize / 2 - fonts.regular.widthOfTextAtSize(shortUrl, urlSize) / 2,
@@ -469,15 +487,23 @@ async function drawCertificate(
   });
 
   if (certificate.revoked_at) {
-    page.drawText("REVOKED", {
-      x: cx - 190,
-      y: H / 2 - 90,
-      size: 110,
-      font: fonts.bold,
-      color: rgb(0.8, 0.1, 0.1),
-      opacity: 0.25,
-      rotate: degrees(20),
-    });
+    // As wide as the English stamp (a shorter word is drawn larger) and centred where it has
+    // always been, run by run along its slanted baseline.
+    const angle = (20 * Math.PI) / 180;
+    const runs = await runsOf(labels.stamp, fonts, "bold");
+    const english = fonts.bold.widthOfTextAtSize("REVOKED", 110);
+    const size = Math.min(170, (110 * english) / runsWidth(runs, 110));
+    const shift = (english - runsWidth(runs, size)) / 2;
+    // A larger size would rise above the English stamp's middle: its baseline moves down by the difference.
+    const drop = (size - 110) * 0.35;
+    let x = cx - 190 + shift * Math.cos(angle) + drop * Math.sin(angle);
+    let y = H / 2 - 90 + shift * Math.sin(angle) - drop * Math.cos(angle);
+    for (const run of runs) {
+      page.drawText(run.text, { x, y, size, font: run.font, color: rgb(0.8, 0.1, 0.1), opacity: 0.25, rotate: degrees(20) });
+      const width = run.font.widthOfTextAtSize(run.text, size);
+      x += width * Math.cos(angle);
+      y += width * Math.sin(angle);
+    }
   }
 }
 
@@ -492,20 +518,29 @@ async function newDocument(settings: CertificateSettings) {
 }
 
 /** One certificate, one A4 landscape page. */
-export async function renderCertificatePdf(certificate: CertificateDocument, settings: CertificateSettings): Promise<Uint8Array> {
-  return renderCertificatesPdf([certificate], settings);
+export async function renderCertificatePdf(
+  certificate: CertificateDocument,
+  settings: CertificateSettings,
+  lang: Lang = "en",
+): Promise<Uint8Array> {
+  return renderCertificatesPdf([certificate], settings, lang);
 }
 
 /** Several certificates, one page each, in order (the admin's bulk download). */
-export async function renderCertificatesPdf(certificates: CertificateDocument[], settings: CertificateSettings): Promise<Uint8Array> {
+export async function renderCertificatesPdf(
+  certificates: CertificateDocument[],
+  settings: CertificateSettings,
+  lang: Lang = "en",
+): Promise<Uint8Array> {
   const { doc, fonts, logo } = await newDocument(settings);
+  const labels = labelsFor(lang);
   doc.setTitle(
     certificates.length === 1
       ? `Certificate ${clip(certificates[0].certificate_id, PDF_LIMITS.id)}`.replace(/[^\x20-\x7E]/g, "?")
       : `${certificates.length} certificates`,
   );
   for (const certificate of certificates) {
-    await drawCertificate(doc, fonts, logo, certificate, settings);
+    await drawCertificate(doc, fonts, logo, certificate, settings, labels);
     if (certificates.length > 1) await new Promise((resolve) => setImmediate(resolve));
   }
   return doc.save({ useObjectStreams: true });

@@ -29,9 +29,7 @@ function loadFonts() {
     g.regeneratorRuntime ??= requireHere("regenerator-runtime");
     const dir = path.join(path.dirname(requireHere.resolve("@fontsource/noto-sans-devanagari/devanagari-400.css")), "files");
     const open = async (subset: string, weight: number) =>
-      fontkit.create(
-        Buffer.from(await readFile(path.join(dir, `noto-sans-devanagari-${subset}-${weight}-normal.woff`))),
-      ) as unknown as Font;
+      fontkit.create(Buffer.from(await readFile(path.join(dir, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)))) as Font;
     return {
       latin: { 400: await open("latin", 400), 700: await open("latin", 700) },
       deva: { 400: await open("devanagari", 400), 700: await open("devanagari", 700) },

@@ -1,4 +1,7 @@
 import QRCode from "qrcode";
+import { formatInstant } from "../i18n/format";
+import { translatorFor } from "../i18n/i18n";
+import { type Lang, localePath } from "../i18n/lang";
 import { groupedVerificationCode, parseVerificationCode } from "../lib/certificate-code";
 import { certificatePath } from "../lib/certificate-id";
 import type { CertificateSheetView } from "../lib/certificate-view";
@@ -7,28 +10,20 @@ import { baseUrl } from "./env.server";
 import type { PublicCertificate } from "./models/certificates.server";
 import { describeImage } from "./storage.server";
 
-const verifiedAtFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
-const revokedFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
 /**
  * What the verification pages show about one record (issue 12): the details, whether its
  * stored code still matches it (a record edited behind the application's back does not), a
  * code brought by a printed copy or its QR code checked against the current record, the
- * revocation, the QR code and the links to share.
+ * revocation, the QR code and the links to share. Dates and words the server writes are in the
+ * page's language (issue 11).
  */
 export async function certificateSheetView(
   found: PublicCertificate,
   codeText: string | null,
+  lang: Lang = "en",
   now = new Date(),
 ): Promise<CertificateSheetView> {
+  const t = translatorFor(lang);
   const record = await verifyCertificate(found);
   const given = codeText ? parseVerificationCode(codeText) : null;
   const copy = codeText ? (given ? await verifyCertificate({ ...found, ...given }) : "tampered") : null;
@@ -52,16 +47,17 @@ export async function certificateSheetView(
     duration: found.duration,
     image: found.certificate_image_url ? await describeImage(found.certificate_image_url) : null,
     revoked: found.revoked_at
-      ? { on: revokedFormat.format(found.revoked_at), reason: found.revoked_reason?.trim() || "No reason was recorded." }
+      ? { on: formatInstant(found.revoked_at, lang).date, reason: found.revoked_reason?.trim() || t("certificate.sheet.noReason") }
       : null,
     record,
     copy: copy ? { matches: copy === "valid", keyId: given?.signing_key_id ?? null } : null,
     code: found.signature && found.signing_key_id ? groupedVerificationCode(found.signing_key_id, found.signature) : null,
     keyId: found.signing_key_id,
-    verifiedAt: `${verifiedAtFormat.format(now)} IST`,
+    verifiedAt: t("certificate.sheet.moment", formatInstant(now, lang)),
     path,
     canonicalUrl,
-    pdfPath: `${path}.pdf`,
+    // The PDF in the page's language: /hi/certificate/{id}.pdf has the Hindi labels.
+    pdfPath: localePath(lang, `${path}.pdf`),
     qrDataUri: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}`,
   };
 }

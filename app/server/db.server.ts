@@ -33,7 +33,22 @@ export function migrationsFolder(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+type QueryMethod = (...args: never[]) => Promise<unknown>;
+
+/**
+ * Every statement a client runs goes through here: `before` first (PGlite: a turn of the event
+ * loop, below), then the content version moves once it has committed (afterCommit). The methods
+ * are replaced on the client object itself, so Drizzle, which calls them, sees the wrapped ones.
+ */
+function watchQueries<M extends string>(client: Record<M, QueryMethod>, methods: readonly M[], before?: () => Promise<unknown>) {
+  for (const method of methods) {
+    const original = client[method].bind(client) as QueryMethod;
+    client[method] = async (...args: never[]) => {
+      await before?.();
+      return afterCommit(args[0], original(...args));
+    };
+  }
+}
 
 /**
  * PGlite runs each query synchronously in WebAssembly and hands back already-settled
@@ -42,15 +57,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * every other request (the health check too) waited behind. A turn of the event loop
  * before each query lets I/O, accepts and other requests in between.
  */
-function yieldBeforeQueries(client: { query: (...args: never[]) => Promise<unknown>; exec: (...args: never[]) => Promise<unknown> }) {
-  for (const method of ["query", "exec"] as const) {
-    const original = client[method].bind(client) as (...args: never[]) => Promise<unknown>;
-    client[method] = async (...args: never[]) => {
-      await nextTurn();
-      return afterCommit(args[0], original(...args));
-    };
-  }
-}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The content version (content-version.server.ts) moves on every write: Drizzle's logger sees
@@ -89,8 +96,8 @@ async function openPglite(): Promise<Handle> {
   const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(path.join(dir, "pgdata"));
-    yieldBeforeQueries(client);
-    const db = announceCommittedTransactions(drizzle(client, { schema, logger: contentWrites }) as unknown as Database);
+    watchQueries(client, ["query", "exec"], nextTurn);
+    const db = announceCommittedTransactions(drizzle(client, { schema, logger: contentWrites }));
     return {
       db,
       engine: "pglite",
@@ -114,9 +121,8 @@ async function openPostgres(url: string): Promise<Handle> {
   // A request waits at most DATABASE_WAIT_MS for a connection, then fails (503, see overload.server.ts).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
   pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
-  const query = pool.query.bind(pool) as (...args: never[]) => Promise<unknown>;
-  (pool as unknown as { query: typeof query }).query = (...args: never[]) => afterCommit(args[0], query(...args));
-  const db = announceCommittedTransactions(drizzle(pool, { schema, logger: contentWrites }) as unknown as Database);
+  watchQueries(pool, ["query"]);
+  const db = announceCommittedTransactions(drizzle(pool, { schema, logger: contentWrites }));
   return {
     db,
     engine: "postgres",

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "./db.server";
 import { getEnv } from "./env.server";
@@ -156,13 +156,4 @@ export function kickOutbox(): void {
 /** Waits for the pass in progress (shutdown, tests). */
 export async function outboxIdle(): Promise<void> {
   while (running) await running;
-}
-
-/** Outbox list for /admin/outbox, newest first. */
-export async function listOutbox({ limit, offset }: { limit: number; offset: number }) {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(mailOutbox).orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
-  ]);
-  return { rows, total: n };
 }

@@ -89,13 +89,19 @@ function storable(response: Response): boolean {
   return STORABLE_TYPE.test(h.get("content-type") ?? "");
 }
 
+/**
+ * Brotli at quality 9 takes ~13 ms for a 180 KB page, quality 11 ~120 ms for 12% fewer bytes.
+ * The first visitor gets quality 9 at once; the entry's brotli body is then recompressed at 11 in
+ * the background (libuv's thread pool) and swapped in while the entry is still current, so every
+ * later visitor, on a phone's slow network, downloads the smaller page.
+ */
+const FIRST_BROTLI_QUALITY = 9;
+const FINAL_BROTLI_QUALITY = 11;
+const brotliAt = (identity: Buffer, quality: number) =>
+  brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+
 async function makeEntry(key: string, version: number, response: Response, identity: Buffer): Promise<Entry> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(identity, FIRST_BROTLI_QUALITY), gzipAsync(identity, { level: 9 })]);
   const isHtml = /^text\/html/i.test(response.headers.get("content-type") ?? "");
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name)));
   // Unless the route says otherwise, the browser keeps the page but asks again each time (a 304
@@ -136,6 +142,19 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
     for (const oldest of entries.values()) {
       if (totalBytes <= maxBytes) break;
       drop(oldest);
+    }
+    void recompress(entry);
+  };
+  const recompress = async (entry: Entry) => {
+    try {
+      const smaller = await brotliAt(entry.bodies.identity, FINAL_BROTLI_QUALITY);
+      // Only an entry still in the cache changes; a dropped or replaced one is left alone.
+      if (entries.get(entry.key) !== entry || smaller.length >= entry.bodies.br.length) return;
+      totalBytes += smaller.length - entry.bodies.br.length;
+      entry.bytes += smaller.length - entry.bodies.br.length;
+      entry.bodies.br = smaller;
+    } catch (error) {
+      logger.warn({ err: error, path: entry.key }, "page cache: could not recompress a page");
     }
   };
   const current = (key: string): Entry | undefined => {

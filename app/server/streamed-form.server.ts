@@ -99,7 +99,7 @@ export async function readStreamedForm<T>(
     throw new FormBodyError(MALFORMED);
   }
 
-  const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   const files: Promise<{ field: string; filename: string; result: T }>[] = [];
   const open = new Set<BusboyFileStream>();

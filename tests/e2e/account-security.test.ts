@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
       await page.getByRole("link", { name: "Outbox", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/outbox$/);
       await expect(page.getByRole("heading", { name: "Mail Outbox" })).toBeVisible();
-      const item = page.getByRole("listitem").filter({ hasText: `To: ${email}` });
+      const item = page.locator("tr[data-outbox-id]").filter({ hasText: `To: ${email}` });
       await expect(item.getByText("Confirm your e-mail for Supertech Institute")).toBeVisible();
       await expect(item.getByText("Queued")).toBeVisible();
       await item.getByText("Show message").click();

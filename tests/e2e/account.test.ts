@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, E2E_PASSWORD, e2eAccountFor } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast, signIn, submitAuthForm } from "./support/auth";
 import { expect, test } from "./support/test";
 import { fromBase32, totp } from "./support/totp";
 
@@ -28,7 +28,7 @@ for (const width of [375, 1280]) {
       await signIn(admin, E2E_ACCOUNTS.superAdmin);
       await admin.goto("/admin/outbox");
       const mail = admin
-        .getByRole("listitem")
+        .locator("tr[data-outbox-id]")
         .filter({ hasText: `To: ${email}` })
         .first();
       await mail.getByText("Show message").click();
@@ -125,10 +125,7 @@ for (const width of [375, 1280]) {
       // A new browser: the password, then the code; remembered for 30 days if asked.
       const phone = await browser.newContext({ viewport: { width, height: 800 } });
       const phonePage = await phone.newPage();
-      await phonePage.goto("/auth");
-      await phonePage.getByLabel("Email").fill(email);
-      await phonePage.getByLabel("Password").fill(E2E_PASSWORD);
-      await phonePage.getByRole("button", { name: "Sign In" }).click();
+      await submitAuthForm(phonePage, email, E2E_PASSWORD);
       await expect(phonePage).toHaveURL(/\/auth\/two-factor$/);
       await expect(phonePage.getByRole("heading", { name: "Verify it's you" })).toBeVisible();
       await phonePage.getByLabel("6-digit code").fill("000000" === totp(key) ? "111111" : "000000");
@@ -143,10 +140,7 @@ for (const width of [375, 1280]) {
       // Another browser without the phone: a backup code, once.
       const laptop = await browser.newContext({ viewport: { width, height: 800 } });
       const laptopPage = await laptop.newPage();
-      await laptopPage.goto("/auth");
-      await laptopPage.getByLabel("Email").fill(email);
-      await laptopPage.getByLabel("Password").fill(E2E_PASSWORD);
-      await laptopPage.getByRole("button", { name: "Sign In" }).click();
+      await submitAuthForm(laptopPage, email, E2E_PASSWORD);
       await laptopPage.getByRole("link", { name: "Use a backup code" }).click();
       await expect(laptopPage).toHaveURL(/method=backup/);
       await laptopPage.getByLabel("Backup code").fill(codes[0]);

@@ -1,28 +1,29 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
+import {
+  expectColumns,
+  expectRowShows,
+  expectTextsVisible,
+  FIXTURES,
+  fillByLabel,
+  tableRow as row,
+  signedInAsAdmin,
+} from "./support/admin-list";
 import { expectToast } from "./support/auth";
+import { confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
-const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this certificate?";
-const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test.describe("admin certificates", () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-  });
+  signedInAsAdmin();
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
     await page.goto("/admin/certificates");
-    const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
+    await expectColumns(page, ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
     const demo = row(page, "STI-2025-0001");
-    await expect(demo).toContainText("Rahul Verma");
-    await expect(demo).toContainText("Mobile and Smartphone Repairing");
-    await expect(demo).toContainText("14 June 2025");
-    await expect(demo).toContainText("Amit Sharma");
+    await expectRowShows(demo, ["Rahul Verma", "Mobile and Smartphone Repairing", "14 June 2025", "Amit Sharma"]);
     await expect(demo.getByRole("link", { name: "Edit certificate STI-2025-0001" })).toBeVisible();
     await expect(demo.getByRole("button", { name: "Delete certificate STI-2025-0001" })).toBeVisible();
   });
@@ -45,17 +46,12 @@ test.describe("admin certificates", () => {
     await expect(dialog.getByLabel("Certificate ID")).toHaveValue(/^STI-\d{4}-\d{4,}$/);
     await dialog.getByLabel("Certificate ID").fill("");
     await dialog.getByRole("button", { name: "Add Certificate" }).click();
-    await expect(dialog.getByText("Certificate ID is required")).toBeVisible();
-    await expect(dialog.getByText("Student name is required")).toBeVisible();
-    await expect(dialog.getByText("Approved by is required")).toBeVisible();
+    await expectTextsVisible(dialog, ["Certificate ID is required", "Student name is required", "Approved by is required"]);
 
-    await dialog.getByLabel("Certificate ID").fill("STI-2025-0001");
-    await dialog.getByLabel("Student Name").fill("Esha Test");
+    await fillByLabel(dialog, { "Certificate ID": "STI-2025-0001", "Student Name": "Esha Test" });
     // The course is picked from the course list (issue 12).
     await dialog.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
-    await dialog.getByLabel("Issue Date").fill("2026-03-04");
-    await dialog.getByLabel("Approved By").fill("Sanjay Gupta");
-    await dialog.getByLabel("Details").fill("Grade A");
+    await fillByLabel(dialog, { "Issue Date": "2026-03-04", "Approved By": "Sanjay Gupta", Details: "Grade A" });
     await expect(dialog.getByLabel("Certificate Image")).toHaveAttribute("accept", "image/*");
     await dialog.getByLabel("Certificate Image").setInputFiles(path.join(FIXTURES, "lab-navy.jpg"));
     await expectToast(page, "Image uploaded successfully");
@@ -161,5 +157,29 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Approved By")).toHaveValue("Sanjay Gupta");
     await page.goto("/admin/certificates");
     await expect(row(page, "No Script")).toHaveCount(0);
+  });
+
+  test("a delete asks on the confirmation step first, with the spec's text", async ({ page }) => {
+    const id = `NOJS-${Date.now().toString(36).toUpperCase()}`;
+    await logIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/certificates/new");
+    const form = page.getByRole("region", { name: "Add Certificate" });
+    await form.getByLabel("Certificate ID").fill(id);
+    await form.getByLabel("Student Name").fill("No Script Delete");
+    await form.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
+    await form.getByLabel("Approved By").fill("Sanjay Gupta");
+    await form.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await row(page, id)
+      .getByRole("button", { name: `Delete certificate ${id}` })
+      .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`, "cancel");
+    await expect(row(page, id)).toHaveCount(1);
+    await row(page, id)
+      .getByRole("button", { name: `Delete certificate ${id}` })
+      .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`);
+    await expect(page).toHaveURL(/\/admin\/certificates$/);
+    await expect(row(page, id)).toHaveCount(0);
   });
 });

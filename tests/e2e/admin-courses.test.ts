@@ -1,32 +1,36 @@
-import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
+import {
+  expectColumns,
+  expectRowShows,
+  expectTextsVisible,
+  fillByLabel,
+  holdListData,
+  tableRow as row,
+  signedInAsAdmin,
+} from "./support/admin-list";
 import { expectToast } from "./support/auth";
+import { confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const SEARCH = "Search courses by name, code, or instructor...";
 
-/** The visible (desktop) table row of a course. */
-const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
-
 test.describe("admin courses", () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-  });
+  signedInAsAdmin();
 
   test("lists the courses with the spec's title, count and columns", async ({ page }) => {
     await page.goto("/admin/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Course Management" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Courses \(\d+\)$/ })).toBeVisible();
-    const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
-    const laptop = row(page, "LDR-101");
-    await expect(laptop).toContainText("Laptop and Desktop Repairing");
-    await expect(laptop).toContainText("Rajesh Kumar");
-    await expect(laptop).toContainText("Laptop Repair");
-    await expect(laptop).toContainText("12 weeks");
-    await expect(laptop).toContainText("₹25,000");
-    await expect(laptop).toContainText("18/20");
+    await expectColumns(page, ["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
+    await expectRowShows(row(page, "LDR-101"), [
+      "Laptop and Desktop Repairing",
+      "Rajesh Kumar",
+      "Laptop Repair",
+      "12 weeks",
+      "₹25,000",
+      "18/20",
+    ]);
   });
 
   test("search narrows as one types, case-insensitively by name, code or instructor", async ({ page }) => {
@@ -50,14 +54,7 @@ test.describe("admin courses", () => {
 
   test("shows 3 skeleton cards while the list loads", async ({ page }) => {
     await page.goto("/admin");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/admin/courses.data*", async (route) => {
-      if (route.request().url().includes("courses%2Froute")) await held;
-      await route.continue();
-    });
+    const release = await holdListData(page, "courses");
     await page.getByRole("link", { name: "Courses", exact: true }).first().click();
     await expect(page.getByRole("heading", { name: "Course Management" })).toBeVisible();
     await expect(page.getByTestId("course-skeleton")).toHaveCount(3);
@@ -106,18 +103,17 @@ test.describe("admin courses", () => {
     // Instant validation: nothing is sent, the dialog stays.
     await dialog.getByLabel("Duration (weeks)").fill("0");
     await dialog.getByRole("button", { name: "Create Course" }).click();
-    await expect(dialog.getByText("Course name is required")).toBeVisible();
-    await expect(dialog.getByText("Course code is required")).toBeVisible();
-    await expect(dialog.getByText("Duration (weeks) must be at least 1")).toBeVisible();
+    await expectTextsVisible(dialog, ["Course name is required", "Course code is required", "Duration (weeks) must be at least 1"]);
 
-    await dialog.getByLabel("Course Name").fill("E2E Drone Repair");
-    await dialog.getByLabel("Course Code").fill("LDR-101");
+    await fillByLabel(dialog, { "Course Name": "E2E Drone Repair", "Course Code": "LDR-101" });
     await dialog.getByLabel("Course Type").selectOption({ label: "Technical Training" });
-    await dialog.getByLabel("Duration (weeks)").fill("5");
-    await dialog.getByLabel("Fee (₹)").fill("14999.50");
-    await dialog.getByLabel("Instructor Name").fill("Ira Test");
-    await dialog.getByLabel("Start Date").fill("2027-01-10");
-    await dialog.getByLabel("End Date").fill("2027-01-01");
+    await fillByLabel(dialog, {
+      "Duration (weeks)": "5",
+      "Fee (₹)": "14999.50",
+      "Instructor Name": "Ira Test",
+      "Start Date": "2027-01-10",
+      "End Date": "2027-01-01",
+    });
     await dialog.getByRole("button", { name: "Create Course" }).click();
     await expect(dialog.getByText("End date cannot be before the start date")).toBeVisible();
     await dialog.getByLabel("End Date").fill("2027-02-20");
@@ -131,12 +127,7 @@ test.describe("admin courses", () => {
     await expectToast(page, "Course created successfully");
     await expect(dialog).toBeHidden();
     const created = row(page, code);
-    await expect(created).toContainText("E2E Drone Repair");
-    await expect(created).toContainText("Technical Training");
-    await expect(created).toContainText("5 weeks");
-    await expect(created).toContainText("₹14,999.50");
-    await expect(created).toContainText("0/20");
-    await expect(created).toContainText("Upcoming");
+    await expectRowShows(created, ["E2E Drone Repair", "Technical Training", "5 weeks", "₹14,999.50", "0/20", "Upcoming"]);
 
     await created.getByRole("link", { name: "Edit E2E Drone Repair" }).click();
     // The editor is a route (issue 9): its URL survives a reload, and Back closes it.
@@ -202,8 +193,15 @@ test.describe("admin courses without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/courses$/);
     await expect(row(page, code)).toContainText("No Script Course");
 
-    // Without JavaScript the delete form posts as it is (there is no browser confirm to ask).
+    // Without JavaScript the delete lands on the confirmation step, which asks the same question.
+    const question = 'Are you sure you want to delete "No Script Course"? This action cannot be undone.';
     await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
+    await confirmWithoutScript(page, question, "Delete No Script Course", "cancel");
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    await expect(row(page, code)).toHaveCount(1);
+    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
+    await confirmWithoutScript(page, question, "Delete No Script Course");
+    await expect(page).toHaveURL(/\/admin\/courses$/);
     await expect(row(page, code)).toHaveCount(0);
   });
 

@@ -1,25 +1,20 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
+import { expectColumns, FIXTURES, holdListData, tableRow as row, signedInAsAdmin } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { browserConfirms } from "./support/confirm";
+import { browserConfirms, confirmWithoutScript } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
-const FIXTURES = path.resolve("tests/fixtures");
 const CONFIRM = "Are you sure you want to delete this gallery item?";
-const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test.describe("admin gallery", () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-  });
+  signedInAsAdmin();
 
   test("lists every item by sort order with the spec's columns", async ({ page }) => {
     await page.goto("/admin/gallery");
-    const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
+    await expectColumns(page, ["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
     const first = page.getByRole("row").nth(1);
     await expect(first).toContainText("Theory session in progress");
     await expect(first).toContainText("Featured");
@@ -143,14 +138,7 @@ test.describe("admin gallery", () => {
 
   test("shows 'Loading gallery items...' while the list loads", async ({ page }) => {
     await page.goto("/admin");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/admin/gallery.data*", async (route) => {
-      if (route.request().url().includes("gallery%2Froute")) await held;
-      await route.continue();
-    });
+    const release = await holdListData(page, "gallery");
     await page.getByRole("link", { name: "Gallery", exact: true }).first().click();
     await expect(page.getByText("Loading gallery items...")).toBeVisible();
     release();
@@ -178,10 +166,12 @@ test.describe("admin gallery without JavaScript", () => {
     await form.getByRole("button", { name: "Create Gallery Item" }).click();
     await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(row(page, title).getByRole("img")).toHaveAttribute("src", /^\/uploads\/gallery\//);
-    // Without JavaScript there is no confirm: the delete posts directly.
+    // Without JavaScript the delete lands on the confirmation step with the spec's question.
     await row(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
+    await confirmWithoutScript(page, CONFIRM, `Delete ${title}`);
+    await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(row(page, title)).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { DEMO_COURSES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "../../app/server/seed/demo-data";
+import { intlRupees } from "../setup/rupees";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
@@ -17,14 +18,6 @@ const ENTRIES: [string, string][] = [
   ["Backups", "/admin/backups"],
   ["Settings", "/admin/settings"],
 ];
-
-const rupees = (n: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(n);
 
 test.describe("admin shell", () => {
   test("sidebar lists the ten entries and Leads in order and Logout; header greets the admin", async ({ page }) => {
@@ -126,7 +119,7 @@ test.describe("dashboard", () => {
     await logIn(page, E2E_ACCOUNTS.admin);
     const stat = (title: string) => page.getByTestId(`stat-${title}`);
     await expect(stat("Active Courses")).toHaveText(String(DEMO_COURSES.length));
-    await expect(stat("Revenue")).toHaveText(rupees(DEMO_ORDERS.reduce((s, o) => s + Number(o.total_amount), 0)));
+    await expect(stat("Revenue")).toHaveText(intlRupees(DEMO_ORDERS.reduce((s, o) => s + Number(o.total_amount), 0)));
     await expect(stat("Products")).toHaveText(String(DEMO_PRODUCTS.length));
     await expect(page.getByText(`${DEMO_PRODUCTS.filter((p) => p.is_active).length} active`)).toBeVisible();
     await expect(stat("Messages")).toHaveText(String(DEMO_MESSAGES.length));
@@ -163,7 +156,7 @@ test.describe("dashboard", () => {
     await expect(rows).toHaveCount(DEMO_ORDERS.length + 1);
     const newest = [...DEMO_ORDERS].sort((a, b) => a.days_ago - b.days_ago)[0];
     await expect(rows.nth(1)).toContainText(newest.customer_name);
-    await expect(rows.nth(1)).toContainText(rupees(Number(newest.total_amount)));
+    await expect(rows.nth(1)).toContainText(intlRupees(Number(newest.total_amount)));
     await expect(page.getByText(`Total orders: ${DEMO_ORDERS.length}`)).toBeVisible();
     // No write path: a POST is refused by the router (no action).
     const post = await page.request.post("/admin/orders", { form: { intent: "delete" }, headers: { origin: new URL(page.url()).origin } });

@@ -1,11 +1,21 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
-import { browserConfirms } from "./support/confirm";
+import { browserConfirms, confirmWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
+
+/** Signs in as `who`, opens the users page and adds a user whose e-mail starts with `prefix`; returns the e-mail. */
+async function withNewUser(page: Page, who: string, prefix: string, fields: { first?: string; last?: string } = {}) {
+  await logIn(page, who);
+  await page.goto("/admin/users");
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await createUser(page, { email, ...fields });
+  await expectToast(page, "User created successfully");
+  return email;
+}
 
 async function createUser(
   page: Page,
@@ -71,11 +81,7 @@ test.describe("admin users", () => {
   });
 
   test("change role, deactivate and activate with the spec's toasts", async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-    await page.goto("/admin/users");
-    const email = `role-${Date.now()}@example.com`;
-    await createUser(page, { email, first: "Role", last: "Target" });
-    await expectToast(page, "User created successfully");
+    const email = await withNewUser(page, E2E_ACCOUNTS.admin, "role", { first: "Role", last: "Target" });
 
     const select = row(page, email).getByLabel(`Role for ${email}`);
     await select.selectOption("admin");
@@ -96,11 +102,7 @@ test.describe("admin users", () => {
   });
 
   test("the server refuses an admin promoting to super_admin or touching a super_admin", async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.admin);
-    await page.goto("/admin/users");
-    const email = `guard-${Date.now()}@example.com`;
-    await createUser(page, { email });
-    await expectToast(page, "User created successfully");
+    const email = await withNewUser(page, E2E_ACCOUNTS.admin, "guard");
 
     await row(page, email).getByLabel(`Role for ${email}`).selectOption("super_admin");
     await expectToast(page, "Failed to update user role", "Only a super admin can grant, change or remove the super admin role");
@@ -119,11 +121,7 @@ test.describe("admin users", () => {
   });
 
   test("delete asks for confirmation (the one ConfirmForm), then removes the user", async ({ page }) => {
-    await logIn(page, E2E_ACCOUNTS.superAdmin);
-    await page.goto("/admin/users");
-    const email = `delete-${Date.now()}@example.com`;
-    await createUser(page, { email });
-    await expectToast(page, "User created successfully");
+    const email = await withNewUser(page, E2E_ACCOUNTS.superAdmin, "delete");
 
     const posts: string[] = [];
     page.on("request", (r) => {
@@ -180,7 +178,9 @@ test.describe("admin users", () => {
 test.describe("admin users without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete posts directly", async ({ page }) => {
+  test("the add-user form posts on its own route, a refusal keeps the e-mail, and delete asks on the confirmation step", async ({
+    page,
+  }) => {
     await logIn(page, E2E_ACCOUNTS.superAdmin);
     const email = `nojs-${Date.now()}@example.com`;
     await page.goto("/admin/users?new=1");
@@ -196,9 +196,19 @@ test.describe("admin users without JavaScript", () => {
     await form.getByRole("button", { name: "Create User" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(row(page, email)).toBeVisible();
+    // The delete lands on the confirmation step: Cancel keeps the user, its button deletes.
+    const question = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
     await row(page, email)
       .getByRole("button", { name: `Delete ${email}` })
       .click();
+    await confirmWithoutScript(page, question, `Delete ${email}`, "cancel");
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(row(page, email)).toBeVisible();
+    await row(page, email)
+      .getByRole("button", { name: `Delete ${email}` })
+      .click();
+    await confirmWithoutScript(page, question, `Delete ${email}`);
+    await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(row(page, email)).toHaveCount(0);
   });
 });

@@ -12,6 +12,14 @@ async function courseIdFor(page: Page, name: string): Promise<string> {
   return href?.split("/").pop() ?? "";
 }
 
+/** Opens the admission form, fills the required fields and `age`, and submits it. */
+async function applyAged(page: Page, person: Parameters<typeof fillRequired>[1], age: string) {
+  await page.goto("/admission");
+  await fillRequired(page, person);
+  await form(page).getByLabel("Age").fill(age);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+}
+
 async function fillRequired(
   page: Page,
   { name, email, phone = "9810012345", course }: { name: string; email: string; phone?: string; course?: string },
@@ -70,10 +78,7 @@ test.describe("admission form with JavaScript", () => {
   });
 
   test("age must be 16 to 60", async ({ page }) => {
-    await page.goto("/admission");
-    await fillRequired(page, { name: "Young Learner", email: "young@example.com", course: "Printer Repairing Course" });
-    await form(page).getByLabel("Age").fill("15");
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await applyAged(page, { name: "Young Learner", email: "young@example.com", course: "Printer Repairing Course" }, "15");
     await expect(page.getByText("Age must be a whole number from 16 to 60")).toBeVisible();
     await form(page).getByLabel("Age").fill("16");
     await expect(page.getByText("Age must be a whole number from 16 to 60")).toHaveCount(0);
@@ -135,10 +140,7 @@ test.describe("admission form without JavaScript", () => {
   });
 
   test("an out-of-range age is refused by the server", async ({ page }) => {
-    await page.goto("/admission");
-    await fillRequired(page, { name: "Old Student", email: "old@example.com", course: "Computer Hardware & Software" });
-    await form(page).getByLabel("Age").fill("61");
-    await page.getByRole("button", { name: "Submit Application" }).click();
+    await applyAged(page, { name: "Old Student", email: "old@example.com", course: "Computer Hardware & Software" }, "61");
     await expect(page.getByText("Age must be a whole number from 16 to 60")).toBeVisible();
     await expect(page.getByTestId("admission-success")).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { expectToast, signIn } from "./support/auth";
+import { expectToast, signIn, submitAuthForm } from "./support/auth";
 import { expect, test } from "./support/test";
 
 const ACCESS_DENIED = "You need admin privileges to access this area. Please contact an administrator.";
@@ -39,10 +39,7 @@ test.describe("sign-in redirects", () => {
   });
 
   test("wrong password shows 'Invalid credentials'", async ({ page }) => {
-    await page.goto("/auth");
-    await page.getByLabel("Email").fill(E2E_ACCOUNTS.admin);
-    await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitAuthForm(page, E2E_ACCOUNTS.admin, "wrong-password");
     await expectToast(page, "Invalid credentials", "Please check your email and password and try again.");
     await expect(page).toHaveURL(/\/auth/);
   });
@@ -88,10 +85,7 @@ test.describe("sign-in redirects", () => {
   });
 
   test("sign-up of a registered e-mail switches to sign-in with 'Account exists'", async ({ page }) => {
-    await page.goto("/auth?mode=signup");
-    await page.getByLabel("Email").fill(E2E_ACCOUNTS.user);
-    await page.getByLabel("Password").fill("another-password");
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitAuthForm(page, E2E_ACCOUNTS.user, "another-password", "signup");
     await expectToast(page, "Account exists", "This email is already registered. Please sign in instead.");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });

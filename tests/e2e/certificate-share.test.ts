@@ -1,18 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PDFDocument } from "pdf-lib";
+import { A4_LANDSCAPE, readPdf } from "../setup/pdf";
 import { expect, test } from "./support/test";
 
 // The canonical certificate page, its PDF, print view, sharing and the revoked state
 // (issue 12), on a phone and on a laptop. E2E-REV-0001 is revoked by tests/e2e/support/start-server.mjs.
-
-function pdftotext(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "cert-pdf-")), "c.pdf");
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 for (const width of [375, 1280]) {
   test.describe(`certificate page at ${width} px`, () => {
@@ -106,11 +96,9 @@ test("the PDF is an A4 landscape page with the certificate's text", async ({ req
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   const bytes = await response.body();
-  const doc = await PDFDocument.load(bytes);
-  expect(doc.getPageCount()).toBe(1);
-  const { width, height } = doc.getPage(0).getSize();
-  expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
-  const text = pdftotext(bytes);
+  const { pages, size, text } = await readPdf(bytes);
+  expect(pages).toBe(1);
+  expect(size).toEqual(A4_LANDSCAPE);
   for (const expected of [
     "SUPERTECH INSTITUTE",
     "CERTIFICATE OF COMPLETION",

@@ -88,7 +88,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByTestId("enroll-button")).toHaveText(t.full);
         await expect(page.getByTestId("seat-availability")).toHaveText(t.full);
         await expect(page.getByTestId("join-next-batch")).toHaveAttribute("href", `${t.prefix}/admission?course=${id}&waitlist=1`);
-        await expect(page.locator("main")).not.toContainText(lang === "en" ? "accepting enrollments" : "दाख़िले खुले हैं");
+        await expect(page.locator("main")).not.toContainText(lang === "en" ? "accepting enrollments" : "एडमिशन खुले हैं");
         // A course without page fields shows no empty "Before you join" section.
         await expect(page.getByTestId("course-answers")).toHaveCount(0);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -168,17 +168,28 @@ test.describe("course detail: derived status, seats and enroll states", () => {
   });
 });
 
+/** The CCTV course's page with the browser's clock under the test's control; its carousel once shown. */
+async function openCarousel(page: Page) {
+  const id = await courseId(page, "CCTV Camera Technician Course");
+  await page.clock.install();
+  await page.goto(`/course/${id}`);
+  const carousel = page.getByTestId("course-carousel");
+  await expect(carousel.getByRole("button", { name: "Next image" })).toBeVisible();
+  return carousel;
+}
+
+/** The carousel with the clock stopped, then its timer restarted at a known instant: hovering pauses it. */
+async function openCarouselPaused(page: Page) {
+  const carousel = await openCarousel(page);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute("data-paused", "true");
+  return carousel;
+}
+
 test.describe("course detail carousel", () => {
   test("advances every 3000 ms and loops", async ({ page }) => {
-    const id = await courseId(page, "CCTV Camera Technician Course");
-    await page.clock.install();
-    await page.goto(`/course/${id}`);
-    const carousel = page.getByTestId("course-carousel");
-    await expect(carousel.getByRole("button", { name: "Next image" })).toBeVisible();
-    // Stop the clock, then restart the carousel's timer at a known instant (hover pauses it).
-    await page.clock.pauseAt(Date.now() + 1000);
-    await carousel.hover();
-    await expect(carousel).toHaveAttribute("data-paused", "true");
+    const carousel = await openCarouselPaused(page);
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-paused", "false");
     const first = Number(await carousel.getAttribute("data-active-index"));
@@ -194,14 +205,7 @@ test.describe("course detail carousel", () => {
   });
 
   test("pauses while hovered and moves with the arrows and dots", async ({ page }) => {
-    const id = await courseId(page, "CCTV Camera Technician Course");
-    await page.clock.install();
-    await page.goto(`/course/${id}`);
-    const carousel = page.getByTestId("course-carousel");
-    await expect(carousel.getByRole("button", { name: "Next image" })).toBeVisible();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await carousel.hover();
-    await expect(carousel).toHaveAttribute("data-paused", "true");
+    const carousel = await openCarouselPaused(page);
     const first = await carousel.getAttribute("data-active-index");
     await page.clock.runFor(9000);
     await expect(carousel).toHaveAttribute("data-active-index", first ?? "");
@@ -217,12 +221,8 @@ test.describe("course detail carousel", () => {
   });
 
   test("does not autoplay for reduced motion", async ({ page }) => {
-    const id = await courseId(page, "CCTV Camera Technician Course");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.goto(`/course/${id}`);
-    const carousel = page.getByTestId("course-carousel");
-    await expect(carousel.getByRole("button", { name: "Next image" })).toBeVisible();
+    const carousel = await openCarousel(page);
     await expect(carousel).toHaveAttribute("data-paused", "true");
     await page.clock.pauseAt(Date.now() + 1000);
     await page.clock.runFor(7000);

@@ -1,3 +1,4 @@
+import { openPublicPage } from "./support/public-page";
 import { expect, test } from "./support/test";
 
 const ACTIVE_TITLES = [
@@ -15,11 +16,7 @@ const FEATURED = ["Theory session in progress", "Mobile repair lab", "BGA rework
 
 test.describe("gallery", () => {
   test("shows only active items, by sort order, with Featured badges and the static stats", async ({ page }) => {
-    const response = await page.goto("/gallery");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Gallery | Supertech Institute");
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByTestId("site-footer")).toBeVisible();
+    await openPublicPage(page, "/gallery", "Gallery");
 
     const items = page.getByTestId("gallery-item");
     await expect(items).toHaveCount(ACTIVE_TITLES.length);

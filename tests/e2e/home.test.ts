@@ -19,6 +19,15 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 50);
 }
 
+/** The home page with the browser's clock stopped, the promo closed and the pointer off the hero. */
+async function openHomeWithClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await closePromo(page);
+  await page.mouse.move(5, 5);
+  await pauseClock(page);
+}
+
 test.describe("home page", () => {
   test("server-rendered sections with the spec's content", async ({ page }) => {
     const response = await page.goto("/");
@@ -115,11 +124,7 @@ test.describe("home page", () => {
 
 test.describe("hero carousel", () => {
   test("six slides with arrows, dots and the 'n / 6' counter; it loops", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await closePromo(page);
-    await page.mouse.move(5, 5);
-    await pauseClock(page);
+    await openHomeWithClock(page);
     const hero = page.getByTestId("hero-carousel");
     await expect(hero.getByTestId("hero-slide")).toHaveCount(6);
     await expect(counter(page)).toHaveText("1 / 6");
@@ -142,11 +147,7 @@ test.describe("hero carousel", () => {
   });
 
   test("autoplays every 5000 ms, keeps going after a click, pauses on hover and keyboard focus", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await closePromo(page);
-    await page.mouse.move(5, 5);
-    await pauseClock(page);
+    await openHomeWithClock(page);
     await expect(counter(page)).toHaveText("1 / 6");
     await page.clock.runFor(4800);
     await expect(counter(page)).toHaveText("1 / 6");
@@ -185,11 +186,7 @@ test.describe("hero carousel", () => {
   test.describe("for reduced-motion users", () => {
     test.use({ reducedMotion: "reduce" });
     test("there is no autoplay", async ({ page }) => {
-      await page.clock.install();
-      await page.goto("/");
-      await closePromo(page);
-      await page.mouse.move(5, 5);
-      await pauseClock(page);
+      await openHomeWithClock(page);
       await page.clock.runFor(12_000);
       await expect(counter(page)).toHaveText("1 / 6");
       await page.getByRole("button", { name: "Next slide" }).click();

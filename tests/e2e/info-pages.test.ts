@@ -1,17 +1,14 @@
 import type { Page } from "@playwright/test";
 import { DEMO_COURSES } from "../../app/server/seed/demo-data";
+import { openPublicPage } from "./support/public-page";
 import { expect, test } from "./support/test";
 
 async function openPage(page: Page, path: string, title: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(`${title} | Supertech Institute`);
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByTestId("site-footer")).toBeVisible();
+  const main = await openPublicPage(page, path, title);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.replace("/", "\\/")}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-  return page.locator("main");
+  return main;
 }
 
 test.describe("information pages", () => {

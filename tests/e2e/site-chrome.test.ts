@@ -1,26 +1,11 @@
 import type { Page } from "@playwright/test";
 import { DEMO_COURSES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
+import { PUBLIC_PAGES } from "../setup/public-pages";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
-
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/courses",
-  "/online-courses",
-  "/certificate",
-  "/gallery",
-  "/contact",
-  "/admission",
-  "/internal-courses",
-  "/privacy",
-  "/terms",
-  "/careers",
-  "/sitemap",
-];
 
 const FOOTER_HREFS = ["/", "/courses", "/about", "/admission", "/contact", "/privacy", "/terms", "/careers", "/sitemap"];
 

@@ -7,7 +7,7 @@ import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, mailOutbox, session, user, verification } from "../../app/server/schema";
 import { account, PASSWORD } from "../setup/accounts";
-import { callRoute } from "../setup/route-call";
+import { callRoute } from "../setup/call-route";
 
 /** Issue 13, "Forgot password?": the real /auth/forgot-password and /auth/reset-password routes and Better Auth. */
 const ORIGIN = "http://localhost:3000";

@@ -11,7 +11,7 @@ import { PASSWORD_MESSAGES, passwordProblem } from "../../app/server/password-po
 import { hit, RATE_RULES } from "../../app/server/rate-limit.server";
 import { mailOutbox, profiles, session, signInFailures, user } from "../../app/server/schema";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { toastOf } from "../setup/call-route";
+import { callRoute, routeArgs, routeContext } from "../setup/call-route";
 
 /**
  * Issue 13, findings 1, 3 and 4, against the real Better Auth handler (HTTP, as
@@ -42,39 +42,16 @@ async function authPost(path: string, body: unknown, { ip = freshIp(), cookie }:
 
 const signInHttp = (email: string, password: string, ip?: string) => authPost("/sign-in/email", { email, password }, { ip });
 
-type ActionOutcome = { status: number; toast?: { title: string; description?: string }; location?: string | null; data?: unknown };
-async function unwrap(fn: () => Promise<unknown>): Promise<ActionOutcome> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  // A toast travels in the one-time cookie (decision 013), on redirects and data() answers alike.
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("location"), toast: (await toastOf(value)) ?? undefined };
-  }
-  const d = value as { type?: string; data?: { toast?: ActionOutcome["toast"] }; init?: { status?: number; headers?: HeadersInit } };
-  const cookieToast = d.init?.headers ? await toastOf(new Response(null, { headers: d.init.headers })) : null;
-  return { status: d.init?.status ?? 200, toast: d.data?.toast ?? cookieToast ?? undefined, data: d.data };
-}
-
 function authAction(form: Record<string, string>, ip = freshIp()) {
   const request = new Request(`${ORIGIN}/auth`, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams(form) });
-  return unwrap(() => authRoute.action({ request, params: {}, context: { nonce: "", clientIp: ip } } as never));
+  return callRoute(() => authRoute.action({ request, params: {}, context: routeContext(ip) } as never));
 }
 
 /** A users form: "create" posts to the add-user route (users/new, issue 9), row actions to the list. */
 function usersAction(who: TestAccount, form: Record<string, string>) {
   const { intent, ...fields } = form;
   const [route, url, body] = intent === "create" ? [newUserRoute, "/admin/users/new", fields] : [usersRoute, "/admin/users", form];
-  return unwrap(() =>
-    route.action({
-      request: requestAs(who, url, { form: body }),
-      params: {},
-      context: { nonce: "", clientIp: "127.0.0.1" },
-    } as never),
-  );
+  return callRoute(() => route.action(routeArgs(who, url, body) as never));
 }
 
 async function sessionsOf(userId: string) {

@@ -7,7 +7,8 @@ import { LOCK_AFTER } from "../../app/server/auth-lockout.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, session } from "../../app/server/schema";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, cookieHeader, fieldErrorsOf } from "../setup/route-call";
+import { callRoute, fieldErrorsOf } from "../setup/call-route";
+import { cookieHeader } from "../setup/cookies";
 
 /** Issue 13, /admin/account and the security log, against the real routes and Better Auth's handler. */
 const ORIGIN = "http://localhost:3000";
@@ -89,30 +90,19 @@ describe("/admin/account sessions", () => {
   });
 });
 
+/** The change-password form as `who` fills it in (the confirmation repeats the new password unless given). */
+const changePassword = (who: TestAccount, currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  act(who, { intent: "password", currentPassword, newPassword, confirmPassword });
+
 describe("/admin/account change password", () => {
   it("refuses a wrong current password, a mismatch and a common password with 400, changing nothing", async () => {
     const me = await account("admin");
-    const wrong = await act(me, {
-      intent: "password",
-      currentPassword: "not-my-password",
-      newPassword: "new-secret-pass-1",
-      confirmPassword: "new-secret-pass-1",
-    });
+    const wrong = await changePassword(me, "not-my-password", "new-secret-pass-1");
     expect(wrong.status).toBe(400);
     expect(fieldErrorsOf(wrong)).toEqual({ currentPassword: "Current password is incorrect" });
-    const mismatch = await act(me, {
-      intent: "password",
-      currentPassword: PASSWORD,
-      newPassword: "new-secret-pass-1",
-      confirmPassword: "other",
-    });
+    const mismatch = await changePassword(me, PASSWORD, "new-secret-pass-1", "other");
     expect(fieldErrorsOf(mismatch)).toEqual({ confirmPassword: "The two passwords do not match" });
-    const common = await act(me, {
-      intent: "password",
-      currentPassword: PASSWORD,
-      newPassword: "password123",
-      confirmPassword: "password123",
-    });
+    const common = await changePassword(me, PASSWORD, "password123");
     expect(common.status).toBe(400);
     expect(fieldErrorsOf(common)).toMatchObject({ newPassword: expect.stringMatching(/common/i) });
     const ok = await getAuth().api.signInEmail({ body: { email: me.email, password: PASSWORD } });

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "../../app/lib/certificate-import";
@@ -15,7 +15,8 @@ import { db } from "../../app/server/db.server";
 import { applyImport, planImport } from "../../app/server/models/certificates-admin.server";
 import { adminLogs, certificates, courses } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { toastOf } from "../setup/call-route";
+import { logsFor } from "../setup/admin-logs";
+import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "../setup/call-route";
 
 /**
  * Issue 12, the admin side: revocation and its undo (who may, what is logged, what is
@@ -23,43 +24,9 @@ import { toastOf } from "../setup/call-route";
  * CSV import's dry run and all-or-nothing apply. Real actions on a real database.
  */
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
-const ORIGIN = "http://localhost:3000";
 type Fn = (args: never) => Promise<unknown>;
 
-type Outcome = {
-  status: number;
-  location?: string | null;
-  toast?: { title: string; description?: string; type?: string } | null;
-  body?: Record<string, unknown>;
-};
-
-async function run(fn: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), toast: await toastOf(value) };
-  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-  if (wrapped?.type === "DataWithResponseInit") {
-    // A refusal's toast travels in the one toast cookie, on data() answers too (decision 013).
-    const toast = await toastOf(new Response(null, { headers: wrapped.init?.headers }));
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown>, toast };
-  }
-  return { status: 200, body: value as Record<string, unknown> };
-}
-
-function post(who: { cookie: string }, url: string, fields: Record<string, string | File>): Request {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const headers = new Headers({ origin: ORIGIN });
-  if (who.cookie) headers.set("cookie", who.cookie);
-  return new Request(new URL(url, ORIGIN), { method: "POST", headers, body });
-}
-
-const act = (fn: Fn, request: Request, params: Record<string, string> = {}) => run(() => fn({ request, params, context } as never));
+const act = (fn: Fn, request: Request, params: Record<string, string> = {}) => callRoute(() => fn({ request, params, context } as never));
 /**
  * A certificate form's post, to the route that now serves it (issue 9): create to
  * certificates/new, update to certificates/:id/edit, revoke to certificates/:id/revoke, the
@@ -83,10 +50,6 @@ const importAction = (who: { cookie: string }, fields: Record<string, string | F
 async function rowById(certificateId: string) {
   const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, certificateId));
   return row;
-}
-
-async function logsFor(action: string) {
-  return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
 }
 
 const fields = { student_name: "Neha Singh", course_name: "AC PCB Repairing Course", issue_date: "2026-02-01", approved_by: "A. Sharma" };
@@ -114,9 +77,9 @@ describe("revocation", () => {
     const empty = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "   " });
     expect(empty.status).toBe(400);
     // Conform's reply (decision 013): each field's messages under `error`.
-    expect(empty.body?.error).toEqual({ reason: ["A reason is required"] });
+    expect(empty.data?.error).toEqual({ reason: ["A reason is required"] });
     const long = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "x".repeat(501) });
-    expect(long.body?.error).toEqual({ reason: ["The reason must be at most 500 characters"] });
+    expect(long.data?.error).toEqual({ reason: ["The reason must be at most 500 characters"] });
     expect((await rowById("REV-1")).revoked_at).toBeNull();
 
     const revoked = await certificateAction(people.admin, { intent: "revoke", id: before.id, reason: "Issued by mistake" });
@@ -151,7 +114,7 @@ describe("revocation", () => {
     for (const who of [people.user, people.inactiveAdmin]) {
       expect(await undo(who)).toMatchObject({ status: 302, location: "/", toast: { title: "Access Denied" } });
     }
-    expect(await undo(people.admin)).toMatchObject({ status: 403, body: { error: "Only a super admin can do this." } });
+    expect(await undo(people.admin)).toMatchObject({ status: 403, data: { error: "Only a super admin can do this." } });
     expect((await rowById("REV-1")).revoked_at).not.toBeNull();
     expect(await logsFor("certificate_revocation_undone")).toHaveLength(0);
 
@@ -240,7 +203,7 @@ describe("the ID sequence", () => {
     );
     expect(bad.status).toBe(400);
     // Conform's reply (decision 013): each field's messages under `error`.
-    expect((bad.body?.error as Record<string, string[]> | undefined)?.certificate_prefix).toEqual([
+    expect((bad.data?.error as Record<string, string[]> | undefined)?.certificate_prefix).toEqual([
       "Use letters and digits only, e.g. STI",
     ]);
     const saved = await act(
@@ -287,10 +250,10 @@ describe("the ID sequence", () => {
     for (const id of [seq(42), seq(42).toLowerCase().replaceAll("-", " ").replace(/ /g, "")]) {
       const result = await certificateAction(people.admin, { intent: "create", certificate_id: id, suggested_id: seq(48), ...fields });
       expect(result.status).toBe(400);
-      expect(result.body?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
+      expect(result.data?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
     }
     const tooLong = await certificateAction(people.admin, { intent: "create", certificate_id: "A".repeat(61), ...fields });
-    expect(tooLong.body?.error).toEqual({ certificate_id: ["Certificate ID must be at most 60 characters"] });
+    expect(tooLong.data?.error).toEqual({ certificate_id: ["Certificate ID must be at most 60 characters"] });
   });
 });
 
@@ -317,9 +280,9 @@ describe("the dialogs' URLs (issue 9)", () => {
     });
     expect(await loadAt(list, "/admin/certificates")).toMatchObject({ status: 200 });
     const edit = await loadAt(editRoute.loader as Fn, `/admin/certificates/${row.id}/edit`, { id: row.id });
-    expect(edit.body?.certificate).toMatchObject({ id: row.id, certificate_id: "URL-1" });
+    expect(edit.data?.certificate).toMatchObject({ id: row.id, certificate_id: "URL-1" });
     // The verification code stays on the server.
-    expect(edit.body?.certificate).not.toHaveProperty("signature");
+    expect(edit.data?.certificate).not.toHaveProperty("signature");
   });
 
   it("answers a certificate that is gone (or already revoked) by going back to the list with the reason", async () => {
@@ -383,14 +346,14 @@ describe("the course picker", () => {
       course_id: "",
       course_name: "",
     });
-    expect(noCourse.body?.error).toEqual({ course_name: ["Course name is required"] });
+    expect(noCourse.data?.error).toEqual({ course_name: ["Course name is required"] });
     const gone = await certificateAction(people.admin, {
       intent: "create",
       certificate_id: "PICK-4",
       ...fields,
       course_id: "00000000-0000-4000-8000-000000000000",
     });
-    expect(gone.body?.error).toEqual({ course_id: ["This course no longer exists. Choose another or type the course name."] });
+    expect(gone.data?.error).toEqual({ course_id: ["This course no longer exists. Choose another or type the course name."] });
     expect(await rowById("PICK-3")).toBeUndefined();
     expect(await rowById("PICK-4")).toBeUndefined();
   });
@@ -422,7 +385,7 @@ describe("bulk import", () => {
     const file = new File([`\uFEFF${text}`], "batch.csv", { type: "text/csv" });
     const result = await importAction(people.admin, { intent: "preview", file });
     expect(result.status).toBe(200);
-    const body = result.body as {
+    const body = result.data as {
       ok: boolean;
       total: number;
       errorCount: number;
@@ -449,7 +412,7 @@ describe("bulk import", () => {
       text: [HEADER, "IMP-10,Good Row,Mobile,2026-01-01,Amit,,", "IMP-11,Bad Date,Mobile,2026-02-30,Amit,,"].join("\n"),
     });
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ errorCount: 1 });
+    expect(result.data).toMatchObject({ errorCount: 1 });
     expect(result.toast).toMatchObject({ title: "Nothing was imported", type: "error" });
     expect(await count()).toBe(before);
     expect(await rowById("IMP-10")).toBeUndefined();
@@ -460,13 +423,13 @@ describe("bulk import", () => {
     const before = await count();
     const rows = Array.from({ length: 600 }, (_, i) => `IMP-${1000 + i},Student ${i},Mobile,2026-01-01,Amit,,`);
     const text = [HEADER, ...rows].join("\n");
-    expect((await importAction(people.admin, { intent: "preview", text })).body).toMatchObject({ ok: true, total: 600, errorCount: 0 });
+    expect((await importAction(people.admin, { intent: "preview", text })).data).toMatchObject({ ok: true, total: 600, errorCount: 0 });
     // Between the dry run and the apply, someone issues the last ID of the file by hand: the
     // apply checks again and refuses the file.
     await certificateAction(people.superAdmin, { intent: "create", certificate_id: "IMP-1599", ...fields });
     const result = await importAction(people.admin, { intent: "apply", text });
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ errorCount: 1 });
+    expect(result.data).toMatchObject({ errorCount: 1 });
     expect(await count()).toBe(before + 1);
     expect(await rowById("IMP-1000")).toBeUndefined();
 
@@ -509,13 +472,13 @@ describe("bulk import", () => {
 
   it("refuses an unreadable file and a file that is not UTF-8, changing nothing", async () => {
     const latin1 = new File([new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0xe9, 0x2c, 0x31])], "x.csv");
-    expect((await importAction(people.admin, { intent: "preview", file: latin1 })).body).toMatchObject({
+    expect((await importAction(people.admin, { intent: "preview", file: latin1 })).data).toMatchObject({
       fileError: 'The file is not UTF-8 text. In Excel, save it with "CSV UTF-8 (Comma delimited)".',
     });
-    expect((await importAction(people.admin, { intent: "preview", text: "" })).body).toMatchObject({
+    expect((await importAction(people.admin, { intent: "preview", text: "" })).data).toMatchObject({
       fileError: "Choose a CSV file or paste the rows first.",
     });
-    expect((await importAction(people.admin, { intent: "apply", text: 'a,b\n"open' })).body).toMatchObject({
+    expect((await importAction(people.admin, { intent: "apply", text: 'a,b\n"open' })).data).toMatchObject({
       fileError: expect.stringContaining("could not be read"),
     });
   });
@@ -534,9 +497,9 @@ describe("bulk PDF download", () => {
     expect(rows).toHaveLength(3);
     const ids = rows.map((r) => r.id);
 
-    expect(await run(() => download(people.anonymous, ids))).toMatchObject({ status: 302, location: "/auth" });
+    expect(await callRoute(() => download(people.anonymous, ids))).toMatchObject({ status: 302, location: "/auth" });
     for (const who of [people.user, people.inactiveAdmin]) {
-      expect(await run(() => download(who, ids))).toMatchObject({ status: 302, location: "/", toast: { title: "Access Denied" } });
+      expect(await callRoute(() => download(who, ids))).toMatchObject({ status: 302, location: "/", toast: { title: "Access Denied" } });
     }
     for (const who of [people.admin, people.superAdmin]) {
       const response = (await download(who, [...ids, ids[0]])) as Response;
@@ -553,7 +516,7 @@ describe("bulk PDF download", () => {
     const rows = await db.select().from(certificates).where(eq(certificates.student_name, "Neha Singh")).limit(2);
     await certificateAction(people.admin, { intent: "revoke", id: rows[1].id, reason: "Duplicate" });
     expect(
-      await run(() =>
+      await callRoute(() =>
         download(
           people.admin,
           rows.map((r) => r.id),
@@ -564,8 +527,8 @@ describe("bulk PDF download", () => {
       location: "/admin/certificates",
       toast: { title: "Revoked certificates have no PDF", description: `${rows[1].certificate_id} is revoked. Unselect it and try again.` },
     });
-    expect(await run(() => download(people.admin, []))).toMatchObject({ status: 302, toast: { title: "No certificates selected" } });
-    expect(await run(() => download(people.admin, ["not-a-uuid"]))).toMatchObject({
+    expect(await callRoute(() => download(people.admin, []))).toMatchObject({ status: 302, toast: { title: "No certificates selected" } });
+    expect(await callRoute(() => download(people.admin, ["not-a-uuid"]))).toMatchObject({
       status: 302,
       toast: { title: "No certificates selected" },
     });

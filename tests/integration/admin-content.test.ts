@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as editCertificateRoute from "../../app/routes/admin/certificates/edit/route";
 import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
@@ -11,42 +11,10 @@ import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { multipartAs, toastOf } from "../setup/call-route";
+import { logsFor } from "../setup/admin-logs";
+import { callRoute, ROUTE_CONTEXT as context, multipartAs } from "../setup/call-route";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
-const context = { nonce: "", clientIp: "127.0.0.1" };
-
-type Outcome = {
-  status: number;
-  location?: string | null;
-  toast?: boolean;
-  body?: Record<string, unknown>;
-  /** The toast a data() answer set in the one toast cookie (decision 013). */
-  sentToast?: { title: string; description?: string; type?: string } | null;
-};
-
-/** What a loader or action answered (or threw): redirect, data with status, or a Response. */
-async function run(fn: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return {
-      status: value.status,
-      location: value.headers.get("location"),
-      toast: value.headers.get("set-cookie")?.startsWith("toast=") ?? false,
-    };
-  }
-  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-  if (wrapped?.type === "DataWithResponseInit") {
-    const sentToast = await toastOf(new Response(null, { headers: wrapped.init?.headers }));
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown>, sentToast };
-  }
-  return { status: 200, body: value as Record<string, unknown> };
-}
 
 function file(name: string, type = "image/png"): File {
   return new File([readFileSync(path.join(FIXTURES, name))], name, { type });
@@ -56,13 +24,9 @@ function file(name: string, type = "image/png"): File {
 const post = multipartAs;
 
 type RouteModule = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
-const callLoader = (mod: RouteModule, request: Request) => run(() => mod.loader({ request, params: {}, context } as never));
+const callLoader = (mod: RouteModule, request: Request) => callRoute(() => mod.loader({ request, params: {}, context } as never));
 const callAction = (mod: RouteModule, request: Request, params: Record<string, string> = {}) =>
-  run(() => mod.action({ request, params, context } as never));
-
-async function logsFor(action: string) {
-  return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
-}
+  callRoute(() => mod.action({ request, params, context } as never));
 
 const uploadPath = (url: string) => path.join(localUploadsDir(), url.replace(/^\/uploads\//, ""));
 
@@ -133,7 +97,7 @@ describe("certificates", () => {
       newCertificateRoute as RouteModule,
       post(admin, "/admin/certificates/new", { intent: "create", certificate_id: "STI-T-1", ...fields, image: file("lab-orange.png") }),
     );
-    expect(result).toMatchObject({ status: 302, location: "/admin/certificates", toast: true });
+    expect(result).toMatchObject({ status: 302, location: "/admin/certificates", toast: expect.objectContaining({ type: "success" }) });
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
     expect(row).toMatchObject({ ...fields, details: null });
     expect(row.certificate_image_url).toMatch(/^\/uploads\/certificates\/[0-9a-f]+\.webp$/);
@@ -151,7 +115,7 @@ describe("certificates", () => {
     const empty = await create({ intent: "create" });
     expect(empty.status).toBe(400);
     // Conform's reply (decision 013): each field's messages under `error`.
-    expect(empty.body?.error).toEqual({
+    expect(empty.data?.error).toEqual({
       certificate_id: ["Certificate ID is required"],
       student_name: ["Student name is required"],
       course_name: ["Course name is required"],
@@ -160,13 +124,13 @@ describe("certificates", () => {
     });
     const duplicate = await create({ intent: "create", certificate_id: "sti-t-1", ...fields });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
-    expect(duplicate.sentToast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
+    expect(duplicate.data?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
+    expect(duplicate.toast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
     const badDate = await create({ intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" });
-    expect(badDate.body?.error).toEqual({ issue_date: ["Issue date must be a valid date"] });
+    expect(badDate.data?.error).toEqual({ issue_date: ["Issue date must be a valid date"] });
     const notImage = await create({ intent: "create", certificate_id: "X-3", ...fields, image: file("not-an-image.png") });
     expect(notImage.status).toBe(400);
-    expect(notImage.sentToast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
+    expect(notImage.toast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
     const upload = await create({ intent: "upload", image: file("not-an-image.png") });
     expect(upload.status).toBe(400);
     expect(await db.select().from(certificates)).toHaveLength(1);
@@ -184,7 +148,7 @@ describe("certificates", () => {
       student_name: "Someone Else",
     });
     expect(changed.status).toBe(400);
-    expect(changed.body?.error).toEqual({ certificate_id: ["The certificate ID cannot be changed once the certificate exists"] });
+    expect(changed.data?.error).toEqual({ certificate_id: ["The certificate ID cannot be changed once the certificate exists"] });
     expect((await db.select().from(certificates).where(eq(certificates.id, row.id)))[0]).toEqual(row);
 
     const same = await update({
@@ -195,7 +159,7 @@ describe("certificates", () => {
       student_name: "Rahul K. Verma",
       image_url: "",
     });
-    expect(same).toMatchObject({ status: 302, toast: true });
+    expect(same).toMatchObject({ status: 302, toast: expect.objectContaining({ type: "success" }) });
     const [after] = await db.select().from(certificates).where(eq(certificates.id, row.id));
     expect(after).toMatchObject({ certificate_id: "STI-T-1", student_name: "Rahul K. Verma", certificate_image_url: null });
     expect(existsSync(uploadPath(row.certificate_image_url as string))).toBe(false);
@@ -210,7 +174,7 @@ describe("certificates", () => {
   it("deletes a certificate and logs certificate_deleted", async () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
     const result = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "delete", id: row.id }));
-    expect(result).toMatchObject({ status: 302, toast: true });
+    expect(result).toMatchObject({ status: 302, toast: expect.objectContaining({ type: "success" }) });
     expect(await db.select().from(certificates)).toHaveLength(0);
     expect((await logsFor("certificate_deleted"))[0].details).toEqual({
       id: row.id,

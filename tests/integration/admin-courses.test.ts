@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as editRoute from "../../app/routes/admin/courses/edit/route";
 import * as newRoute from "../../app/routes/admin/courses/new/route";
@@ -6,7 +6,9 @@ import * as coursesRoute from "../../app/routes/admin/courses/route";
 import { db } from "../../app/server/db.server";
 import { adminLogs, courses } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { ROUTE_CONTEXT, type RouteFunction, settle, toastOf } from "../setup/call-route";
+import { courseForm } from "../setup/course-form";
 
 /**
  * The admin courses page in issue 9's shape: the list (search, pages, delete), the editor routes
@@ -49,23 +51,15 @@ function post(who: { cookie: string }, url: string, fields: Record<string, strin
   return new Request(full, { method: "POST", headers, body });
 }
 
-const logsFor = (action: string) => db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
 const byCode = async (code: string) => (await db.select().from(courses).where(eq(courses.course_code, code)))[0];
 
-const validCourse = {
+const validCourse = courseForm({
   course_name: "Solar Inverter Repair",
   course_code: "SIR-101",
   course_type: "inverter_repair",
   description: "Hybrid and off-grid inverters.",
-  duration_weeks: "6",
   fee_amount: "12500.50",
-  max_students: "18",
-  currently_enrolled: "",
-  instructor_name: "Kavita Rao",
-  start_date: "2026-03-01",
-  end_date: "2026-04-15",
-  is_active: "true",
-};
+});
 
 const create = (fields: Record<string, string>, url = "/admin/courses/new") => answer(newRoute.action, post(admin, url, fields));
 const update = (id: string, fields: Record<string, string>, url = `/admin/courses/${id}/edit`) =>

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as inquiryExport from "../../app/routes/admin/inquiries/export";
 import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
@@ -20,10 +20,12 @@ import {
   newsletterSubscribers,
 } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, type RouteFunction as Fn, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
+import { logsFor } from "../setup/admin-logs";
+import { type RouteFunction as Fn, invoke, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
 
 const context = ROUTE_CONTEXT;
-const call = callRoute;
+/** A loader or action as `who`: its raw answer (a Response for redirects, refusals and CSV files). */
+const call = invoke;
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -139,12 +141,7 @@ describe("inquiry status action", () => {
     expect(await toastOf(response)).toMatchObject({ title: "Status updated successfully", type: "success" });
     const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
     expect(row.status).toBe("pending");
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "inquiry_status_update"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("inquiry_status_update");
     expect(log.admin_user_id).toBe(admin.id);
     expect(log.details).toMatchObject({ old_status: "enrolled", new_status: "pending", inquiry_id: id });
   });
@@ -152,13 +149,20 @@ describe("inquiry status action", () => {
   it("refuses an unknown status or id with 'Failed to update status' and changes nothing", async () => {
     const id = ids["ravi@example.com"];
     const before = await db.select().from(adminLogs);
-    for (const form of [
-      { intent: "status", id, status: "graduated" },
-      { intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "enrolled" },
-      { intent: "status", id: "not-a-uuid", status: "enrolled" },
-    ]) {
-      const response = (await call(inquiriesPage.action, admin, "/admin/inquiries", form)) as Response;
-      expect(await toastOf(response)).toMatchObject({ title: "Failed to update status", type: "error" });
+    for (const [form, status] of [
+      [{ intent: "status", id, status: "graduated" }, 400],
+      [{ intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "enrolled" }, 404],
+      [{ intent: "status", id: "not-a-uuid", status: "enrolled" }, 400],
+    ] as const) {
+      // The one shape of a refusal (decision 013): Conform's reply, staying on the page, with the toast in the cookie.
+      const refused = (await call(inquiriesPage.action, admin, "/admin/inquiries", form)) as {
+        data: { status: string; error: Record<string, string[]> };
+        init: ResponseInit;
+      };
+      expect(refused).not.toBeInstanceOf(Response);
+      expect(refused.init.status).toBe(status);
+      expect(refused.data).toMatchObject({ status: "error", error: { "": ["Failed to update status"] } });
+      expect(await toastOf(refused)).toMatchObject({ title: "Failed to update status", type: "error" });
     }
     const [row] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, id));
     expect(row.status).toBe("pending");
@@ -287,12 +291,7 @@ describe("settings action", () => {
       contact_phone_alt: null,
       instagram_url: null,
     });
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "settings_updated"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("settings_updated");
     expect(log.details).toMatchObject({ before: { site_name: before.site_name }, after: { site_name: "Supertech Repair Academy" } });
   });
 

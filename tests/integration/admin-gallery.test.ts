@@ -1,16 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as editRoute from "../../app/routes/admin/gallery/edit/route";
 import * as newRoute from "../../app/routes/admin/gallery/new/route";
 import * as galleryRoute from "../../app/routes/admin/gallery/route";
 import * as uploadsRoute from "../../app/routes/admin/uploads";
 import { db } from "../../app/server/db.server";
-import { adminLogs, gallery } from "../../app/server/schema";
+import { gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
 import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { multipartAs, ROUTE_CONTEXT, type RouteFunction, settle } from "../setup/call-route";
 
 /**
@@ -57,10 +58,6 @@ const post = multipartAs;
 
 const call = async (fn: RouteFunction, request: Request, params: Record<string, string> = {}) =>
   outcome(await settle(() => fn({ request, params, context: ROUTE_CONTEXT })));
-
-async function logsFor(action: string) {
-  return db.select().from(adminLogs).where(eq(adminLogs.action, action)).orderBy(desc(adminLogs.created_at));
-}
 
 const uploadPath = (url: string) => path.join(localUploadsDir(), url.replace(/^\/uploads\//, ""));
 const storedGalleryFiles = () => {

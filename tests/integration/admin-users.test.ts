@@ -7,48 +7,16 @@ import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { GUARD } from "../../app/server/models/users-admin.server";
 import { adminLogs, profiles, session, user } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
+import { callRoute, ROUTE_CONTEXT as context } from "../setup/call-route";
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 type Result = { status: number; body: Record<string, unknown>; toast?: { title: string; description?: string; type: string } | null };
 
-/** Runs a route function and returns {status, body} whether it returned data(), a Response, or threw. */
+/** The shared outcome as these tests compare it: the body (or where a redirect goes), and the toast only when one was set. */
 async function run(fn: () => Promise<unknown>): Promise<Result> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const text = await value.text();
-    const body = text ? safeJson(text) : { location: value.headers.get("location") };
-    return withToast({ status: value.status, body }, await toastIn(value.headers));
-  }
-  const d = value as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-  if (d?.type === "DataWithResponseInit")
-    return withToast({ status: d.init?.status ?? 200, body: d.data as Record<string, unknown> }, await toastIn(d.init?.headers));
-  return { status: 200, body: value as Record<string, unknown> };
-}
-
-/** A result with its toast, when the answer set one (the function's JSON answers set none). */
-const withToast = (result: Result, toast: Result["toast"]): Result => (toast ? { ...result, toast } : result);
-
-/** The toast an answer carries in its one-time cookie (the root loader shows it next; decision 013). */
-async function toastIn(headers: HeadersInit | undefined) {
-  const cookie = new Headers(headers)
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readToast(new Request("http://localhost:3000", { headers: { cookie } }))).toast;
-}
-function safeJson(text: string) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { text };
-  }
+  const { status, data, location, toast } = await callRoute(fn);
+  const body = data ?? { location };
+  return toast ? { status, body, toast } : { status, body };
 }
 
 /** Posts a users form: "create" to the add-user route (users/new), the row actions to the list. */

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
 import { restoreError } from "../../app/routes/admin/backups/restore-card";
 import * as backupsPage from "../../app/routes/admin/backups/route";
-import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { backupStream, RestoreError, stageUpload } from "../../app/server/backup.server";
 import { dataDir } from "../../app/server/data-dir.server";
 import { databaseHandle, db } from "../../app/server/db.server";
@@ -16,6 +15,9 @@ import { leadCsv } from "../../app/server/models/leads-admin.server";
 import { adminLogs, courseInquiries, courses, newsletterSubscribers, siteSettings } from "../../app/server/schema";
 import { FormBodyError, readStreamedForm } from "../../app/server/streamed-form.server";
 import { account, type TestAccount } from "../setup/accounts";
+import { downloadFullBackup } from "../setup/backup";
+import { ROUTE_CONTEXT as context } from "../setup/call-route";
+import { seedSiteSettings } from "../setup/site-settings";
 
 /**
  * Issue 8, items 4 and 5 (decision 008): restores read the upload as a stream and check it
@@ -23,7 +25,6 @@ import { account, type TestAccount } from "../setup/accounts";
  * in between.
  */
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
 let superAdmin: TestAccount;
@@ -36,26 +37,10 @@ beforeAll(async () => {
     .values({ course_name: "Laptop Chip Level Repairing", course_code: "LAP-201", course_type: "laptop_repair", fee_amount: "25000" })
     .returning({ id: courses.id });
   courseId = course.id;
-  await db
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      site_name: "Supertech Institute",
-      contact_email: "info@example.com",
-      contact_phone: "+91 98765 43210",
-      whatsapp_number: "919876543210",
-      address: "Delhi",
-    })
-    .onConflictDoNothing();
+  await seedSiteSettings();
 });
 
-async function downloadBackup(): Promise<string> {
-  const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", cookie: superAdmin.cookie });
-  const request = new Request(`${ORIGIN}/functions/v1/generate-backup`, { method: "POST", headers, body: '{"backupType":"full"}' });
-  const response = (await generateBackupRoute.action({ request, params: {}, context } as never)) as Response;
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const downloadBackup = () => downloadFullBackup(superAdmin);
 
 type ActionData = { ok: boolean; formError?: string; token?: string; plan?: { changes: number; tables: { table: string }[] } };
 

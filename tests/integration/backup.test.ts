@@ -6,11 +6,10 @@ import * as generateBackupRoute from "../../app/routes/api/generate-backup";
 import { applyRestore, parseBackup, planRestore, RestoreError } from "../../app/server/backup.server";
 import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courseInquiries, courses, gallery, profiles, siteSettings } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
-import { settle } from "../setup/call-route";
+import { callRoute, ROUTE_CONTEXT as context, routeArgs, settle } from "../setup/call-route";
+import { seedSiteSettings } from "../setup/site-settings";
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
 function postJson(who: TestAccount, body: unknown) {
@@ -58,17 +57,7 @@ beforeAll(async () => {
     issue_date: "2026-03-01",
   });
   await db.insert(gallery).values({ image_url: "/images/gallery/lab.svg", title: "Lab" });
-  await db
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      site_name: "Supertech Institute",
-      contact_email: "info@example.com",
-      contact_phone: "+91 98765 43210",
-      whatsapp_number: "919876543210",
-      address: "Delhi",
-    })
-    .onConflictDoNothing();
+  await seedSiteSettings();
 });
 
 async function download(who: TestAccount) {
@@ -205,6 +194,10 @@ describe("restore validation", () => {
   });
 });
 
+/** Applies a staged restore by its dry run's token, as the Apply button posts it. */
+const apply = (who: TestAccount, token: string) =>
+  callRoute(() => backupsPage.action(routeArgs(who, "/admin/backups", { intent: "apply", token }) as never));
+
 describe("restore", () => {
   it("dry-runs, then applies in one transaction, and logs backup_restored", async () => {
     const text = await backupText();
@@ -246,34 +239,11 @@ describe("restore", () => {
 
     // Another super admin cannot use this token.
     const other = await account("super_admin");
-    const stolen = await settle(() =>
-      backupsPage.action({
-        request: new Request(`${ORIGIN}/admin/backups`, {
-          method: "POST",
-          headers: { origin: ORIGIN, cookie: other.cookie, "content-type": "application/x-www-form-urlencoded" },
-          body: `intent=apply&token=${dryRun.token}`,
-        }),
-        params: {},
-        context,
-      } as never),
-    );
-    expect(statusOf(stolen)).toBe(400);
+    expect((await apply(other, dryRun.token)).status).toBe(400);
 
-    const applied = (await backupsPage.action({
-      request: new Request(`${ORIGIN}/admin/backups`, {
-        method: "POST",
-        headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: `intent=apply&token=${dryRun.token}`,
-      }),
-      params: {},
-      context,
-    } as never)) as Response;
+    const applied = await apply(superAdmin, dryRun.token);
     expect(applied.status).toBe(302);
-    const cookie = applied.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    expect((await readToast(new Request(ORIGIN, { headers: { cookie } }))).toast?.title).toBe("Backup restored");
+    expect(applied.toast?.title).toBe("Backup restored");
 
     const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
     expect(course).toMatchObject({ course_name: "Mobile and Smartphone Repairing", fee_amount: "18000.00" });
@@ -286,18 +256,7 @@ describe("restore", () => {
     expect(log.details).toMatchObject({ changes: { supertech_courses: { update: 1, delete: 1 } } });
 
     // Used once: the token is gone.
-    const again = await settle(() =>
-      backupsPage.action({
-        request: new Request(`${ORIGIN}/admin/backups`, {
-          method: "POST",
-          headers: { origin: ORIGIN, cookie: superAdmin.cookie, "content-type": "application/x-www-form-urlencoded" },
-          body: `intent=apply&token=${dryRun.token}`,
-        }),
-        params: {},
-        context,
-      } as never),
-    );
-    expect(statusOf(again)).toBe(400);
+    expect((await apply(superAdmin, dryRun.token)).status).toBe(400);
   });
 
   it("never takes away the restoring super admin's own access", async () => {

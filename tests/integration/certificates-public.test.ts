@@ -1,8 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as keysRoute from "../../app/routes/api/certificate-keys";
 import * as pdfRoute from "../../app/routes/api/certificate-pdf";
@@ -19,9 +16,9 @@ import { findCertificateById } from "../../app/server/models/certificates.server
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import { certificateSigningKeys, certificates, courses } from "../../app/server/schema";
 import { account } from "../setup/accounts";
-import { settle } from "../setup/call-route";
+import { ROUTE_CONTEXT as context, settle } from "../setup/call-route";
+import { A4_LANDSCAPE, readPdf } from "../setup/pdf";
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
 type LoaderResult = { data: Record<string, unknown>; init?: { status?: number } | null };
@@ -32,12 +29,6 @@ function loadPage(id: string, query = "") {
   return settle(() =>
     pageRoute.loader({ request: get(`/certificate/${encodeURIComponent(id)}${query}`), params: { certificateId: id }, context } as never),
   );
-}
-
-function pdftotext(bytes: Uint8Array): string {
-  const file = path.join(process.env.DATA_DIR as string, `t-${Date.now()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
 beforeAll(async () => {
@@ -162,21 +153,46 @@ describe("the canonical page /certificate/{id}", () => {
     expect(result.init?.status).toBe(404);
     expect(result.data.problem).toEqual({ status: "not-found", message: "Certificate not found. Please check the ID and try again." });
   });
+
+  it("writes the verdict's dates, reasons and messages in Hindi on /hi (issue 11)", async () => {
+    const loadHindi = (id: string, query = "") =>
+      settle(() =>
+        pageRoute.loader({
+          request: get(`/hi/certificate/${encodeURIComponent(id)}${query}`),
+          params: { certificateId: id },
+          context,
+        } as never),
+      ) as unknown as Promise<LoaderResult | Response>;
+    const valid = ((await loadHindi("STI-2025-0001")) as LoaderResult).data.view as Record<string, unknown>;
+    expect(valid.verifiedAt).toMatch(/^\d{1,2} \p{L}[\p{L}\p{M}]* \d{4}, \d{1,2}:\d{2} [ap]m IST$/u);
+    expect(valid.verifiedAt).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December/);
+    expect(valid.pdfPath).toBe("/hi/certificate/STI-2025-0001.pdf");
+    const revoked = ((await loadHindi("STI-2025-0003")) as LoaderResult).data.view as { revoked: unknown };
+    expect(revoked.revoked).toEqual({ on: "20 जनवरी 2026", reason: "Issued in error" });
+    const missing = (await loadHindi("NOPE-1")) as LoaderResult;
+    expect(missing.data.problem).toEqual({ status: "not-found", message: "सर्टिफिकेट नहीं मिला। कृपया ID जांचें और फिर से कोशिश करें।" });
+    const respelled = (await loadHindi("sti 2025 0001", "?code=x")) as Response;
+    expect(respelled.headers.get("location")).toBe("/hi/certificate/STI-2025-0001?code=x");
+  });
 });
 
 describe("the PDF, the preview card and the public keys", () => {
-  const pdf = (id: string) => pdfRoute.loader({ request: get(`/certificate/${id}.pdf`), params: { certificateId: id }, context } as never);
+  /** The certificate's PDF, from an English page or (`lang` "hi") from a /hi page. */
+  const pdf = (id: string, lang: "en" | "hi" = "en") =>
+    pdfRoute.loader({
+      request: get(`${lang === "hi" ? "/hi" : ""}/certificate/${id}.pdf`),
+      params: { certificateId: id },
+      context,
+    } as never);
 
   it("gives an A4 landscape PDF with the name, course, duration, date, ID, 'Approved by' and the code", async () => {
     const response = await pdf("sti-2025-0001");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBe(1);
-    const { width, height } = doc.getPage(0).getSize();
-    expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
-    const text = pdftotext(bytes);
+    const { pages, size, text } = await readPdf(bytes);
+    expect(pages).toBe(1);
+    expect(size).toEqual(A4_LANDSCAPE);
     for (const expected of [
       "Rahul Verma",
       "Mobile Repairing",
@@ -194,7 +210,7 @@ describe("the PDF, the preview card and the public keys", () => {
   it("prints a Devanagari name without failing", async () => {
     const response = await pdf("STI-2025-0002");
     expect(response.status).toBe(200);
-    expect(pdftotext(new Uint8Array(await response.arrayBuffer()))).toContain("Duration: 3 months");
+    expect((await readPdf(new Uint8Array(await response.arrayBuffer()))).text).toContain("Duration: 3 months");
   });
 
   it("refuses a revoked certificate's PDF with 410 and a clear page", async () => {
@@ -204,6 +220,49 @@ describe("the PDF, the preview card and the public keys", () => {
     const html = await response.text();
     expect(html).toContain("This certificate has been revoked");
     expect(html).toContain("Issued in error");
+  });
+
+  it("prints the Hindi sheet's labels from a /hi page, with Noto Sans Devanagari embedded (issue 11)", async () => {
+    const response = await pdf("STI-2025-0001", "hi");
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { text } = await readPdf(bytes);
+    for (const expected of [
+      "Rahul Verma",
+      "Mobile Repairing",
+      "Amit Sharma",
+      "STI-2025-0001",
+      "K1-",
+      "14 जून 2025 को जारी",
+      "मंज़ूरी देने वाले",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The QR code and the printed link lead to the Hindi page.
+    expect(text).toContain("/hi/certificate/STI-2025-0001");
+    for (const english of ["CERTIFICATE OF COMPLETION", "This is to certify", "Approved by", "Issued on", "Scan to verify"]) {
+      expect(text).not.toContain(english);
+    }
+    const fonts = execFileSync("pdffonts", ["-"], { input: Buffer.from(bytes), encoding: "utf8" });
+    // Embedded (emb: yes) with its Unicode map (uni: yes), in both weights the sheet uses.
+    for (const weight of ["Regular", "Bold"]) {
+      expect(fonts).toMatch(new RegExp(`NotoSansDevanagari-${weight}\\S*\\s+CID TrueType\\s+Identity-H\\s+yes\\s+\\w+\\s+yes`));
+    }
+  });
+
+  it("keeps the English PDF free of the Devanagari font when nothing on it is Hindi", async () => {
+    const bytes = new Uint8Array(await (await pdf("STI-2025-0001")).arrayBuffer());
+    expect(execFileSync("pdffonts", ["-"], { input: Buffer.from(bytes), encoding: "utf8" })).not.toContain("Devanagari");
+  });
+
+  it("refuses a revoked certificate's PDF in Hindi on /hi, with the date in hi-IN", async () => {
+    const response = await pdf("STI-2025-0003", "hi");
+    expect(response.status).toBe(410);
+    const html = await response.text();
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain("यह सर्टिफिकेट रद्द कर दिया गया है");
+    expect(html).toMatch(/STI-2025-0003 \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को रद्द किया गया/);
+    expect(html).toContain('href="/hi/certificate/STI-2025-0003"');
   });
 
   it("draws the preview card as a 1200x630 PNG", async () => {

@@ -1,19 +1,17 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { Writable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as webhookAction, loader as webhookLoader } from "../../app/routes/api/whatsapp-webhook";
 import { db } from "../../app/server/db.server";
 import { getEnv } from "../../app/server/env.server";
-import { logger } from "../../app/server/logger.server";
 import { outboxIdle, processOutbox } from "../../app/server/mail.server";
 import { createDemoRequest } from "../../app/server/models/demo-requests.server";
 import { alertsIdle, announceLead, runDailyDigest } from "../../app/server/models/lead-desk/alerts.server";
 import { getLeadDetail } from "../../app/server/models/lead-desk/timeline.server";
 import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import { leadDigests, leadEvents, leads, mailOutbox, messages } from "../../app/server/schema";
+import { captureLog } from "../setup/capture-log";
 import { startSmtpServer } from "../setup/smtp-server";
 
 // Alerts, the daily digest and WhatsApp (issue 10) against real servers on loopback: the
@@ -82,28 +80,6 @@ beforeEach(() => {
   api.calls = [];
   api.script = [];
 });
-
-/** What the logger writes (info and up) while `fn` runs. */
-async function captureLog(fn: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const target = logger as unknown as Record<symbol, unknown>;
-  const original = target[pino.symbols.streamSym];
-  const level = logger.level;
-  target[pino.symbols.streamSym] = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  logger.level = "info";
-  try {
-    await fn();
-  } finally {
-    target[pino.symbols.streamSym] = original;
-    logger.level = level;
-  }
-  return lines.join("");
-}
 
 let phoneCounter = 0;
 const freshPhone = () => `95${String(++phoneCounter).padStart(8, "0")}`;

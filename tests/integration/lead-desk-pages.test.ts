@@ -14,25 +14,13 @@ import { ensureSiteSettings } from "../../app/server/models/settings.server";
 import { adminLogs, courseInquiries, courses, leadEvents, leads, session } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
 import { ROUTE_CONTEXT, settle, toastOf } from "../setup/call-route";
+import { insertCourse as course } from "../setup/courses";
 
 // The lead desk's admin pages (issue 10) through their loaders and actions, as React Router calls them.
 
 let admin: TestAccount;
 let phoneCounter = 0;
 const freshPhone = () => `97${String(++phoneCounter).padStart(8, "0")}`;
-
-async function course(name: string, maxStudents: number, enrolled = 0) {
-  const [row] = await db
-    .insert(courses)
-    .values({
-      course_name: name,
-      course_code: `P-${Math.random().toString(36).slice(2, 8)}`,
-      max_students: maxStudents,
-      currently_enrolled: enrolled,
-    })
-    .returning();
-  return row;
-}
 
 async function admission(name: string, courseId: string) {
   const { id } = await createInquiry({

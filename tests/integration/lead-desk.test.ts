@@ -37,7 +37,9 @@ import {
   siteSettings,
 } from "../../app/server/schema";
 import { account, requestAs, type TestAccount } from "../setup/accounts";
+import { logsFor } from "../setup/admin-logs";
 import { settle } from "../setup/call-route";
+import { insertCourse as course } from "../setup/courses";
 
 // The lead desk's models (issue 10) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.
@@ -48,19 +50,6 @@ let learner: TestAccount;
 
 let phoneCounter = 0;
 const freshPhone = () => `96${String(++phoneCounter).padStart(8, "0")}`;
-
-async function course(name: string, maxStudents: number, enrolled = 0) {
-  const [row] = await db
-    .insert(courses)
-    .values({
-      course_name: name,
-      course_code: `C-${name.slice(0, 20)}-${Math.random().toString(36).slice(2, 6)}`,
-      max_students: maxStudents,
-      currently_enrolled: enrolled,
-    })
-    .returning();
-  return row;
-}
 
 async function leadOf(kind: string, where: { phone?: string; email?: string }) {
   const rows = await db
@@ -520,12 +509,7 @@ describe("privacy", () => {
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
     expect(await db.select().from(leads).where(eq(leads.id, keep.id))).toHaveLength(1);
 
-    const [log] = await db
-      .select()
-      .from(adminLogs)
-      .where(eq(adminLogs.action, "erase_person"))
-      .orderBy(desc(adminLogs.created_at))
-      .limit(1);
+    const [log] = await logsFor("erase_person");
     const text = JSON.stringify(log);
     expect(text).not.toContain(phone);
     expect(text).not.toContain("erase.me");

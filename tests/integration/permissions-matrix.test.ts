@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLoadContext } from "../../app/load-context";
 import * as adminLayout from "../../app/routes/admin/layout";
-import { readToast } from "../../app/server/toast.server";
 import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
+import { callRoute, ROUTE_CONTEXT as context } from "../setup/call-route";
 
 /**
  * The permission matrix (issue 4, STYLE 'Permissions'): every admin route module and admin
@@ -35,37 +35,15 @@ const SUPER_ADMIN_ONLY_PAGES = ["outbox"];
 /** Admin resource routes called by fetchers, in API mode: 401/403 instead of a redirect. */
 const API_MODE_ADMIN_ROUTES = ["../../app/routes/admin/uploads.ts"];
 
-const context = { nonce: "", clientIp: "127.0.0.1" };
 const ORIGIN = "http://localhost:3000";
 
-type Outcome =
-  | { kind: "redirect"; location: string; toast: string | null }
-  | { kind: "status"; status: number; error?: string }
-  | { kind: "ok" };
+type Outcome = { kind: "redirect"; location: string; toast: string | null } | { kind: "status"; status: number; error?: string };
 
+/** The shared route outcome as the gate's answers are compared: a redirect (where to, the toast's title) or a status. */
 async function outcome(fn: () => unknown): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const location = value.headers.get("location");
-    if (location && value.status >= 300 && value.status < 400) {
-      const cookie = value.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const { toast } = await readToast(new Request(ORIGIN, { headers: { cookie } }));
-      return { kind: "redirect", location, toast: toast?.title ?? null };
-    }
-    return { kind: "status", status: value.status };
-  }
-  const d = value as { type?: string; data?: { error?: string }; init?: { status?: number } };
-  if (d?.type === "DataWithResponseInit") return { kind: "status", status: d.init?.status ?? 200, error: d.data?.error };
-  if (value instanceof Error) throw value;
-  return { kind: "ok" };
+  const { status, location, toast, data } = await callRoute(fn);
+  if (location && status >= 300 && status < 400) return { kind: "redirect", location, toast: toast?.title ?? null };
+  return { kind: "status", status, error: data?.error as string | undefined };
 }
 
 function isRefusal(o: Outcome) {
@@ -81,23 +59,23 @@ const ROUTE_PATH = (file: string) => {
   return m[1] === "dashboard" ? "/admin" : `/admin/${m[1]}`;
 };
 
-function pageRequest(who: TestAccount, path: string, method: "GET" | "POST") {
-  const headers = new Headers();
-  if (who.cookie) headers.set("cookie", who.cookie);
-  if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
-  headers.set("origin", ORIGIN);
-  headers.set("content-type", "application/x-www-form-urlencoded");
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "" });
-}
+/** An empty, harmless POST body as a page's form sends it, and as a fetcher calls a resource route. */
+const EMPTY_POSTS = {
+  page: ["application/x-www-form-urlencoded", ""],
+  api: ["application/json", "{}"],
+} as const;
 
-function apiRequest(who: TestAccount, path: string, method: "GET" | "POST") {
+function requestFor(kind: keyof typeof EMPTY_POSTS, who: TestAccount, path: string, method: "GET" | "POST") {
   const headers = new Headers();
   if (who.cookie) headers.set("cookie", who.cookie);
   if (method === "GET") return new Request(new URL(path, ORIGIN), { headers });
+  const [contentType, body] = EMPTY_POSTS[kind];
   headers.set("origin", ORIGIN);
-  headers.set("content-type", "application/json");
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: "{}" });
+  headers.set("content-type", contentType);
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body });
 }
+const pageRequest = (who: TestAccount, path: string, method: "GET" | "POST") => requestFor("page", who, path, method);
+const apiRequest = (who: TestAccount, path: string, method: "GET" | "POST") => requestFor("api", who, path, method);
 
 const people: Record<string, TestAccount> = {};
 beforeAll(async () => {
@@ -142,6 +120,8 @@ describe("the matrix covers every admin module", () => {
       "users/new",
       "courses/new",
       "courses/edit",
+      // A row action's confirmation step without JavaScript (ConfirmForm).
+      "confirm",
     ]) {
       expect(pageFiles).toContain(`../../app/routes/admin/${page}/route.tsx`);
     }
@@ -192,6 +172,7 @@ const READS_GATE = [
   "account/route.tsx",
   "inquiries/route.tsx",
   "inquiries/export.ts",
+  "confirm/route.tsx",
 ];
 
 describe("the admin gate", () => {

@@ -50,6 +50,16 @@ async function countMessages() {
   return (await db.select({ id: contactMessages.id }).from(contactMessages)).length;
 }
 
+/** The certificate the lookup finds: stored as is, and answered with the same fields. */
+const SAMPLE_CERTIFICATE = {
+  certificate_id: "STI-2025-0001",
+  student_name: "Rahul Verma",
+  course_name: "Mobile and Smartphone Repairing",
+  approved_by: "Amit Sharma",
+  issue_date: "2025-06-14",
+  details: "Completed with distinction.",
+};
+
 let activeCourse: { id: string; course_name: string };
 let inactiveCourse: { id: string; course_name: string };
 
@@ -62,15 +72,7 @@ beforeAll(async () => {
     ])
     .returning({ id: courses.id, course_name: courses.course_name });
   [activeCourse, inactiveCourse] = rows as [typeof activeCourse, typeof activeCourse];
-  await db.insert(certificates).values({
-    certificate_id: "STI-2025-0001",
-    student_name: "Rahul Verma",
-    course_name: "Mobile and Smartphone Repairing",
-    approved_by: "Amit Sharma",
-    issue_date: "2025-06-14",
-    details: "Completed with distinction.",
-    certificate_image_url: "/images/certificates/sample.svg",
-  });
+  await db.insert(certificates).values({ ...SAMPLE_CERTIFICATE, certificate_image_url: "/images/certificates/sample.svg" });
   await db.insert(gallery).values([
     {
       image_url: "/images/gallery/lab-mobile.svg",
@@ -178,12 +180,7 @@ describe("certificate lookup", () => {
     expect(result.body.query).toBe("STI-2025-0001");
     expect(result.body.lookup.status).toBe("found");
     expect(result.body.lookup.certificate).toMatchObject({
-      certificate_id: "STI-2025-0001",
-      student_name: "Rahul Verma",
-      course_name: "Mobile and Smartphone Repairing",
-      approved_by: "Amit Sharma",
-      issue_date: "2025-06-14",
-      details: "Completed with distinction.",
+      ...SAMPLE_CERTIFICATE,
       image: { src: "/images/certificates/sample.svg", width: 1400, height: 1000 },
     });
   });

@@ -12,7 +12,8 @@ import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
 import { adminLogs, twoFactor, user } from "../../app/server/schema";
 import { twoFactorRequired } from "../../app/server/two-factor.server";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, cookieHeader, fieldErrorsOf } from "../setup/route-call";
+import { callRoute, fieldErrorsOf } from "../setup/call-route";
+import { cookieHeader } from "../setup/cookies";
 
 /** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
 const ORIGIN = "http://localhost:3000";

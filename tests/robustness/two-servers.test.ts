@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader } from "../setup/cookies";
 import { startS3Server } from "../setup/s3-server";
 import { ADMIN, type AppProcess, freshPostgres, startApp } from "./support/server";
 
@@ -93,10 +94,7 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
     const signIn = await post("/auth", { mode: "signin", email: ADMIN.email, password: ADMIN.password }, "203.0.113.1");
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get("location")).toBe("/admin");
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(signIn.headers.getSetCookie());
     const before = served.length;
     for (let i = 0; i < 4; i++) {
       const page = await fetch(`${origin}/admin/account`, { headers: { cookie }, redirect: "manual" });
@@ -120,10 +118,7 @@ describe.skipIf(!databaseServer)("two servers on one PostgreSQL behind a proxy",
   it("an image uploaded through one server is accepted and shown by the other", async () => {
     const signIn = await post("/auth", { mode: "signin", email: ADMIN.email, password: ADMIN.password }, "203.0.113.2");
     expect(signIn.status).toBe(302);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(signIn.headers.getSetCookie());
     const image = readFileSync(new URL("../fixtures/lab-navy.jpg", import.meta.url));
     const through = async (path: string, form: FormData) => {
       const before = served.length;

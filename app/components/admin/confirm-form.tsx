@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useFormAction, useSubmit } from "react-router";
+import { CONFIRM_URL } from "../../lib/validation/confirm";
 import { buttonVariants } from "../ui/button";
 
 /**
- * A one-button form that posts `intent` for one row after the browser's confirm (spec 2:
- * gallery and certificate deletes "use a browser confirm"), with the spec's exact text.
- * Without JavaScript the post goes through unasked, as a plain form does.
+ * The one confirmation of a row action (decision 013; spec 2: gallery and certificate deletes
+ * "use a browser confirm"), with the spec's exact text.
+ *
+ * With JavaScript the browser's confirm asks, and only an OK posts `intent` + `id` +
+ * `confirmed=1` to the page's own action. Without JavaScript the form posts to the confirmation
+ * step (/admin/confirm), which shows the same question and a real button posting the same
+ * action with `confirmed=1`: nothing is deleted by a single unasked click.
  */
 export function ConfirmForm({
   intent,
@@ -20,9 +25,9 @@ export function ConfirmForm({
 }: {
   intent: string;
   id: string;
-  /** The question the browser asks; Cancel keeps the form from posting. */
+  /** The question asked; Cancel keeps the form from posting. */
   confirm: string;
-  /** The button's accessible name, e.g. "Delete certificate STI-2026-0001". */
+  /** The button's accessible name, e.g. "Delete certificate STI-2026-0001" (also the confirmation step's button). */
   label: string;
   title?: string;
   disabled?: boolean;
@@ -32,33 +37,35 @@ export function ConfirmForm({
   /** The button's icon (with its text when `appearance` is "button"). */
   children: ReactNode;
 }) {
+  const submit = useSubmit();
+  // What a plain <Form method="post"> here would post to: this route's action, with its query.
+  const to = useFormAction();
   return (
     <Form
       method="post"
-      preventScrollReset
+      action={CONFIRM_URL}
       onSubmit={(event) => {
-        if (!window.confirm(confirm)) event.preventDefault();
+        event.preventDefault();
+        if (!window.confirm(confirm)) return;
+        submit({ intent, id, confirmed: "1" }, { method: "post", action: to, preventScrollReset: true });
       }}
     >
+      <input type="hidden" name="to" value={to} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={disabled}
-        className={
-          appearance === "button"
-            ? buttonVariants({ variant: destructive ? "destructive" : "default" })
-            : buttonVariants({
-                variant: "ghost",
-                size: "icon",
-                className: destructive ? "text-destructive hover:text-destructive" : undefined,
-              })
-        }
-        aria-label={label}
-        title={title}
-      >
+      <input type="hidden" name="question" value={confirm} />
+      <input type="hidden" name="label" value={label} />
+      <input type="hidden" name="destructive" value={String(destructive)} />
+      <button type="submit" disabled={disabled} className={confirmButtonClass(appearance, destructive)} aria-label={label} title={title}>
         {children}
       </button>
     </Form>
   );
+}
+
+/** The row's icon button, or a full button (a page section, the confirmation step). */
+export function confirmButtonClass(appearance: "icon" | "button", destructive: boolean) {
+  return appearance === "button"
+    ? buttonVariants({ variant: destructive ? "destructive" : "default" })
+    : buttonVariants({ variant: "ghost", size: "icon", className: destructive ? "text-destructive hover:text-destructive" : undefined });
 }

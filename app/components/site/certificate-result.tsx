@@ -1,8 +1,8 @@
 import { AlertCircle, ArrowRight, BadgeCheck, Ban, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import type { CertificateSheetView } from "../../lib/certificate-view";
-import { formatCalendarDate } from "../../lib/format";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ResponsiveImage } from "./responsive-image";
@@ -19,7 +19,7 @@ export function CertificateFound({ certificate }: { certificate: CertificateView
     [r("course"), certificate.course_name],
   ];
   if (certificate.duration) rows.push([r("duration"), certificate.duration]);
-  rows.push([r("issueDate"), formatCalendarDate(certificate.issue_date, lang)], [r("approvedBy"), certificate.approved_by]);
+  rows.push([r("issueDate"), formatDay(certificate.issue_date, lang)], [r("approvedBy"), certificate.approved_by]);
   if (certificate.details) rows.push([r("details"), certificate.details]);
   const names = { id: certificate.certificate_id, name: certificate.student_name, course: certificate.course_name };
   const tone = certificate.revoked || certificate.record === "tampered" ? "red" : "green";

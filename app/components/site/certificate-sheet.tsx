@@ -1,8 +1,8 @@
 import { AlertTriangle, BadgeCheck, Ban, Check, Copy, FileDown, Link2, Printer, ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import { type CertificateSheetView, whatsAppShareUrl } from "../../lib/certificate-view";
-import { formatCalendarDate } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -147,7 +147,7 @@ export function CertificateSheet({ view, institute }: { view: CertificateSheetVi
               </span>
             </>
           ) : null}
-          {s("issuedOn", { date: formatCalendarDate(view.issue_date, lang) })}
+          {s("issuedOn", { date: formatDay(view.issue_date, lang) })}
         </p>
         {view.details ? <p className="mx-auto mt-2 max-w-xl break-words text-sm text-muted-foreground">{view.details}</p> : null}
 

@@ -1,10 +1,11 @@
 import { CalendarDays, Clock3, GraduationCap, IndianRupee, Languages, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { syllabusHours } from "../../lib/course-syllabus";
 import { formatRupees } from "../../lib/format";
-import { courseDate, courseSyllabus } from "./course-parts";
+import { courseSyllabus } from "./course-parts";
 
 /** The course-page fields of issue 11, all optional (null: not shown). */
 export type CourseAnswersData = {
@@ -111,7 +112,7 @@ export function CourseAnswers({ course, withSyllabus = true }: { course: CourseA
             {course.next_batch_date ? (
               <Answer icon={<CalendarDays aria-hidden="true" className="size-5" />} title={t("course.answers.nextBatch")}>
                 <p className="font-semibold text-brand-950" data-testid="next-batch">
-                  {courseDate(course.next_batch_date, lang)}
+                  {formatDay(course.next_batch_date, lang)}
                 </p>
               </Answer>
             ) : null}

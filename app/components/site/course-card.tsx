@@ -1,9 +1,17 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName, isCourseFull, SEAT_VARIANT, seatLabel, waitlistHref } from "../../lib/course-card-state";
+import {
+  courseDescriptionIn,
+  courseName,
+  courseTypeIn,
+  isCourseFull,
+  SEAT_VARIANT,
+  seatLabel,
+  waitlistHref,
+} from "../../lib/course-card-state";
 import { courseImage } from "../../lib/course-images";
-import { courseTypeLabel, enrolledCount, seatsLeft } from "../../lib/course-status";
+import { enrolledCount, seatsLeft } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { cn } from "../../lib/utils";
 import { Badge } from "../ui/badge";
@@ -82,7 +90,7 @@ export function CourseCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <Badge variant="action" className="absolute left-3 top-3 shadow-sm">
-          {courseTypeLabel(course.course_type)}
+          {courseTypeIn(course.course_type, t)}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

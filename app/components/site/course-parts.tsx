@@ -1,20 +1,12 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { formatDay } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
-import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import {
-  courseDisplayStatus,
-  courseTypeLabel,
-  type DisplayStatus,
-  enrolledCount,
-  enrollState,
-  seatShare,
-  seatsLeft,
-} from "../../lib/course-status";
+import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
+import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
-import { formatCalendarDate } from "../../lib/format";
 import { courseTrade } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
@@ -32,9 +24,10 @@ const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"
 
 /** A course's type and its status, side by side above its name (both course pages). */
 export function CourseBadges({ courseType, status, className }: { courseType: string; status: DisplayStatus; className: string }) {
+  const { t } = useI18n();
   return (
     <div className={className}>
-      <Badge variant="action">{courseTypeLabel(courseType)}</Badge>
+      <Badge variant="action">{courseTypeIn(courseType, t)}</Badge>
       <DisplayStatusBadge status={status} />
     </div>
   );
@@ -199,15 +192,6 @@ export function courseSyllabus(
   return (lang === "hi" && course.syllabus_hi?.length ? course.syllabus_hi : course.syllabus) ?? [];
 }
 
-/** A calendar date in the page's language: "5 March 2026" / "5 मार्च 2026". */
-export function courseDate(date: string | null | undefined, lang: Lang): string {
-  if (lang === "en" || !date) return formatCalendarDate(date);
-  const [y, m, d] = date.slice(0, 10).split("-").map(Number);
-  return new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(y, m - 1, d),
-  );
-}
-
 type Relatable = { id: string; course_type: string; trade?: string | null; is_featured?: boolean };
 
 /** "Related courses": never the course itself; the same trade first, then the list's order (featured, newest). */
@@ -236,9 +220,9 @@ export function useCourseStatusMessage(course: StatusCourse, today: string): str
     case "Inactive":
       return t("course.status.inactive");
     case "Upcoming":
-      return t("course.status.upcoming", { date: courseDate(course.start_date, lang) });
+      return t("course.status.upcoming", { date: formatDay(course.start_date, lang) });
     case "Completed":
-      return t("course.status.completed", { date: courseDate(course.end_date, lang) });
+      return t("course.status.completed", { date: formatDay(course.end_date, lang) });
     default:
       return isCourseFull(course) ? t("course.status.full") : t("course.status.active");
   }

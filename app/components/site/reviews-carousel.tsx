@@ -35,9 +35,10 @@ function GoogleLink({ href, className, children }: { href: string; className: st
 const REVIEWS_ARROW = "flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted";
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useI18n();
   const filled = Math.round(rating);
   return (
-    <svg role="img" aria-label={`${rating} out of 5 stars`} viewBox="0 0 132 24" className="h-4 w-[5.5rem] shrink-0">
+    <svg role="img" aria-label={t("home.reviews.stars", { rating })} viewBox="0 0 132 24" className="h-4 w-[5.5rem] shrink-0">
       {[0, 1, 2, 3, 4].map((n) => (
         <path
           key={n}

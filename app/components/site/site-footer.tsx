@@ -79,7 +79,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 pb-24 text-center text-sm text-brand-200 md:pb-4">
-          © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
+          {t("footer.rights", { year: new Date().getFullYear(), site: settings.site_name })}
         </p>
       </div>
     </footer>

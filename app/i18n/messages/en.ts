@@ -56,6 +56,20 @@ export const en = {
     enrollNow: "Enroll Now",
     readMore: "Read More",
     viewDetails: "View Details",
+    /** Course type labels: lib/course-status.ts courseTypeLabel's words (i18n.test.ts checks). */
+    types: {
+      mobile_repair: "Mobile Repair",
+      laptop_repair: "Laptop Repair",
+      computer_repair: "Computer Repair",
+      ac_repair: "AC Repair",
+      washing_machine_repair: "Washing Machine Repair",
+      inverter_repair: "Inverter Repair",
+      hvac_repair: "HVAC Repair",
+      e_vehicle_repair: "E Vehicle Repair",
+      technical_training: "Technical Training",
+      other: "Other",
+      both: "Complete Tech Course",
+    },
   },
   courses: {
     title: "Our Courses",
@@ -81,6 +95,7 @@ export const en = {
     stayUpdated: "Stay Updated",
     stayUpdatedText: "New batches, free demo classes and admission offers, straight to your inbox.",
     hours: "Monday to Sunday, 08:00 AM to 08:00 PM",
+    rights: "© {{year}} {{site}}. All rights reserved.",
   },
   internal: {
     title: "Internal Courses",

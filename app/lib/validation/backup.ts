@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SYLLABUS_MAX_MODULES } from "../course-syllabus";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "../domain";
+import { TRADE_SLUGS } from "../trade-slugs";
 
 /**
  * The backup file (the 'generate-backup' function's output, spec 7) as the restore reads
@@ -46,6 +47,10 @@ const backupCourseSchema = z
     is_active: z.boolean(),
     created_at: timestamp,
     updated_at: timestamp.nullable().default(null),
+    // Issue 11: the trade staff chose (null: the one its type implies) and the featured mark;
+    // absent in older backups (then null and not featured, as the migration made them).
+    trade: z.enum(TRADE_SLUGS).nullable().default(null),
+    is_featured: z.boolean().default(false),
     // Issue 11: the course page's fields and the Hindi text; absent in older backups (null).
     syllabus: syllabus.nullable().default(null),
     eligibility: nullableText(500),

@@ -7,6 +7,7 @@ export const CERTIFICATE_MESSAGES = {
   failed: "Failed to verify certificate",
 } as const;
 
-export const certificateLookupSchema = z.object({
-  id: z.string().trim().min(1, CERTIFICATE_MESSAGES.empty).max(100, CERTIFICATE_MESSAGES.notFound),
-});
+/** The lookup's rule with a language's messages (the catalogue's certificate.lookup; English: the spec's). */
+export function certificateLookupSchemaWith(messages: { empty: string; notFound: string }) {
+  return z.object({ id: z.string().trim().min(1, messages.empty).max(100, messages.notFound) });
+}

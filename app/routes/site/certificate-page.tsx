@@ -3,15 +3,16 @@ import { data, Link, redirect } from "react-router";
 import { CertificateProblem } from "../../components/site/certificate-result";
 import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "../../components/site/certificate-sheet";
 import { Button } from "../../components/ui/button";
+import { translatorFor } from "../../i18n/i18n";
+import { langFromPath, localePath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { certificatePath } from "../../lib/certificate-id";
 import type { CertificateSheetView } from "../../lib/certificate-view";
 import { pageSeo, siteData } from "../../lib/seo";
-import { CERTIFICATE_MESSAGES } from "../../lib/validation/certificate-lookup";
 import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
 import { findCertificateById } from "../../server/models/certificates.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { hit, RATE_RULES } from "../../server/rate-limit.server";
 import type { Route } from "./+types/certificate-page";
 
 /** A certificate page names a person: never in search results (robots.txt still lets crawlers read this). */
@@ -47,22 +48,25 @@ type Problem = { status: "not-found" | "rate-limited" | "failed"; message: strin
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  // The spec's messages on English pages, the catalogue's Hindi ones on /hi.
+  const message = (key: "notFound" | "failed" | "rateLimited") => translatorFor(lang)(`certificate.lookup.${key}`);
   const id = params.certificateId.trim();
   try {
     if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
-      return data({ problem: { status: "rate-limited", message: RATE_LIMITED_MESSAGE } as Problem }, { status: 429 });
+      return data({ problem: { status: "rate-limited", message: message("rateLimited") } as Problem }, { status: 429 });
     }
     const found = id.length <= 200 ? await findCertificateById(id) : null;
-    if (!found) return data({ problem: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Problem }, { status: 404 });
+    if (!found) return data({ problem: { status: "not-found", message: message("notFound") } as Problem }, { status: 404 });
     if (found.certificate_id !== params.certificateId) {
-      throw redirect(`${certificatePath(found.certificate_id)}${url.search}`, 301);
+      throw redirect(`${localePath(lang, certificatePath(found.certificate_id))}${url.search}`, 301);
     }
-    const view: CertificateSheetView = await certificateSheetView(found, url.searchParams.get("code"));
+    const view: CertificateSheetView = await certificateSheetView(found, url.searchParams.get("code"), lang);
     return data({ view });
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "certificate page failed");
-    return data({ problem: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Problem }, { status: 503 });
+    return data({ problem: { status: "failed", message: message("failed") } as Problem }, { status: 503 });
   }
 }
 

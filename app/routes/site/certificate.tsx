@@ -8,16 +8,16 @@ import { PageSection } from "../../components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
+import { translatorFor } from "../../i18n/i18n";
+import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { catalogueSeo, siteData } from "../../lib/seo";
-import { CERTIFICATE_MESSAGES, certificateLookupSchema } from "../../lib/validation/certificate-lookup";
+import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "../../lib/validation/certificate-lookup";
 import { certificateSheetView } from "../../server/certificate-view.server";
 import { logger } from "../../server/logger.server";
 import { findCertificateById } from "../../server/models/certificates.server";
-import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "../../server/rate-limit.server";
+import { hit, RATE_RULES } from "../../server/rate-limit.server";
 import type { Route } from "./+types/certificate";
-
-const loadLookupSchema = () => import("../../lib/validation/certificate-lookup").then((m) => m.certificateLookupSchema);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteData(matches);
@@ -36,27 +36,31 @@ type Lookup =
  * shared or printed as a QR code and the page works without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("id");
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  // The spec's messages on English pages, the catalogue's Hindi ones on /hi.
+  const message = (key: keyof typeof CERTIFICATE_MESSAGES | "rateLimited") => translatorFor(lang)(`certificate.lookup.${key}`);
+  const raw = url.searchParams.get("id");
   if (raw === null) return data({ query: "", lookup: { status: "idle" } as Lookup });
   const query = raw.trim();
-  const parsed = certificateLookupSchema.safeParse({ id: raw });
+  const parsed = certificateLookupSchemaWith({ empty: message("empty"), notFound: message("notFound") }).safeParse({ id: raw });
   if (!parsed.success) {
     return data(
-      { query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? CERTIFICATE_MESSAGES.empty } as Lookup },
+      { query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? message("empty") } as Lookup },
       { status: 400 },
     );
   }
   try {
     if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
-      return data({ query, lookup: { status: "rate-limited", message: RATE_LIMITED_MESSAGE } as Lookup }, { status: 429 });
+      return data({ query, lookup: { status: "rate-limited", message: message("rateLimited") } as Lookup }, { status: 429 });
     }
     const found = await findCertificateById(parsed.data.id);
-    if (!found) return data({ query, lookup: { status: "not-found", message: CERTIFICATE_MESSAGES.notFound } as Lookup }, { status: 404 });
-    const certificate = await certificateSheetView(found, null);
+    if (!found) return data({ query, lookup: { status: "not-found", message: message("notFound") } as Lookup }, { status: 404 });
+    const certificate = await certificateSheetView(found, null, lang);
     return data({ query, lookup: { status: "found", certificate } as Lookup });
   } catch (error) {
     logger.error({ err: error }, "certificate lookup failed");
-    return data({ query, lookup: { status: "failed", message: CERTIFICATE_MESSAGES.failed } as Lookup }, { status: 503 });
+    return data({ query, lookup: { status: "failed", message: message("failed") } as Lookup }, { status: 503 });
   }
 }
 
@@ -87,13 +91,20 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
     formProps.onSubmit(event);
   };
   const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
-  const { errors, formProps } = useFormValidation(loadLookupSchema, serverErrors);
+  // The browser's instant messages in the page's language, from the same rule as the loader's.
+  const { errors, formProps } = useFormValidation(
+    () =>
+      import("../../lib/validation/certificate-lookup").then((m) =>
+        m.certificateLookupSchemaWith({ empty: t("certificate.lookup.empty"), notFound: t("certificate.lookup.notFound") }),
+      ),
+    serverErrors,
+  );
   const toast = useMemo<ToastMessage | null>(
     () =>
       lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
-        ? { title: "Error", description: lookup.message, type: "error" }
+        ? { title: t("certificate.lookup.errorTitle"), description: lookup.message, type: "error" }
         : null,
-    [lookup],
+    [lookup, t],
   );
   useShowToast(toast);
 

@@ -7,7 +7,6 @@ import {
   CourseBadges,
   CourseBreadcrumbs,
   CourseErrorBoundary,
-  courseDate,
   courseSyllabus,
   EnrollButton,
   EnrollmentProgress,
@@ -16,11 +15,12 @@ import {
 } from "../../components/site/course-parts";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
 import { courseImage } from "../../lib/course-images";
-import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
+import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { pageSeo, siteData } from "../../lib/seo";
 import { logger } from "../../server/logger.server";
@@ -67,7 +67,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const message = useCourseStatusMessage(course, today);
   const modules = courseSyllabus(course, lang);
   const name = courseName(course, lang);
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
   const facts = [
     { Icon: Clock, text: t("course.weeks", { count: course.duration_weeks }) },
     { Icon: IndianRupee, text: formatRupees(course.fee_amount) },
@@ -149,7 +149,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <div>
                   <p className="text-lg font-bold text-brand-950">{course.instructor_name ?? t("course.seniorFaculty")}</p>
-                  <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeLabel(course.course_type) })}</p>
+                  <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeIn(course.course_type, t) })}</p>
                   <p className="mt-2 text-slate-700">{t("course.instructorNote")}</p>
                 </div>
               </div>

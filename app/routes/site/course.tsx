@@ -8,18 +8,18 @@ import {
   CourseBadges,
   CourseBreadcrumbs,
   CourseErrorBoundary,
-  courseDate,
   EnrollButton,
   EnrollmentProgress,
   useCourseStatusMessage,
 } from "../../components/site/course-parts";
 import { Button } from "../../components/ui/button";
+import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName } from "../../lib/course-card-state";
+import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
 import { demoHref } from "../../lib/course-demo";
 import { courseGallery } from "../../lib/course-images";
 import { courseJsonLd } from "../../lib/course-jsonld";
-import { courseDisplayStatus, courseTypeLabel, todayInIndia } from "../../lib/course-status";
+import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
 import { formatRupees } from "../../lib/format";
 import { jsonLd, pageSeo, siteData } from "../../lib/seo";
 import type { Route } from "./+types/course";
@@ -58,10 +58,10 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
     { Icon: IndianRupee, label: t("course.fact.fee"), value: formatRupees(course.fee_amount) },
     { Icon: Users, label: t("course.fact.batchSize"), value: t("course.maxStudents", { count: course.max_students }) },
     { Icon: Hash, label: t("course.fact.code"), value: course.course_code },
-    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeLabel(course.course_type) },
+    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeIn(course.course_type, t) },
     { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
   ];
-  const dateOr = (date: string | null) => (date ? courseDate(date, lang) : t("course.toBeAnnounced"));
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
   const schedule = [
     { label: t("course.startDate"), value: dateOr(course.start_date), testId: "start-date" },
     { label: t("course.endDate"), value: dateOr(course.end_date), testId: "end-date" },

@@ -14,7 +14,8 @@ import {
   SectionHeading,
   WhyChooseUs,
 } from "../../components/site/home-islands";
-import { langFromPath } from "../../i18n/lang";
+import { formatAgo } from "../../i18n/format";
+import { type Lang, langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { catalogueMeta } from "../../lib/seo";
@@ -52,9 +53,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     getReviewsSection(settings.google_place_id),
   ]);
+  const url = new URL(request.url);
   // The demo form's fixed list travels as data, outside the home page's JavaScript budget.
-  const demoCourse = demoCourseFrom(new URL(request.url).searchParams.get("course"));
-  return { courses, reviews, demoCourses: DEMO_COURSES, demoCourse };
+  const demoCourse = demoCourseFrom(url.searchParams.get("course"));
+  return { courses, reviews: reviewsIn(reviews, langFromPath(url.pathname)), demoCourses: DEMO_COURSES, demoCourse };
+}
+
+/** Google's "2 weeks ago" (English) in the page's language: "2 सप्ताह पहले" on /hi. */
+function reviewsIn<T extends { reviews: { relative_time_description: string }[] }>(section: T, lang: Lang): T {
+  if (lang === "en") return section;
+  return {
+    ...section,
+    reviews: section.reviews.map((r) => ({ ...r, relative_time_description: formatAgo(r.relative_time_description, lang) })),
+  };
 }
 
 /**

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ImportRow } from "../../lib/certificate-import";
 import { certificateIdKey, formatSequenceId, sequenceYear } from "../../lib/certificate-sequence";
+import type { ListParams } from "../../lib/list-params";
 import type { CertificateCreateValues, CertificateEditValues } from "../../lib/validation/certificate";
 import { audit } from "../audit.server";
 import { signCertificate } from "../certificate-signing.server";
 import { db } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
+import { countWhere, newestFirst, type Page, paginate } from "../paginate.server";
 import { certificates, courses, leads } from "../schema";
 import { getSiteSettings } from "./settings.server";
 
@@ -40,8 +42,21 @@ function sign(record: { certificate_id: string; student_name: string; course_nam
   return signCertificate(record);
 }
 
-export function listAdminCertificates() {
-  return db.select(adminColumns).from(certificates).orderBy(desc(certificates.created_at), desc(certificates.certificate_id));
+/** The list's columns: everything but the verification code, which never leaves the server. */
+const { signature: _signature, ...listColumns } = adminColumns;
+
+/** One page of certificates, newest first (spec 7), the primary key breaking ties. */
+export function listAdminCertificates(list: ListParams): Promise<Page<CertificateRow>> {
+  return paginate(list, {
+    count: () => countWhere(certificates, undefined),
+    rows: ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(certificates)
+        .orderBy(...newestFirst(certificates.created_at, certificates.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function getCertificate(id: string) {

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import type { ListParams } from "../../lib/list-params";
 import type { GalleryFormValues } from "../../lib/validation/gallery";
 import { db } from "../db.server";
+import { countWhere, type Page, paginate } from "../paginate.server";
 import { gallery } from "../schema";
 
-/** Admin gallery (spec 7): all items by sort_order; insert; update; update is_active; delete. */
+/** Admin gallery (spec 7): all items by sort_order (a page at a time); insert; update; update is_active; delete. */
 const adminColumns = {
   id: gallery.id,
   image_url: gallery.image_url,
@@ -15,8 +17,20 @@ const adminColumns = {
   is_featured: gallery.is_featured,
 };
 
-export function listAdminGallery() {
-  return db.select(adminColumns).from(gallery).orderBy(asc(gallery.sort_order), asc(gallery.created_at));
+export type AdminGalleryItem = Pick<typeof gallery.$inferSelect, keyof typeof adminColumns>;
+
+/** One page of the gallery in its hand-set order (sort_order, then oldest first, the id breaking ties). */
+export function listAdminGallery(list: ListParams): Promise<Page<AdminGalleryItem>> {
+  return paginate(list, {
+    count: () => countWhere(gallery, undefined),
+    rows: ({ limit, offset }) =>
+      db
+        .select(adminColumns)
+        .from(gallery)
+        .orderBy(asc(gallery.sort_order), asc(gallery.created_at), asc(gallery.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function getGalleryItem(id: string) {

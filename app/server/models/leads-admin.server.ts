@@ -103,7 +103,10 @@ function leadBatches<K extends LeadKind>(kind: K, q: string, batchSize = LONG_RE
         .from(spec.table)
         .where(and(where, page.after))
         .orderBy(...page.orderBy)
-        .limit(page.limit) as unknown as Promise<LeadRow[K][]>,
+        .limit(page.limit)
+        // One select over whichever table `kind` names: Drizzle types it as the union of the
+        // three tables' rows, which the caller's kind narrows to its own.
+        .then((rows) => rows as LeadRow[K][]),
   );
 }
 

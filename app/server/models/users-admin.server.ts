@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { and, count, eq, ilike, like, or, sql } from "drizzle-orm";
 import { type Role, STAFF_ROLES } from "../../lib/domain";
+import type { ListParams } from "../../lib/list-params";
 import { audit } from "../audit.server";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
+import { newestFirst, type Page, paginate } from "../paginate.server";
 import type { Profile, SessionUser } from "../permissions.server";
 import { profiles, user, verification } from "../schema";
 import { createUserWithPassword, endSessions, findUserByEmail, setPassword } from "./users.server";
@@ -50,10 +52,10 @@ type AdminUserRow = {
   created_at: Date;
 };
 
-/** Profiles joined with the account e-mail, newest first; search by name, company or e-mail; filter by role. */
-export async function listUsers({ q, role, limit, offset }: { q?: string; role?: Role; limit: number; offset: number }) {
-  const term = q?.trim();
-  const filters = [
+/** Profiles joined with the account e-mail, newest first; search by name, company or e-mail; filter by role. One page (paginate()). */
+export function listUsers({ q, filters: { role }, ...list }: ListParams<never, "role">): Promise<Page<AdminUserRow>> {
+  const term = q.trim();
+  const conditions = [
     role ? eq(profiles.role, role) : undefined,
     term
       ? or(
@@ -65,30 +67,35 @@ export async function listUsers({ q, role, limit, offset }: { q?: string; role?:
         )
       : undefined,
   ].filter(Boolean);
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        user_id: profiles.user_id,
-        email: user.email,
-        first_name: profiles.first_name,
-        last_name: profiles.last_name,
-        company_name: profiles.company_name,
-        role: profiles.role,
-        is_active: profiles.is_active,
-        email_verified: user.emailVerified,
-        last_login: profiles.last_login,
-        created_at: profiles.created_at,
-      })
-      .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.user_id))
-      .where(where)
-      .orderBy(desc(profiles.created_at), desc(profiles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(profiles).innerJoin(user, eq(user.id, profiles.user_id)).where(where),
-  ]);
-  return { rows: rows as AdminUserRow[], total: n };
+  const where = conditions.length ? and(...conditions) : undefined;
+  return paginate(list, {
+    count: async () => {
+      const [{ n }] = await db.select({ n: count() }).from(profiles).innerJoin(user, eq(user.id, profiles.user_id)).where(where);
+      return n;
+    },
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          user_id: profiles.user_id,
+          email: user.email,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          company_name: profiles.company_name,
+          role: profiles.role,
+          is_active: profiles.is_active,
+          email_verified: user.emailVerified,
+          last_login: profiles.last_login,
+          created_at: profiles.created_at,
+        })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.user_id))
+        .where(where)
+        .orderBy(...newestFirst(profiles.created_at, profiles.id))
+        .limit(limit)
+        .offset(offset);
+      return rows as AdminUserRow[];
+    },
+  });
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];

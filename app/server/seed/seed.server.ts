@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { certificates, courseInquiries, courses, gallery, messages, pgOrders, pgProducts } from "../schema";
+import { DEMO_COURSE_HINDI } from "./demo-course-hindi";
 import { DEMO_COURSE_PAGES } from "./demo-course-pages";
 import { DEMO_CERTIFICATES, DEMO_COURSES, DEMO_GALLERY, DEMO_INQUIRIES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";
 
@@ -23,7 +24,7 @@ export async function seedDemoContent(now = new Date()): Promise<boolean> {
           const page = DEMO_COURSE_PAGES[course.course_code];
           return {
             ...course,
-            ...(page ? coursePageColumns(page, now) : {}),
+            ...(page ? coursePageColumns(page, now) : DEMO_COURSE_HINDI[course.course_code]),
             fee_amount: fee_amount.toFixed(2),
             start_date: isoDate(start),
             end_date: isoDate(new Date(start.getTime() + course.duration_weeks * 7 * DAY)),

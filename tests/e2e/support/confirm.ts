@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Records the browser's confirm dialogs (ConfirmForm's window.confirm) and answers them:
@@ -12,4 +12,18 @@ export function browserConfirms(page: Page) {
     else await dialog.dismiss();
   });
   return confirms;
+}
+
+/**
+ * Without JavaScript a ConfirmForm lands on the confirmation step (/admin/confirm) instead of
+ * acting: it must ask `question` (the spec's text); then its button, named `label`, posts the
+ * action for real, or Cancel goes back without it.
+ */
+export async function confirmWithoutScript(page: Page, question: string, label: string, answer: "confirm" | "cancel" = "confirm") {
+  await expect(page).toHaveURL(/\/admin\/confirm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Please confirm" })).toBeVisible();
+  await expect(page.getByTestId("confirm-question")).toHaveText(question);
+  if (answer === "confirm") await page.getByRole("button", { name: label, exact: true }).click();
+  else await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).not.toHaveURL(/\/admin\/confirm$/);
 }

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/app-process.mjs";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./accounts";
 
 /**
@@ -11,18 +11,6 @@ import { E2E_ACCOUNTS, E2E_PASSWORD } from "./accounts";
  * so other tests are not disturbed.
  */
 export type EmptyServer = { baseURL: string; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startEmptyServer(): Promise<EmptyServer> {
   const port = await freePort();

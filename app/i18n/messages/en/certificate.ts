@@ -52,6 +52,9 @@ export const certificate = {
     genuine: "Certificate {{id}} is genuine",
     checkedBefore: "Checked against the institute's records on",
     checkedAfter: ".",
+    /** A moment: "24 November 2026 at 6:03 pm IST" (app/i18n/format.ts formatInstant). */
+    moment: "{{date}} at {{time}}",
+    noReason: "No reason was recorded.",
     keyMatches: "Its verification code matches this record (key {{key}}).",
     copyMatches: "The verification code from the printed copy matches this record: the copy shows the details below.",
     copyMatchesKey:
@@ -67,6 +70,7 @@ export const certificate = {
     issuedOn: "Issued on {{date}}",
     code: "Verification code",
     notSigned: "Not yet signed",
+    notSignedPrinted: "Not yet signed: verify online by the certificate ID.",
     approvedBy: "Approved by",
     qrAlt: "QR code linking to this verification page",
     scan: "Scan to verify",
@@ -99,5 +103,22 @@ export const certificate = {
     noImage: "No certificate image is on file for this record.",
     shareHint: "Print it, download the PDF or share the link from its own page.",
     openPage: "Open certificate page",
+  },
+  /** The lookup's outcomes: the spec's strings (lib/validation/certificate-lookup.ts, rate-limit.server.ts). */
+  lookup: {
+    empty: "Please enter a certificate ID",
+    notFound: "Certificate not found. Please check the ID and try again.",
+    failed: "Failed to verify certificate",
+    rateLimited: "Too many attempts. Please wait a minute and try again.",
+    errorTitle: "Error",
+  },
+  /** The page given instead of a PDF that cannot be downloaded. */
+  pdf: {
+    back: "Back to the certificate page",
+    tooManyTitle: "Too many requests",
+    notFoundTitle: "Certificate not found",
+    revokedTitle: "This certificate has been revoked",
+    revokedText: "Certificate {{id}} was revoked on {{on}}, so it can no longer be downloaded or printed. Reason: {{reason}}",
+    failedText: "The certificate could not be prepared. Please try again in a minute.",
   },
 } as const;

@@ -117,6 +117,7 @@ export const home = {
     goTo: "Go to review {{n}}",
     previous: "Previous review",
     next: "Next review",
+    stars: "{{rating}} out of 5 stars",
   },
   demo: {
     eyebrow: "Free demo class",

@@ -58,6 +58,6 @@ export const about: Messages["about"] = {
   },
   visitTitle: "आइए, लैब देखिए",
   visitText: "फ़्री डेमो क्लास बुक करें, ट्रेनर से मिलें और अपने लिए सही कोर्स चुनें।",
-  enrollNow: "दाख़िला लें",
+  enrollNow: "एडमिशन लें",
   viewAll: "सभी कोर्स देखें",
 };

@@ -21,7 +21,7 @@ export const contact: Messages["contact"] = {
   mapTitle: "नक़्शे पर हमें ढूंढें",
   openMap: "Google Maps में खोलें",
   mainCampus: "मुख्य कैंपस",
-  mainCampusText: "क्लासरूम, मोबाइल और लैपटॉप लैब, दाख़िला डेस्क।",
+  mainCampusText: "क्लासरूम, मोबाइल और लैपटॉप लैब, एडमिशन डेस्क।",
   labHostel: "प्रैक्टिकल लैब और हॉस्टल",
   labHostelWhere: "मुख्य कैंपस से थोड़ी ही दूरी पर।",
   labHostelText: "AC, HVAC और घरेलू उपकरणों की ट्रेनिंग की जगह, छात्रों का हॉस्टल।",

@@ -16,6 +16,6 @@ export const gallery: Messages["gallery"] = {
   emptyText: "फ़्री डेमो क्लास के लिए आइए और लैब ख़ुद देखिए।",
   visitTitle: "ख़ुद आकर देखें",
   visitText: "फ़्री डेमो क्लास बुक करें, ट्रेनर से मिलें और जुड़ने से पहले मशीनें चलाकर देखें।",
-  enrollNow: "दाख़िला लें",
+  enrollNow: "एडमिशन लें",
   visitCampus: "कैंपस देखने आएं",
 };

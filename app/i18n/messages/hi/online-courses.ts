@@ -18,8 +18,8 @@ export const onlineCourses: Messages["onlineCourses"] = {
   weeks_other: "{{count}} हफ़्ते",
   reviews_one: "({{count, number}} रिव्यू)",
   reviews_other: "({{count, number}} रिव्यू)",
-  enrollNow: "दाख़िला लें",
-  enrollLabel: "दाख़िला लें: {{course}}",
+  enrollNow: "एडमिशन लें",
+  enrollLabel: "एडमिशन लें: {{course}}",
   level: { beginnerAdvanced: "शुरुआत से एडवांस तक", intermediate: "बीच का लेवल", beginner: "शुरुआती" },
   mobile: {
     title: "ऑनलाइन मोबाइल रिपेयरिंग कोर्स",

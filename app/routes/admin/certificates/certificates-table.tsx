@@ -1,9 +1,8 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
+import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Card } from "#app/components/ui/card";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatDate } from "#app/lib/admin-display";
 import { formatCalendarDate } from "#app/lib/format";
 import type { CertificateRow } from "#app/server/models/certificates-admin.server";
@@ -12,13 +11,67 @@ import { CertificateRowActions } from "./certificate-row-actions";
 const PDF_URL = "/admin/certificates/pdf";
 const PDF_FORM_ID = "certificate-pdfs";
 
-type Selection = { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
+type Selection = { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void; canUndo: boolean };
 
 /**
- * The certificates: cards on phones, a table from 768 px (spec 5's columns). Ticked rows join
- * one GET form, so "Download PDFs" is a plain download, with or without JavaScript.
+ * The ticked rows and the viewer's rights, for the cells. A context rather than columns made per
+ * render: TanStack renders each cell function as a component, so new functions would remount
+ * every row's controls on each tick.
  */
-export function CertificatesTable({ certificates, canUndo }: { certificates: CertificateRow[]; canUndo: boolean }) {
+const RowState = createContext<Selection>({ selected: new Set(), toggle: () => {}, canUndo: false });
+
+/** Spec 5's columns: Certificate ID, Student Name, Course Name, Issue Date, Approved By, Actions. */
+const columns: DataColumn<CertificateRow>[] = [
+  {
+    id: "certificate_id",
+    header: "Certificate ID",
+    cell: ({ row }) => (
+      <span className="flex items-center gap-3">
+        <SelectBox certificate={row.original} />
+        <span className="break-all font-mono font-semibold text-brand-900">{row.original.certificate_id}</span>
+      </span>
+    ),
+    meta: { wide: true, cellClassName: "sm:whitespace-nowrap" },
+  },
+  {
+    id: "student_name",
+    header: "Student Name",
+    cell: ({ row }) => (
+      <>
+        {row.original.student_name}
+        <RevokedNote certificate={row.original} />
+      </>
+    ),
+  },
+  { id: "course_name", header: "Course Name", cell: ({ row }) => row.original.course_name },
+  {
+    id: "issue_date",
+    header: "Issue Date",
+    cell: ({ row }) => formatCalendarDate(row.original.issue_date),
+    meta: { cellClassName: "whitespace-nowrap" },
+  },
+  { id: "approved_by", header: "Approved By", cell: ({ row }) => row.original.approved_by },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => <Actions certificate={row.original} />,
+    meta: { headerClassName: "text-right", cellClassName: "sm:text-right" },
+  },
+];
+
+/**
+ * One page of certificates (cards on phones, a table from 640 px). Ticked rows join one GET form,
+ * so "Download PDFs" is a plain download, with or without JavaScript.
+ */
+export function CertificatesTable({
+  certificates,
+  canUndo,
+  page,
+}: {
+  certificates: CertificateRow[];
+  canUndo: boolean;
+  page: DataTablePage;
+}) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const selectable = certificates.filter((c) => !c.revoked_at);
   const toggle = (id: string, on: boolean) =>
@@ -30,107 +83,52 @@ export function CertificatesTable({ certificates, canUndo }: { certificates: Cer
     });
   const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.id));
   const toggleAll = (on: boolean) => setSelected(on ? new Set(selectable.map((c) => c.id)) : new Set());
-  const selection = { selected, toggle };
 
   return (
-    <Card className="overflow-hidden">
-      {/* Bulk PDF: a plain GET form, so the browser downloads the file; the checkboxes join it by id. */}
-      <form id={PDF_FORM_ID} method="get" action={PDF_URL} />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Certificates ({certificates.length})</h2>
-        <div className="flex items-center gap-3">
-          <label className="flex items-center gap-2 text-sm md:hidden">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={allSelected}
-              onChange={(e) => toggleAll(e.target.checked)}
-              disabled={selectable.length === 0}
-            />
-            Select all
-          </label>
-          <Button type="submit" form={PDF_FORM_ID} variant="outline" size="sm">
-            <Download aria-hidden="true" /> Download PDFs{selected.size > 0 ? ` (${selected.size})` : ""}
-          </Button>
+    <RowState.Provider value={{ selected, toggle, canUndo }}>
+      <section aria-labelledby="certificates-heading" className="flex flex-col gap-3">
+        {/* Bulk PDF: a plain GET form, so the browser downloads the file; the checkboxes join it by id. */}
+        <form id={PDF_FORM_ID} method="get" action={PDF_URL} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="certificates-heading" className="text-lg font-semibold">
+            Certificates ({page.total})
+          </h2>
+          <div className="flex items-center gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700 sm:size-4"
+                aria-label="Select all certificates"
+                checked={allSelected}
+                onChange={(e) => toggleAll(e.target.checked)}
+                disabled={selectable.length === 0}
+              />
+              <span aria-hidden="true">Select all</span>
+            </label>
+            <Button type="submit" form={PDF_FORM_ID} variant="outline" size="sm">
+              <Download aria-hidden="true" /> Download PDFs{selected.size > 0 ? ` (${selected.size})` : ""}
+            </Button>
+          </div>
         </div>
-      </div>
-      <ul className="divide-y md:hidden" aria-label="Certificates">
-        {certificates.length === 0 ? <li className="px-4 py-10 text-center text-muted-foreground">No certificates yet.</li> : null}
-        {certificates.map((c) => (
-          <li key={c.id} className={c.revoked_at ? "flex gap-3 bg-red-50/40 p-4" : "flex gap-3 p-4"}>
-            <SelectBox certificate={c} selection={selection} className="mt-0.5" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="break-all font-mono text-sm font-semibold text-brand-900">{c.certificate_id}</p>
-                  <p className="font-semibold text-slate-900">{c.student_name}</p>
-                </div>
-                <CertificateRowActions certificate={c} canUndo={canUndo} />
-              </div>
-              <p className="text-sm">{c.course_name}</p>
-              <p className="text-xs text-muted-foreground">
-                Issued {formatCalendarDate(c.issue_date)} · Approved by {c.approved_by}
-              </p>
-              <RevokedNote certificate={c} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Table containerClassName="hidden rounded-none border-0 md:block">
-        <TableHeader>
-          <TableRow>
-            <TableHead>
-              <span className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  aria-label="Select all certificates"
-                  checked={allSelected}
-                  onChange={(e) => toggleAll(e.target.checked)}
-                  disabled={selectable.length === 0}
-                />
-                Certificate ID
-              </span>
-            </TableHead>
-            <TableHead>Student Name</TableHead>
-            <TableHead>Course Name</TableHead>
-            <TableHead>Issue Date</TableHead>
-            <TableHead>Approved By</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {certificates.length === 0 ? (
-            <TableEmpty colSpan={6}>No certificates yet.</TableEmpty>
-          ) : (
-            certificates.map((c) => (
-              <TableRow key={c.id} className={c.revoked_at ? "bg-red-50/40" : undefined}>
-                <TableCell className="whitespace-nowrap">
-                  <span className="flex items-center gap-3">
-                    <SelectBox certificate={c} selection={selection} className="size-4" />
-                    <span className="font-mono font-semibold text-brand-900">{c.certificate_id}</span>
-                  </span>
-                </TableCell>
-                <TableCell>
-                  {c.student_name}
-                  <RevokedNote certificate={c} />
-                </TableCell>
-                <TableCell>{c.course_name}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatCalendarDate(c.issue_date)}</TableCell>
-                <TableCell>{c.approved_by}</TableCell>
-                <TableCell className="text-right">
-                  <CertificateRowActions certificate={c} canUndo={canUndo} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </Card>
+        <DataTable
+          columns={columns}
+          rows={certificates}
+          rowKey={(c) => c.id}
+          rowProps={(c) => ({ "data-certificate": c.certificate_id, className: c.revoked_at ? "bg-red-50/40" : undefined })}
+          empty="No certificates yet."
+          page={page}
+        />
+      </section>
+    </RowState.Provider>
   );
 }
 
-function SelectBox({ certificate, selection, className }: { certificate: CertificateRow; selection: Selection; className?: string }) {
+function Actions({ certificate }: { certificate: CertificateRow }) {
+  return <CertificateRowActions certificate={certificate} canUndo={useContext(RowState).canUndo} />;
+}
+
+function SelectBox({ certificate }: { certificate: CertificateRow }) {
+  const { selected, toggle } = useContext(RowState);
   const revoked = Boolean(certificate.revoked_at);
   return (
     <input
@@ -138,12 +136,12 @@ function SelectBox({ certificate, selection, className }: { certificate: Certifi
       form={PDF_FORM_ID}
       name="id"
       value={certificate.id}
-      className={`size-5 shrink-0 accent-brand-700 disabled:opacity-40 ${className ?? ""}`}
+      className="size-5 shrink-0 accent-brand-700 disabled:opacity-40 sm:size-4"
       aria-label={revoked ? `${certificate.certificate_id} is revoked: no PDF` : `Select certificate ${certificate.certificate_id}`}
       title={revoked ? "A revoked certificate has no PDF" : undefined}
       disabled={revoked}
-      checked={!revoked && selection.selected.has(certificate.id)}
-      onChange={(e) => selection.toggle(certificate.id, e.target.checked)}
+      checked={!revoked && selected.has(certificate.id)}
+      onChange={(e) => toggle(certificate.id, e.target.checked)}
     />
   );
 }

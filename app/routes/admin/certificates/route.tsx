@@ -4,6 +4,7 @@ import { DeferredData, deferServerData } from "#app/components/admin/deferred-da
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
+import { parseListParams } from "#app/lib/list-params";
 import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
 import { audit } from "#app/server/audit.server";
 import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
@@ -37,11 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const moved = movedDialog(new URL(request.url));
   if (moved) throw redirect(moved);
-  const rows = await listAdminCertificates();
-  return {
-    certificates: rows.map(({ signature: _signature, ...row }) => row),
-    canUndoRevocation: admin.profile.role === "super_admin",
-  };
+  const { rows, ...page } = await listAdminCertificates(parseListParams(request.url));
+  return { certificates: rows, page, canUndoRevocation: admin.profile.role === "super_admin" };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -125,7 +123,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
         }
         errorTitle="Failed to load certificates"
       >
-        {(page) => <CertificatesTable certificates={page.certificates} canUndo={page.canUndoRevocation} />}
+        {(list) => <CertificatesTable certificates={list.certificates} canUndo={list.canUndoRevocation} page={list.page} />}
       </DeferredData>
     </>
   );

@@ -1,18 +1,16 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
-import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Switch } from "#app/components/ui/switch";
-import type { listAdminGallery } from "#app/server/models/gallery-admin.server";
-
-export type GalleryRow = Awaited<ReturnType<typeof listAdminGallery>>[number];
+import type { AdminGalleryItem } from "#app/server/models/gallery-admin.server";
 
 const LIST_URL = "/admin/gallery";
 
 /** The spec's columns: Image, Title, Status (toggle), Featured, Sort Order, Actions; cards on phones. */
-const columns: DataColumn<GalleryRow>[] = [
+const columns: DataColumn<AdminGalleryItem>[] = [
   { id: "image", header: "Image", cell: ({ row }) => <Thumbnail item={row.original} /> },
   {
     id: "title",
@@ -40,11 +38,11 @@ const columns: DataColumn<GalleryRow>[] = [
   },
 ];
 
-export function GalleryTable({ items }: { items: GalleryRow[] }) {
-  return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} empty="No gallery items found" />;
+export function GalleryTable({ items, page }: { items: AdminGalleryItem[]; page: DataTablePage }) {
+  return <DataTable columns={columns} rows={items} rowKey={(item) => item.id} empty="No gallery items found" page={page} />;
 }
 
-function Thumbnail({ item }: { item: GalleryRow }) {
+function Thumbnail({ item }: { item: AdminGalleryItem }) {
   return (
     <img
       src={item.image_url}
@@ -66,7 +64,7 @@ function FeaturedBadge() {
 }
 
 /** The spec's status toggle: update by id with only is_active; a plain form without JavaScript. */
-function StatusToggle({ item }: { item: GalleryRow }) {
+function StatusToggle({ item }: { item: AdminGalleryItem }) {
   const fetcher = useFetcher();
   const checked = fetcher.formData ? fetcher.formData.get("is_active") === "true" : item.is_active;
   return (
@@ -82,7 +80,7 @@ function StatusToggle({ item }: { item: GalleryRow }) {
   );
 }
 
-function RowActions({ item }: { item: GalleryRow }) {
+function RowActions({ item }: { item: AdminGalleryItem }) {
   const navigation = useNavigation();
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === item.id;

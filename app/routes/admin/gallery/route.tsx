@@ -6,6 +6,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { formValues } from "#app/lib/forms";
 import { isUuid } from "#app/lib/ids";
+import { parseListParams } from "#app/lib/list-params";
 import { galleryRowActionSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
 import { audit } from "#app/server/audit.server";
@@ -35,8 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const moved = oldEditorUrl(new URL(request.url));
   if (moved) throw redirect(moved);
-  // Every item (spec 7: "all items by sort_order"): a gallery is tens of pictures, ordered by hand.
-  return { items: await listAdminGallery() };
+  // Spec 7's "all items by sort_order", a page at a time like every admin list.
+  const { rows, ...page } = await listAdminGallery(parseListParams(request.url));
+  return { items: rows, page };
 }
 
 /** On client navigations the frame shows at once with 'Loading gallery items...' until the list arrives. */
@@ -111,8 +113,8 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         }
         errorTitle="Failed to fetch gallery items"
       >
-        {({ items }) =>
-          items.length === 0 ? (
+        {({ items, page }) =>
+          page.total === 0 ? (
             <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
               <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
               <h2 className="text-lg font-semibold">No gallery items found</h2>
@@ -122,9 +124,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <section aria-labelledby="gallery-items" className="flex flex-col gap-3">
               <h2 id="gallery-items" className="text-lg font-semibold">
-                Gallery Items ({items.length})
+                Gallery Items ({page.total})
               </h2>
-              <GalleryTable items={items} />
+              <GalleryTable items={items} page={page} />
             </section>
           )
         }

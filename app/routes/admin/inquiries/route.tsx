@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
+import { data } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
+import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
@@ -15,7 +17,7 @@ import { logger } from "#app/server/logger.server";
 import { inquiryListFrom, listInquiries } from "#app/server/models/inquiries-admin.server";
 import { setAdmissionStatus } from "#app/server/models/lead-desk/work.server";
 import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { type InquiryRow, inquiryColumns } from "./inquiry-columns";
 import { InquiryDetails } from "./inquiry-details";
@@ -35,33 +37,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const FAILED = "Failed to update status";
+
 /**
- * Status change (spec 4: any value from any value). The dropdown has no field to show an
- * error under, so every outcome, a refused post included, goes back to the same list with
- * the spec's toast ('Status updated successfully' / 'Failed to update status').
+ * Status change (spec 4: any value from any value). Success goes back to the same list with the
+ * spec's toast; a refusal stays (decision 013's one shape): Conform's reply, whose form error the
+ * page shows above the list without JavaScript, and 'Failed to update status' as the toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  const failed = (description?: string) => redirectWithToast(back, { title: "Failed to update status", description, type: "error" });
   const submission = parseWithZod(await request.formData(), { schema: inquiryStatusSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return failed();
+  const refuse = async (status: number, description?: string) =>
+    data(submission.reply({ formErrors: [description ? `${FAILED}: ${description}` : FAILED] }), {
+      status,
+      headers: await createToastHeaders({ title: FAILED, description, type: "error" }),
+    });
+  if (submission.status !== "success") return refuse(400);
   const { id, status } = submission.value;
   try {
     // Through the lead desk (issue 10): enrolled takes a seat in the course, leaving it gives it back.
     const result = await setAdmissionStatus(id, status, admin);
-    if (!result) return failed();
-    if (!result.ok) return failed(result.message);
+    if (!result) return refuse(404);
+    if (!result.ok) return refuse(409, result.message);
     await audit({
       adminUserId: admin.id,
       action: "inquiry_status_update",
       details: { inquiry_id: id, full_name: result.fullName, old_status: result.oldStatus, new_status: status },
     });
-    return redirectWithToast(back, { title: "Status updated successfully", type: "success" });
+    return redirectWithToast(`${url.pathname}${url.search}`, { title: "Status updated successfully", type: "success" });
   } catch (error) {
     logger.error({ err: error }, "inquiry status update failed");
-    return failed();
+    return refuse(500);
   }
 }
 
@@ -73,7 +80,7 @@ function exportHref(filter: { status: string | null; q: string }): string {
   return `/admin/inquiries/export${params.size ? `?${params}` : ""}`;
 }
 
-export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
+export default function InquiriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, pageSize, filter, loadError } = loaderData;
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
   const columns = useMemo(() => inquiryColumns(setViewing), []);
@@ -105,6 +112,8 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
         </NativeSelect>
       </SearchForm>
       <LoadError message={loadError} />
+      {/* A refused status change posted without JavaScript says why here (with it, the toast does). */}
+      <RefusalNote message={actionData?.error?.[""]?.[0]} />
       <DataTable
         columns={columns}
         rows={rows}

@@ -8,7 +8,7 @@ import { SearchForm } from "../../../components/admin/search-form";
 import { buttonVariants } from "../../../components/ui/button";
 import { NativeSelect } from "../../../components/ui/input";
 import { formatDateTime } from "../../../lib/admin-display";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../lib/lead-desk";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../lib/lead-desk";
 import { parsePage } from "../../../lib/list-params";
 import { logger } from "../../../server/logger.server";
 import { listCourseChoices } from "../../../server/models/certificates-admin.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [staff, courses] = await Promise.all([listAssignableStaff(), listCourseChoices()]);
   try {
     const { rows, ...page } = await listLeads(filter, { page: parsePage(params.get("page")) });
-    return { rows: await withContactLinks(rows), page: { ...page, pageSize: LEAD_PAGE_SIZE }, filter, staff, courses, loadError: null };
+    return { rows: await withContactLinks(rows), page, filter, staff, courses, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "leads load failed");
     return { rows: [], page: null, filter, staff, courses, loadError: "Failed to load leads" };

@@ -5,8 +5,8 @@ import { Badge } from "../../../components/ui/badge";
 import { formatDateTime } from "../../../lib/admin-display";
 import { LIMITS } from "../../../lib/domain";
 import { formatRupees } from "../../../lib/format";
-import { pageCount, pageRange, parseListParams } from "../../../lib/list-params";
-import { listOrders } from "../../../server/models/orders.server";
+import { parseListParams } from "../../../lib/list-params";
+import { listOrders, ordersRevenue } from "../../../server/models/orders.server";
 import { currentAdmin } from "../../../server/permissions.server";
 import type { Route } from "./+types/route";
 
@@ -17,9 +17,8 @@ const PAGE_SIZE = 25;
 // Read-only: no action export (the permission matrix checks this).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const { page } = parseListParams(request.url, { pageSize: PAGE_SIZE });
-  const result = await listOrders(pageRange({ page, pageSize: PAGE_SIZE }));
-  return { ...result, page, pageSize: PAGE_SIZE };
+  const [page, revenue] = await Promise.all([listOrders(parseListParams(request.url, { pageSize: PAGE_SIZE })), ordersRevenue()]);
+  return { ...page, revenue };
 }
 
 function statusVariant(status: string) {
@@ -60,10 +59,10 @@ const columns: DataColumn<Order>[] = [
 ];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, revenue, page, pageSize } = loaderData;
+  const { rows, revenue, ...page } = loaderData;
   return (
     <div>
-      <PageHeader title="Orders" description={`Total orders: ${total.toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`} />
+      <PageHeader title="Orders" description={`Total orders: ${page.total.toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`} />
       <DataTable
         columns={columns}
         rows={rows}
@@ -74,7 +73,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             No orders yet
           </span>
         }
-        page={{ page, pageSize, total, pageCount: pageCount(total, pageSize) }}
+        page={page}
       />
     </div>
   );

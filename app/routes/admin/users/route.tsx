@@ -2,13 +2,13 @@ import { UserPlus } from "lucide-react";
 import { data, Link, Outlet, redirect, useLocation } from "react-router";
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
+import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
-import { ErrorList } from "#app/components/forms";
 import { buttonVariants } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
-import { ROLES, type Role } from "#app/lib/domain";
+import { ROLES } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
-import { pageCount, pageRange, parseListParams } from "#app/lib/list-params";
+import { parseListParams } from "#app/lib/list-params";
 import { userRowActionSchema } from "#app/lib/validation/user";
 import { logger } from "#app/server/logger.server";
 import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/server/models/users-admin.server";
@@ -36,16 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.delete("new");
     throw redirect(`/admin/users/new${url.search}`);
   }
-  const { q, page } = parseListParams(url, { pageSize: PAGE_SIZE });
-  const roleParam = url.searchParams.get("role") ?? "";
-  const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : undefined;
-  const base = { q, role: role ?? "", page, pageSize: PAGE_SIZE, meId: me.id };
+  const list = parseListParams(url, { pageSize: PAGE_SIZE, filters: { role: ROLES } });
+  const base = { q: list.q, role: list.filters.role ?? "", meId: me.id };
   try {
-    const { rows, total } = await listUsers({ q, role, ...pageRange({ page, pageSize: PAGE_SIZE }) });
-    return { ...base, rows, total, loadError: null };
+    return { ...base, ...(await listUsers(list)), loadError: null };
   } catch (error) {
     logger.error({ err: error }, "admin users list failed");
-    return { ...base, rows: [], total: 0, loadError: "Failed to load users" };
+    return { ...base, rows: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1, loadError: "Failed to load users" };
   }
 }
 
@@ -89,7 +86,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageSize, q, role, meId, loadError } = loaderData;
+  const { rows, q, role, meId, loadError, ...page } = loaderData;
+  const { total } = page;
   const { search } = useLocation();
   const filtered = Boolean(q || role);
   return (
@@ -107,18 +105,14 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <Outlet />
       <LoadError message={loadError} />
       {/* A refused delete posted without JavaScript says why here (with it, the toast does). */}
-      {actionData?.error ? (
-        <div className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2">
-          <ErrorList error={actionData.error} />
-        </div>
-      ) : null}
+      <RefusalNote message={actionData?.error} />
       <SearchForm placeholder="Search by name, company or email..." label="Search users" className="mb-4">
         <NativeSelect name="role" defaultValue={role} aria-label="Filter by role" className="h-10 sm:w-44" key={role}>
           <option value="">All roles</option>
           <RoleOptions />
         </NativeSelect>
       </SearchForm>
-      <UsersTable rows={rows} meId={meId} filtered={filtered} page={{ page, pageSize, total, pageCount: pageCount(total, pageSize) }} />
+      <UsersTable rows={rows} meId={meId} filtered={filtered} page={page} />
     </div>
   );
 }

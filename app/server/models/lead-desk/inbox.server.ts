@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   DEFAULT_RESPONSE_MINUTES,
   LEAD_KINDS,
@@ -9,6 +9,7 @@ import {
   type LeadStatus,
 } from "../../../lib/lead-desk";
 import { db } from "../../db.server";
+import { countWhere, newestFirst, type Page, paginate } from "../../paginate.server";
 import { LEAD_SEARCH_DOCUMENT, leads } from "../../schema";
 import { prefixSearch } from "../inquiries-admin.server";
 import { startOfIndiaDay } from "./india-time.server";
@@ -92,23 +93,26 @@ export type LeadRow = Omit<{ [K in keyof typeof leadRowColumns]: (typeof leadRow
   status: LeadStatus;
 };
 
-/** One page of the inbox (page counts from 1) and the number of leads matching. */
-export async function listLeads(
+/** One page of the inbox (page counts from 1; a stale page shows the last one) and the number of leads matching. */
+export function listLeads(
   filter: LeadFilter,
   { page = 1, pageSize = LEAD_PAGE_SIZE, now = new Date() }: { page?: number; pageSize?: number; now?: Date } = {},
-): Promise<{ rows: LeadRow[]; total: number; page: number; pageCount: number }> {
+): Promise<Page<LeadRow>> {
   const where = whereOf(filter, now);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(leadRowColumns)
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.created_at), desc(leads.id))
-      .limit(pageSize)
-      .offset((Math.max(1, page) - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
-  ]);
-  return { rows: rows as LeadRow[], total, page: Math.max(1, page), pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return paginate(
+    { page: Math.max(1, page), pageSize },
+    {
+      count: () => countWhere(leads, where),
+      rows: async ({ limit, offset }) =>
+        (await db
+          .select(leadRowColumns)
+          .from(leads)
+          .where(where)
+          .orderBy(...newestFirst(leads.created_at, leads.id))
+          .limit(limit)
+          .offset(offset)) as LeadRow[],
+    },
+  );
 }
 
 /** New leads nobody has answered yet: the sidebar badge. */
