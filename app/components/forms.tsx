@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
-import type { z } from "zod";
-import { fieldErrorsOf, HONEYPOT_FIELD } from "../lib/forms";
+import { type ReactNode, useId } from "react";
+import { HONEYPOT_FIELD } from "../lib/forms";
+import { VALIDATION_TITLE } from "../lib/messages";
 import { cn } from "../lib/utils";
 import { Button } from "./ui/button";
 import { Label } from "./ui/input";
@@ -11,6 +11,7 @@ import { Label } from "./ui/input";
  * aria-invalid and aria-describedby. `children` receives the control's props.
  */
 export function Field({
+  id: fixedId,
   label,
   name,
   error,
@@ -20,6 +21,11 @@ export function Field({
   className,
   children,
 }: {
+  /**
+   * The control's id when the form has one for it (Conform's field id: the same on the server and
+   * in the browser, where a lazily hydrated island's generated ids are not).
+   */
+  id?: string;
   label: ReactNode;
   name: string;
   error?: string;
@@ -36,7 +42,8 @@ export function Field({
     required?: boolean;
   }) => ReactNode;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = fixedId ?? generated;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null, extraDescribedBy].filter(Boolean).join(" ") || undefined;
@@ -85,6 +92,25 @@ export function StatusButton({
   );
 }
 
+/** A public form's send button: the large orange action, busy while the form is sent. */
+export function SendButton({
+  pending,
+  pendingText,
+  className,
+  children,
+}: {
+  pending: boolean;
+  pendingText: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <StatusButton type="submit" variant="action" size="lg" pending={pending} pendingText={pendingText} className={className}>
+      {children}
+    </StatusButton>
+  );
+}
+
 /**
  * The form's message for a failed validation (spec 5: "The first issue is shown as
  * 'Validation Error'"): the title and the first issue. It is rendered by the server too, so it
@@ -96,7 +122,7 @@ export function ValidationSummary({ id, errors }: { id: string; errors: Record<s
   if (!first) return null;
   return (
     <div id={id} role="alert" className="rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm">
-      <p className="font-semibold text-destructive">Validation Error</p>
+      <p className="font-semibold text-destructive">{VALIDATION_TITLE}</p>
       <p className="mt-0.5 text-red-900">{first.message}</p>
     </div>
   );
@@ -106,6 +132,30 @@ export function ValidationSummary({ id, errors }: { id: string; errors: Record<s
 export function firstIssue(errors: Record<string, string>): { name: string; message: string } | null {
   const [entry] = Object.entries(errors);
   return entry ? { name: entry[0], message: entry[1] } : null;
+}
+
+/**
+ * A form's own message, for what no field explains (the rate limit, a failure to store, the
+ * server's summary of a refused post), rendered by the server too so it shows without JavaScript.
+ */
+export function FormMessage({
+  title,
+  message,
+  className,
+  testId,
+}: {
+  title?: string;
+  message?: string;
+  className?: string;
+  testId?: string;
+}) {
+  if (!message) return null;
+  return (
+    <div role="alert" className={cn("rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900", className)} data-testid={testId}>
+      {title ? <p className="font-bold">{title}</p> : null}
+      <p className="font-medium">{message}</p>
+    </div>
+  );
 }
 
 /** Hidden from people and assistive technology; bots fill it in. */
@@ -118,83 +168,4 @@ export function Honeypot() {
       </label>
     </div>
   );
-}
-
-/** A schema, or a function that loads one (keeps zod out of a page's initial JavaScript). */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/**
- * Instant validation in the browser with the same zod schema the action uses. Submits
- * go through only when the schema passes; after a failed submit, fields re-check as
- * the user types. Server errors (actionData) show until the field is edited.
- *
- * Public pages pass a loader (`() => import("...").then((m) => m.schema)`): the schema
- * is fetched when the visitor first focuses the form, so it costs nothing at page load.
- */
-export function useFormValidation<S extends z.ZodType>(source: SchemaSource<S>, serverErrors?: Record<string, string>) {
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  const schemaRef = useRef<S | null>(typeof source === "function" ? null : source);
-  const loading = useRef<Promise<S> | null>(null);
-  if (serverErrors !== lastServerErrors) {
-    setLastServerErrors(serverErrors);
-    setErrors(null);
-  }
-
-  function load(): Promise<S> {
-    if (schemaRef.current) return Promise.resolve(schemaRef.current);
-    loading.current ??= (source as () => Promise<S>)().then((schema) => {
-      schemaRef.current = schema;
-      return schema;
-    });
-    return loading.current;
-  }
-
-  function check(schema: S, form: HTMLFormElement): Record<string, string> {
-    const values: Record<string, string> = {};
-    for (const [key, value] of new FormData(form).entries()) if (typeof value === "string") values[key] = value;
-    const parsed = schema.safeParse(values);
-    return parsed.success ? {} : fieldErrorsOf(parsed.error);
-  }
-
-  function validate(form: HTMLFormElement, event?: React.FormEvent<HTMLFormElement>): boolean {
-    const schema = schemaRef.current as S;
-    const found = check(schema, form);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) return true;
-    event?.preventDefault();
-    form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-    return false;
-  }
-
-  return {
-    errors: errors ?? serverErrors ?? {},
-    reset: () => {
-      setErrors(null);
-      setSubmitted(false);
-    },
-    formProps: {
-      noValidate: true,
-      onFocus: () => {
-        void load();
-      },
-      onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
-        if (schemaRef.current) {
-          validate(event.currentTarget, event);
-          return;
-        }
-        // Not loaded yet (a very fast visitor): hold the submit, validate, then send.
-        event.preventDefault();
-        const form = event.currentTarget;
-        void load().then(() => {
-          if (validate(form)) form.requestSubmit();
-        });
-      },
-      onChange: (event: React.FormEvent<HTMLFormElement>) => {
-        if (submitted && schemaRef.current) setErrors(check(schemaRef.current, event.currentTarget));
-      },
-    },
-  };
 }

@@ -1,22 +1,20 @@
-import { Field } from "./forms";
-import { Input } from "./ui/input";
+import { TextField } from "./form-fields";
 
-/** "New password" and its repetition, as the password change and the reset both ask for them. */
-export function NewPasswordFields({ errors }: { errors: { newPassword?: string; confirmPassword?: string } }) {
+type FieldMeta = { name: string; key?: string; errors?: string[]; initialValue?: unknown };
+
+/** "New password" and its repetition, as the password change and the reset both ask for them (Conform fields). */
+export function NewPasswordFields({ fields }: { fields: { newPassword: FieldMeta; confirmPassword: FieldMeta } }) {
   return (
     <>
-      <Field
+      <TextField
+        meta={fields.newPassword}
         label="New password"
-        name="newPassword"
-        error={errors.newPassword}
         hint="At least 6 characters, not a common password"
+        type="password"
+        autoComplete="new-password"
         required
-      >
-        {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-      </Field>
-      <Field label="Repeat the new password" name="confirmPassword" error={errors.confirmPassword} required>
-        {(p) => <Input {...p} type="password" autoComplete="new-password" />}
-      </Field>
+      />
+      <TextField meta={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" required />
     </>
   );
 }

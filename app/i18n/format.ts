@@ -45,11 +45,6 @@ export function formatInstant(at: Date, lang: Lang): { date: string; time: strin
   };
 }
 
-/** The day of a moment in India: "24 November 2026" / "24 नवंबर 2026". */
-export function formatInstantDay(at: Date, lang: Lang): string {
-  return formatInstant(at, lang).date;
-}
-
 const RELATIVE = /^(a|an|one|\d+) (second|minute|hour|day|week|month|year)s? ago$/i;
 const relativeFormats = new Map<Lang, Intl.RelativeTimeFormat>();
 

@@ -2,7 +2,7 @@ import { englishPath } from "./lang";
 import type { Messages } from "./messages/en";
 
 /** What every public page shows: the header, menus, footer (with its newsletter form), cards, trust figures. */
-const COMMON = ["lang", "nav", "trade", "card", "footer", "trust", "forms", "errors"] as const;
+const COMMON = ["lang", "media", "nav", "trade", "card", "footer", "trust", "forms", "errors"] as const;
 
 /**
  * The catalogue parts each page needs besides the common ones, by its English path. A page
@@ -35,6 +35,7 @@ export function pageNamespaces(pathname: string): readonly (keyof Messages)[] {
 /** Every namespace, for a path no page claims (kept in step with the catalogue by i18n.test.ts). */
 export const ALL: readonly (keyof Messages)[] = [
   "lang",
+  "media",
   "nav",
   "trade",
   "card",

@@ -11,7 +11,7 @@ type Texts = { course_name: string; description: string | null; name_hi?: string
 type Seats = { is_active: boolean; max_students: number; currently_enrolled: number | null };
 
 /** The course's name in the page's language: the Hindi one where staff wrote it. */
-export function courseName(course: Texts, lang: Lang): string {
+export function courseName(course: Pick<Texts, "course_name" | "name_hi">, lang: Lang): string {
   return (lang === "hi" && course.name_hi?.trim()) || course.course_name;
 }
 

@@ -1,9 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 
-/** What every form action answers when it does not redirect. */
-export type FormResult<T = undefined> =
-  | { ok: true; message?: string; data?: T }
-  | { ok: false; fieldErrors: Record<string, string>; formError?: string; values?: Record<string, string> };
+/**
+ * What a public form's action answers when it does not redirect (decision 013): Conform's
+ * `submission.reply()` (field errors and the values sent back, or a reset after a success) and,
+ * after a success, what the confirmation panel shows. The toast travels in the toast cookie.
+ */
+export type FormAnswer<Sent = { reference?: string }> = { result: SubmissionResult<string[]>; sent?: Sent };
+
+/** Conform's errors (every message per field) as the first message per field, in the schema's order. */
+export function firstErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.[0]) errors[key] = messages[0];
+  return errors;
+}
 
 /** The first message for each field, keyed by its top-level name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -12,3 +12,6 @@ export const ACCOUNT_INACTIVE_MESSAGE = {
   title: "Account deactivated",
   description: "This account has been deactivated. Please contact an administrator.",
 } as const;
+
+/** Spec 5: sign-in's first validation issue is shown under this title (the form's summary and the toast). */
+export const VALIDATION_TITLE = "Validation Error";

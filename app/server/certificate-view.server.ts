@@ -28,7 +28,8 @@ export async function certificateSheetView(
   const given = codeText ? parseVerificationCode(codeText) : null;
   const copy = codeText ? (given ? await verifyCertificate({ ...found, ...given }) : "tampered") : null;
   const path = certificatePath(found.certificate_id);
-  const canonicalUrl = `${baseUrl()}${path}`;
+  // The link to share, the QR code and the PDF lead to the page in the language it was read in.
+  const canonicalUrl = `${baseUrl()}${localePath(lang, path)}`;
   const qrTarget =
     found.signature && found.signing_key_id ? `${canonicalUrl}?code=K${found.signing_key_id}-${found.signature}` : canonicalUrl;
   const qrSvg = await QRCode.toString(qrTarget, {

@@ -1,12 +1,22 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { data } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf, formValues, isBot } from "../lib/forms";
+import type { FormAnswer } from "../lib/forms";
+import { formValues, isBot } from "../lib/forms";
 import { type Database, db } from "./db.server";
 import { hit, RATE_RULES } from "./rate-limit.server";
+import { createToastHeaders, type Toast } from "./toast.server";
 
 /** Every public form; each has its own rate-limit bucket, `form:<name>`. */
 type PublicFormName = "admission" | "demo" | "contact" | "newsletter";
+
+/** Conform's view of a public form's post (its `reply()` is what the page gets back). */
+type PublicSubmission<S extends z.ZodType> = Submission<z.input<S>, string[], z.output<S>>;
+/** A refused post: the same, with its field errors. */
+type RefusedSubmission<S extends z.ZodType> = Exclude<PublicSubmission<S>, { status: "success" }>;
 
 export type PublicFormSteps<S extends z.ZodType, R> = {
   form: PublicFormName;
@@ -14,28 +24,36 @@ export type PublicFormSteps<S extends z.ZodType, R> = {
   clientIp: string;
   schema: S;
   /** A bot filled the honeypot: answer what a person would get on success; nothing is stored. */
-  honeypot: (values: Record<string, string>) => R | Promise<R>;
-  /** The schema refused the submission (400). It does not count against the budget. */
-  invalid: (problem: { fieldErrors: Record<string, string>; values: Record<string, string> }) => R | Promise<R>;
+  honeypot: (values: Record<string, string>, submission: PublicSubmission<S>) => R | Promise<R>;
+  /** The schema refused the submission (400, `submission.reply()`). It does not count against the budget. */
+  invalid: (submission: RefusedSubmission<S>) => R | Promise<R>;
   /** This address spent the form's budget for the window (429). */
-  rateLimited: (values: Record<string, string>) => R | Promise<R>;
+  rateLimited: (submission: PublicSubmission<S>) => R | Promise<R>;
   /** A valid, counted submission: store it (once, see storeOnce) and answer. */
-  store: (input: z.output<S>, values: Record<string, string>) => Promise<R>;
+  store: (input: z.output<S>, submission: PublicSubmission<S>) => Promise<R>;
 };
 
 /**
  * The one pipeline of every public form action, always in this order:
  * honeypot → parse → rate limit → store. A bot is answered first, without being counted;
- * only a submission that passes the shared zod schema spends the address's budget, so
- * typos on a shared carrier address (CGNAT) never lock out the next person.
+ * only a submission that passes the shared zod schema (Conform's `parseWithZod`, as in the
+ * browser) spends the address's budget, so typos on a shared carrier address (CGNAT) never
+ * lock out the next person.
  */
 export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicFormSteps<S, R>): Promise<R> {
-  const values = formValues(steps.formData);
-  if (isBot(steps.formData)) return steps.honeypot(values);
-  const parsed = steps.schema.safeParse(values);
-  if (!parsed.success) return steps.invalid({ fieldErrors: fieldErrorsOf(parsed.error), values });
-  if (!(await hit(`form:${steps.form}`, steps.clientIp, RATE_RULES.publicForm))) return steps.rateLimited(values);
-  return steps.store(parsed.data, values);
+  const submission = parseWithZod(steps.formData, { schema: steps.schema, disableAutoCoercion: true }) as PublicSubmission<S>;
+  if (isBot(steps.formData)) return steps.honeypot(formValues(steps.formData), submission);
+  if (submission.status !== "success") return steps.invalid(submission as RefusedSubmission<S>);
+  if (!(await hit(`form:${steps.form}`, steps.clientIp, RATE_RULES.publicForm))) return steps.rateLimited(submission);
+  return steps.store(submission.value as z.output<S>, submission);
+}
+
+/**
+ * A public form's answer when it does not redirect: Conform's reply and, after a success, what
+ * the confirmation panel shows; the toast rides in the toast cookie, never in the data.
+ */
+export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toast, status = 200) {
+  return data(answer, { status, headers: await createToastHeaders(toast) });
 }
 
 /** The same person and course within this many minutes is stored once. */

@@ -18,6 +18,7 @@ const TEXT = {
   en: {
     prefix: "",
     name: "Mobile and Smartphone Repairing",
+    fullCourse: "AC Mechanical Repairing",
     demo: "Book a free demo for this course",
     whatsapp: "WhatsApp about this course",
     nextBatch: "Join the next batch",
@@ -30,6 +31,7 @@ const TEXT = {
   hi: {
     prefix: "/hi",
     name: "मोबाइल और स्मार्टफोन रिपेयरिंग",
+    fullCourse: "AC मैकेनिकल रिपेयरिंग",
     demo: "इस कोर्स का फ़्री डेमो बुक करें",
     whatsapp: "इस कोर्स के बारे में WhatsApp करें",
     nextBatch: "अगले बैच में नाम लिखवाएँ",
@@ -78,7 +80,7 @@ for (const width of [375, 1280]) {
       test(`${lang}: a full course says 'Course Full' on its card and page and offers the next batch`, async ({ page }) => {
         const id = await courseId(page, "AC Mechanical Repairing");
         await page.goto(`${t.prefix}/courses`);
-        const card = page.getByTestId("course-card").filter({ hasText: "AC Mechanical" });
+        const card = page.getByTestId("course-card").filter({ hasText: t.fullCourse });
         await expect(card.getByTestId("card-seats")).toHaveText(t.full);
         await expect(card.getByRole("link", { name: new RegExp(`^${t.nextBatch}`) })).toHaveAttribute(
           "href",

@@ -89,6 +89,37 @@ for (const width of [375, 1280]) {
         await page.screenshot({ path: `test-results/screens/contact-panel-nojs-${l.lang}-${width}.png` });
       });
 
+      test("a demo request shows the same panel as with JavaScript: reference, 'Tap Send in WhatsApp to finish' and the chat link", async ({
+        page,
+      }) => {
+        await page.goto(`${l.prefix}/`);
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: l.lang === "hi" ? "बंद करें" : "Close" })
+          .click();
+        const form = page.getByTestId("demo-form");
+        const name = `Nojs Demo ${l.lang === "hi" ? "Hindi" : "English"}`;
+        const mobile = freshPhone();
+        await form.locator('[name="name"]').fill(name);
+        await form.locator('[name="mobile"]').fill(mobile);
+        await form.locator('[name="course"]').selectOption("Inverter Repairing Course");
+        await form.locator('button[type="submit"]').click();
+        // No redirect to the chat: the page comes back at the form, with the panel.
+        await expect(page).toHaveURL(/\?index#demo-request$/);
+        const panel = page.getByTestId("demo-confirmation");
+        await expect(panel).toBeInViewport();
+        await expect(panel).toContainText(l.lang === "hi" ? "पूरा करने के लिए WhatsApp में Send दबाएं" : "Tap Send in WhatsApp to finish");
+        const reference = (await panel.getByTestId("enquiry-reference").textContent()) ?? "";
+        expect(reference).toMatch(REFERENCE);
+        const chat = decodeURIComponent((await panel.getByRole("link").last().getAttribute("href")) ?? "");
+        expect(chat).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+        expect(chat).toContain(`Name: ${name}`);
+        expect(chat).toContain(`Mobile: ${mobile}`);
+        expect(chat).toContain(`Reference: ${reference}`);
+        await expect(form.locator('[name="name"]')).toHaveValue("");
+        await page.screenshot({ path: `test-results/screens/demo-panel-nojs-${l.lang}-${width}.png` });
+      });
+
       test("the server answers a refused admission in the page's language", async ({ page }) => {
         await page.goto(`${l.prefix}/admission`);
         await page.locator("main form").locator('button[type="submit"]').click();

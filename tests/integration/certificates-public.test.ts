@@ -167,6 +167,7 @@ describe("the canonical page /certificate/{id}", () => {
     expect(valid.verifiedAt).toMatch(/^\d{1,2} \p{L}[\p{L}\p{M}]* \d{4}, \d{1,2}:\d{2} [ap]m IST$/u);
     expect(valid.verifiedAt).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December/);
     expect(valid.pdfPath).toBe("/hi/certificate/STI-2025-0001.pdf");
+    expect(valid.canonicalUrl).toBe(`${ORIGIN}/hi/certificate/STI-2025-0001`);
     const revoked = ((await loadHindi("STI-2025-0003")) as LoaderResult).data.view as { revoked: unknown };
     expect(revoked.revoked).toEqual({ on: "20 जनवरी 2026", reason: "Issued in error" });
     const missing = (await loadHindi("NOPE-1")) as LoaderResult;

@@ -1,5 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FormAnswer } from "../../app/lib/forms";
+import { answerOf, settle } from "../setup/call-route";
 import { startSmtpServer } from "../setup/smtp-server";
 
 // A real SMTP server on loopback stands in for the staff mailbox: the cached configuration
@@ -25,24 +27,17 @@ let numberCounter = 0;
 /** A valid Indian mobile number no other test uses. */
 const freshMobile = () => `96${String(++numberCounter).padStart(8, "0")}`;
 
-type Outcome = { status: number; data?: Record<string, unknown>; location?: string | null };
-/** Calls an action as React Router would and unwraps data(), plain objects and responses. */
-async function run(action: (args: never) => unknown, url: string, form: Record<string, string>, ip: string): Promise<Outcome> {
+/** Calls an action as React Router would: the status, its data, where it redirects and the toast it sets. */
+async function run(action: (args: never) => unknown, url: string, form: Record<string, string>, ip: string) {
   const request = new Request(new URL(url, "http://localhost:3000"), {
     method: "POST",
     headers: { origin: "http://localhost:3000" },
     body: new URLSearchParams(form),
   });
-  try {
-    const result = (await action({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)) as unknown;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
-    const wrapped = result as { type?: string; data: Record<string, unknown>; init?: { status?: number } | null };
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-    return { status: 200, data: result as Record<string, unknown> };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
-    throw thrown;
-  }
+  const answer = await answerOf<FormAnswer<Record<string, unknown>>>(
+    await settle(() => action({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)),
+  );
+  return { ...answer, data: answer.body, sent: answer.body?.sent };
 }
 
 let courseA = "";
@@ -176,9 +171,10 @@ describe("public-form rate limits", () => {
   it("a limited admission answers the spec's message in the form and the toast", async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) await run(admissionAction, "/admission", admission(), ip);
-    const { status, data } = await run(admissionAction, "/admission", admission(), ip);
+    const { status, data, toast } = await run(admissionAction, "/admission", admission(), ip);
     expect(status).toBe(429);
-    expect(data).toMatchObject({ ok: false, formError: RATE_LIMITED, toast: { title: "Error", description: RATE_LIMITED, type: "error" } });
+    expect(data?.result.error?.[""]).toEqual([RATE_LIMITED]);
+    expect(toast).toMatchObject({ title: "Error", description: RATE_LIMITED, type: "error" });
   });
 });
 
@@ -195,10 +191,10 @@ describe("duplicate guard", () => {
     );
     for (const outcome of [first, again]) {
       expect(outcome.status).toBe(200);
-      expect(outcome.data).toMatchObject({
-        ok: true,
-        message: "Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.",
-      });
+      expect(outcome.sent?.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+      expect(`${outcome.toast?.title} ${outcome.toast?.description}`).toBe(
+        "Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.",
+      );
     }
     expect(await inquiryRows(phone)).toHaveLength(1);
     await expect.poll(() => mailsAbout("Dup Once").length, { timeout: 5000 }).toBe(1);
@@ -211,7 +207,7 @@ describe("duplicate guard", () => {
     const form = admission({ fullName: "Dup Race" });
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => run(admissionAction, "/admission", form, freshIp())));
     expect(outcomes.map((o) => o.status)).toEqual(Array(10).fill(200));
-    expect(outcomes.every((o) => o.data?.ok === true)).toBe(true);
+    expect(outcomes.every((o) => o.sent !== undefined)).toBe(true);
     expect(await inquiryRows(form.phone)).toHaveLength(1);
     await expect.poll(() => mailsAbout("Dup Race").length, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -265,7 +261,7 @@ describe("duplicate guard", () => {
       .set({ created_at: sql`now() - interval '11 minutes'` })
       .where(and(eq(courseInquiries.phone, phone), eq(courseInquiries.course_id, courseA)));
     const later = await run(admissionAction, "/admission", again(), ip);
-    expect(later.data?.ok).toBe(true);
+    expect(later.sent).toBeDefined();
     expect((await inquiryRows(phone)).filter((r) => r.course_id === courseA)).toHaveLength(2);
     await expect.poll(() => mailsAbout("Dup Again").length, { timeout: 5000 }).toBe(3);
   });
@@ -276,14 +272,15 @@ describe("duplicate guard", () => {
     const sequential = await run(demoAction, "/?index", form, freshIp());
     for (const outcome of [...concurrent, sequential]) {
       expect(outcome.status).toBe(200);
-      expect(String(outcome.data?.whatsappUrl)).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(String(outcome.sent?.whatsappUrl)).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     }
     expect(await demoRows(form.mobile)).toHaveLength(1);
 
-    // Without JavaScript the duplicate is redirected to the chat like the first post.
+    // Without JavaScript the duplicate gets the first post's confirmation too (one reference number).
     const noJs = await run(demoAction, "/?index", { ...form, js: "" }, freshIp());
-    expect(noJs.status).toBe(302);
-    expect(noJs.location).toMatch(/^https:\/\/wa\.me\//);
+    expect(noJs.status).toBe(200);
+    expect(noJs.sent?.reference).toBe(sequential.sent?.reference);
+    expect(String(noJs.sent?.whatsappUrl)).toMatch(/^https:\/\/wa\.me\//);
     expect(await demoRows(form.mobile)).toHaveLength(1);
 
     await run(demoAction, "/?index", { ...form, course: "Printer Repairing Course" }, freshIp());
@@ -302,7 +299,8 @@ describe("duplicate guard", () => {
     ]);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe(200);
-      expect(outcome.data).toMatchObject({ ok: true, message: "Message sent successfully! We'll get back to you soon." });
+      expect(outcome.sent?.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+      expect(outcome.toast).toMatchObject({ description: "Message sent successfully! We'll get back to you soon.", type: "success" });
     }
     expect(await contactRows(email)).toHaveLength(1);
 
@@ -323,8 +321,8 @@ describe("duplicate guard", () => {
       ),
     );
     expect(outcomes.map((o) => o.status)).toEqual(Array(5).fill(200));
-    expect(outcomes.every((o) => o.data?.ok === true)).toBe(true);
-    expect(outcomes.filter((o) => o.data?.status === "subscribed")).toHaveLength(1);
+    expect(outcomes.every((o) => o.sent !== undefined)).toBe(true);
+    expect(outcomes.filter((o) => o.sent?.status === "subscribed")).toHaveLength(1);
     expect(await subscriberCount(email)).toBe(1);
   });
 });

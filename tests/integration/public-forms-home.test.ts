@@ -1,12 +1,14 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { firstErrors } from "../../app/lib/forms";
 import { DEMO_MESSAGES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
+import { newsletterMessagesFor } from "../../app/lib/validation/newsletter.messages";
 import { action as newsletterAction } from "../../app/routes/api/newsletter";
 import { action as homeAction } from "../../app/routes/site/home";
 import { db } from "../../app/server/db.server";
 import { demoRequests, newsletterSubscribers } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
+import { answerOf, settle } from "../setup/call-route";
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -19,18 +21,12 @@ function post(url: string, form: Record<string, string>, headers: Record<string,
   });
 }
 
-type Unwrapped = { status: number; data?: Record<string, unknown>; location?: string | null; response?: Response };
-async function run(fn: (args: never) => unknown, request: Request, ip = freshIp()): Promise<Unwrapped> {
-  try {
-    const result = (await fn({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)) as unknown;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), response: result };
-    const wrapped = result as { type?: string; data: Record<string, unknown>; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-    return { status: 200, data: result as Record<string, unknown> };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), response: thrown };
-    throw thrown;
-  }
+type Answer = { result: { error?: Record<string, string[] | null>; initialValue?: unknown }; sent?: Record<string, unknown> };
+async function run(fn: (args: never) => unknown, request: Request, ip = freshIp()) {
+  const answer = await answerOf<Answer>(await settle(() => fn({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)));
+  // Conform's reply keeps the form's own message under "".
+  const { "": formError, ...fieldErrors } = firstErrors(answer.body?.result.error);
+  return { ...answer, sent: answer.body?.sent, fieldErrors, formError };
 }
 
 async function demoCount(mobile: string) {
@@ -42,10 +38,10 @@ const valid = { name: "  Ravi Kumar ", mobile: "9876500001", course: "AC PCB Rep
 
 describe("demo-class form (home action)", () => {
   it("with JavaScript: stores the request and answers the WhatsApp chat link", async () => {
-    const { status, data } = await run(homeAction, post("/?index", { ...valid, js: "1" }));
+    const { status, sent, toast } = await run(homeAction, post("/?index", { ...valid, js: "1" }));
     expect(status).toBe(200);
-    expect(data?.ok).toBe(true);
-    const url = new URL(String(data?.whatsappUrl));
+    expect(toast).toMatchObject({ title: DEMO_MESSAGES.success.title, description: DEMO_MESSAGES.success.description, type: "success" });
+    const url = new URL(String(sent?.whatsappUrl));
     expect(url.host).toBe("wa.me");
     expect(url.pathname).toBe("/919876543210");
     const text = url.searchParams.get("text") ?? "";
@@ -57,44 +53,48 @@ describe("demo-class form (home action)", () => {
     expect(rows[0]).toMatchObject({ name: "Ravi Kumar", course: "AC PCB Repairing Course" });
   });
 
-  it("without JavaScript: stores it and redirects to the chat link", async () => {
-    const { status, location } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500002" }));
-    expect(status).toBe(302);
-    expect(location).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    expect(decodeURIComponent(location ?? "")).toContain("Mobile: 9876500002");
+  it("without JavaScript: stores it and answers the same confirmation (reference number and chat link), no redirect", async () => {
+    const { status, sent, location } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500002" }));
+    expect(status).toBe(200);
+    expect(location).toBeNull();
+    expect(sent?.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+    expect(String(sent?.whatsappUrl)).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(String(sent?.whatsappUrl))).toContain("Mobile: 9876500002");
+    expect(decodeURIComponent(String(sent?.whatsappUrl))).toContain(`Reference: ${sent?.reference}`);
     expect(await demoCount("9876500002")).toBe(1);
   });
 
   it("refuses bad input with the spec's messages and stores nothing", async () => {
-    const { status, data } = await run(homeAction, post("/?index", { name: "R1", mobile: "5876500003", course: "" }));
+    const { status, formError, fieldErrors, toast } = await run(
+      homeAction,
+      post("/?index", { name: "R1", mobile: "5876500003", course: "" }),
+    );
     expect(status).toBe(400);
-    expect(data).toMatchObject({
-      ok: false,
-      formError: DEMO_MESSAGES.failure.description,
-      fieldErrors: {
-        name: "Name can only contain letters and spaces",
-        mobile: "Please enter a valid 10-digit mobile number",
-        course: "Please select a course",
-      },
+    expect(formError).toBe(DEMO_MESSAGES.failure.description);
+    expect(toast).toMatchObject({ description: DEMO_MESSAGES.failure.description, type: "error" });
+    expect(fieldErrors).toEqual({
+      name: "Name can only contain letters and spaces",
+      mobile: "Please enter a valid 10-digit mobile number",
+      course: "Please select a course",
     });
     expect(await demoCount("5876500003")).toBe(0);
     const short = await run(homeAction, post("/?index", { ...valid, name: "R", mobile: "9876500003" }));
-    expect((short.data?.fieldErrors as Record<string, string> | undefined)?.name).toBe("Name must be at least 2 characters");
+    expect(short.fieldErrors.name).toBe("Name must be at least 2 characters");
     const long = await run(homeAction, post("/?index", { ...valid, name: "A".repeat(51), mobile: "9876500003" }));
-    expect((long.data?.fieldErrors as Record<string, string> | undefined)?.name).toBe("Name must be less than 50 characters");
+    expect(long.fieldErrors.name).toBe("Name must be less than 50 characters");
     expect(await demoCount("9876500003")).toBe(0);
   });
 
   it("a filled honeypot gets the same answer and nothing is stored", async () => {
-    const { data } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500004", js: "1", website: "http://spam" }));
-    expect(data?.ok).toBe(true);
+    const { sent } = await run(homeAction, post("/?index", { ...valid, mobile: "9876500004", js: "1", website: "http://spam" }));
+    expect(String(sent?.whatsappUrl)).toMatch(/^https:\/\/wa\.me\//);
     expect(await demoCount("9876500004")).toBe(0);
-    // Without JavaScript the answer is a redirect to the chat link: a bot's 20 KB of input
-    // must not make a Location header no client can read.
+    // The chat link is the bot's own words, cut to the form's lengths: 20 KB of input must
+    // not make a link no client can open.
     const huge = "x".repeat(20_000);
-    const { status, location } = await run(homeAction, post("/?index", { name: huge, mobile: huge, course: huge, website: "http://spam" }));
-    expect(status).toBe(302);
-    expect(location?.length ?? 0).toBeLessThan(2_000);
+    const bot = await run(homeAction, post("/?index", { name: huge, mobile: huge, course: huge, website: "http://spam" }));
+    expect(bot.status).toBe(200);
+    expect(String(bot.sent?.whatsappUrl).length).toBeLessThan(2_000);
   });
 
   it("is rate-limited per address: 20 valid requests a minute, then 429 and nothing stored", async () => {
@@ -108,42 +108,59 @@ describe("demo-class form (home action)", () => {
     expect(await demoCount("9876510029")).toBe(1);
     expect(await demoCount("9876510030")).toBe(0);
     const limited = await run(homeAction, post("/?index", { ...valid, mobile: "9876510031", js: "1" }), ip);
-    expect(limited.data).toMatchObject({ ok: false, formError: "Too many attempts. Please wait a minute and try again." });
+    expect(limited.formError).toBe("Too many attempts. Please wait a minute and try again.");
   });
 });
 
 describe("'Stay Updated' newsletter", () => {
   it("stores a new address once, case-insensitively, and says so politely for a repeat", async () => {
     const first = await run(newsletterAction, post("/newsletter", { email: "Student@Example.com", js: "1" }));
-    expect(first.data).toMatchObject({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed });
+    expect(first.sent).toEqual({ status: "subscribed" });
+    expect(first.toast).toMatchObject({ ...NEWSLETTER_MESSAGES.subscribed, type: "success" });
     const repeat = await run(newsletterAction, post("/newsletter", { email: "  STUDENT@example.COM ", js: "1" }));
-    expect(repeat.data).toMatchObject({ ok: true, status: "already", ...NEWSLETTER_MESSAGES.already });
+    expect(repeat.sent).toEqual({ status: "already" });
+    expect(repeat.toast).toMatchObject({ ...NEWSLETTER_MESSAGES.already, type: "success" });
     const rows = await db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'student@example.com'`);
     expect(rows).toHaveLength(1);
   });
 
   it("refuses an invalid address", async () => {
-    const { status, data } = await run(newsletterAction, post("/newsletter", { email: "not-an-email", js: "1" }));
+    const { status, fieldErrors, toast, sent } = await run(newsletterAction, post("/newsletter", { email: "not-an-email", js: "1" }));
     expect(status).toBe(400);
-    expect(data).toMatchObject({ ok: false, fieldErrors: { email: "Please enter a valid email address" } });
+    expect(sent).toBeUndefined();
+    expect(fieldErrors).toEqual({ email: "Please enter a valid email address" });
+    expect(toast).toMatchObject({ title: "Error", description: "Please enter a valid email address", type: "error" });
+  });
+
+  it("answers a Hindi page in Hindi (the form sends its language); English pages keep the spec's words", async () => {
+    const hi = newsletterMessagesFor("hi");
+    const first = await run(newsletterAction, post("/newsletter", { email: "hindi@example.com", lang: "hi", js: "1" }));
+    expect(first.toast).toMatchObject({ ...hi.subscribed, type: "success" });
+    const repeat = await run(
+      newsletterAction,
+      post("/newsletter", { email: "hindi@example.com", lang: "hi" }, { referer: "http://localhost:3000/hi" }),
+    );
+    expect(repeat.location).toBe("/hi#newsletter");
+    expect(repeat.toast).toMatchObject({ ...hi.already, type: "success" });
+    const invalid = await run(newsletterAction, post("/newsletter", { email: "नहीं", lang: "hi", js: "1" }));
+    expect(invalid.fieldErrors).toEqual({ email: "कृपया सही ईमेल पता लिखें" });
+    expect(invalid.toast).toMatchObject({ title: hi.failure.title, description: "कृपया सही ईमेल पता लिखें", type: "error" });
+    // A form that sends another language, or none, is answered in English.
+    const english = await run(newsletterAction, post("/newsletter", { email: "english@example.com", lang: "fr", js: "1" }));
+    expect(english.toast).toMatchObject(NEWSLETTER_MESSAGES.subscribed);
   });
 
   it("without JavaScript: redirects back to the page it came from with a toast", async () => {
-    const { status, location, response } = await run(
+    const { status, location, toast } = await run(
       newsletterAction,
       post("/newsletter", { email: "nojs@example.com" }, { referer: "http://localhost:3000/courses?x=1" }),
     );
     expect(status).toBe(302);
     expect(location).toBe("/courses?x=1#newsletter");
-    const cookie = response?.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie } }));
     expect(toast).toMatchObject({ title: NEWSLETTER_MESSAGES.subscribed.title, type: "success" });
 
     const again = await run(newsletterAction, post("/newsletter", { email: "NOJS@example.com" }, { referer: "http://localhost:3000/" }));
-    const againCookie = again.response?.headers.get("set-cookie")?.split(";")[0] ?? "";
-    expect((await readToast(new Request("http://localhost:3000/", { headers: { cookie: againCookie } }))).toast).toMatchObject({
-      title: NEWSLETTER_MESSAGES.already.title,
-    });
+    expect(again.toast).toMatchObject({ title: NEWSLETTER_MESSAGES.already.title });
   });
 
   it("never redirects to another site", async () => {

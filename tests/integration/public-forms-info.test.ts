@@ -1,8 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ContactAnswer } from "../../app/components/site/contact-form";
+import { firstErrors } from "../../app/lib/forms";
 import { db } from "../../app/server/db.server";
 import { certificates, contactMessages, courses, gallery } from "../../app/server/schema";
 import { ANONYMOUS, requestAs } from "../setup/accounts";
+import { answerOf } from "../setup/call-route";
 
 // The lookup can be made to fail, as a database outage would, for the third outcome.
 const lookupFailure = vi.hoisted(() => ({ on: false }));
@@ -23,7 +26,7 @@ const galleryRoute = await import("../../app/routes/site/gallery");
 const sitemapRoute = await import("../../app/routes/site/sitemap");
 
 type Result<T> = { status: number; body: T };
-/** A loader's or action's answer, whether plain data or data() with a status. */
+/** A loader's answer, whether plain data or data() with a status. */
 function unwrap<T>(value: unknown): Result<T> {
   const v = value as { type?: string; data?: T; init?: { status?: number } | null };
   if (v && v.type === "DataWithResponseInit") return { status: v.init?.status ?? 200, body: v.data as T };
@@ -34,16 +37,12 @@ let ipCounter = 0;
 /** Each call gets its own client address, so the rate limit never decides a test by accident. */
 const context = () => ({ nonce: "", clientIp: `10.0.0.${++ipCounter}` });
 
-type ContactData = {
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  toast?: { title: string; description?: string; type: string };
-};
-
 async function postContact(form: Record<string, string>, ctx = context()) {
   const request = requestAs(ANONYMOUS, "/contact", { form });
-  return unwrap<ContactData>(await contactRoute.action({ request, params: {}, context: ctx } as never));
+  const answer = await answerOf<ContactAnswer>(await contactRoute.action({ request, params: {}, context: ctx } as never));
+  // Conform's reply keeps the form's own message under "".
+  const { "": formError, ...fieldErrors } = firstErrors(answer.body?.result.error);
+  return { ...answer, sent: answer.body?.sent, fieldErrors, formError };
 }
 
 async function countMessages() {
@@ -100,8 +99,9 @@ describe("contact action", () => {
       website: "",
     });
     expect(result.status).toBe(200);
-    expect(result.body.ok).toBe(true);
-    expect(result.body.message).toBe("Message sent successfully! We'll get back to you soon.");
+    expect(result.sent?.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+    expect(result.body?.result).toEqual({ initialValue: null });
+    expect(result.toast).toMatchObject({ description: "Message sent successfully! We'll get back to you soon.", type: "success" });
     expect(await countMessages()).toBe(before + 1);
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, "neha@example.com"));
     expect(row).toMatchObject({
@@ -115,7 +115,7 @@ describe("contact action", () => {
 
   it("stores optional fields as null", async () => {
     const result = await postContact({ name: "Ravi", email: "ravi@example.com", message: "Call me", phone: "", subject: "", course: "" });
-    expect(result.body.ok).toBe(true);
+    expect(result.sent).toBeDefined();
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, "ravi@example.com"));
     expect(row).toMatchObject({ phone: null, subject: null, course: null });
   });
@@ -124,9 +124,12 @@ describe("contact action", () => {
     const before = await countMessages();
     const result = await postContact({ name: " ", email: "", message: "", phone: "", subject: "Hello" });
     expect(result.status).toBe(400);
-    expect(result.body.ok).toBe(false);
-    expect(result.body.fieldErrors).toEqual({ name: "Name is required", email: "Email is required", message: "Message is required" });
-    expect(result.body.toast).toMatchObject({ description: "Please fill in all required fields", type: "error" });
+    expect(result.sent).toBeUndefined();
+    expect(result.fieldErrors).toEqual({ name: "Name is required", email: "Email is required", message: "Message is required" });
+    expect(result.toast).toMatchObject({ description: "Please fill in all required fields", type: "error" });
+    // The same words in the page's own message (a post without JavaScript shows no toast), and what was typed comes back.
+    expect(result.formError).toBe("Please fill in all required fields");
+    expect(result.body?.result.initialValue).toMatchObject({ subject: "Hello" });
     expect(await countMessages()).toBe(before);
   });
 
@@ -134,10 +137,10 @@ describe("contact action", () => {
     const before = await countMessages();
     const badEmail = await postContact({ name: "A", email: "not-an-email", message: "Hi" });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body.fieldErrors?.email).toBe("Please enter a valid email address");
+    expect(badEmail.fieldErrors.email).toBe("Please enter a valid email address");
     const inactive = await postContact({ name: "A", email: "a@example.com", message: "Hi", course: inactiveCourse.id });
     expect(inactive.status).toBe(400);
-    expect(inactive.body.fieldErrors?.course).toBe("Please select a course from the list");
+    expect(inactive.fieldErrors.course).toBe("Please select a course from the list");
     const notAnId = await postContact({ name: "A", email: "a@example.com", message: "Hi", course: "'; drop table x; --" });
     expect(notAnId.status).toBe(400);
     expect(await countMessages()).toBe(before);
@@ -147,7 +150,8 @@ describe("contact action", () => {
     const before = await countMessages();
     const result = await postContact({ name: "Bot", email: "bot@example.com", message: "Buy now", website: "http://spam.example" });
     expect(result.status).toBe(200);
-    expect(result.body.ok).toBe(true);
+    expect(result.sent).toEqual({ reference: undefined });
+    expect(result.toast).toMatchObject({ type: "success" });
     expect(await countMessages()).toBe(before);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { answerOf, settle } from "../setup/call-route";
 import { startSmtpServer } from "../setup/smtp-server";
 
 // The test setup has read (and cached) the environment; point the cached configuration at
@@ -20,20 +21,12 @@ function post(form: Record<string, string>) {
 }
 
 async function run(form: Record<string, string>) {
-  try {
-    const result = (await action({
-      request: post(form),
-      params: {},
-      context: { nonce: "", clientIp: `10.1.0.${Math.floor(Math.random() * 250)}` },
-    } as never)) as unknown as {
-      data: { toast?: { title: string; description?: string }; mode: string };
-      init?: { status?: number };
-    };
-    return { status: result.init?.status ?? 200, ...result.data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), toast: undefined, mode: "" };
-    throw thrown;
-  }
+  const value = await settle(() =>
+    action({ request: post(form), params: {}, context: { nonce: "", clientIp: `10.1.0.${Math.floor(Math.random() * 250)}` } } as never),
+  );
+  // The toast travels in the one-time cookie (decision 013).
+  const answer = await answerOf<{ mode: string }>(value);
+  return { status: answer.status, location: answer.location, toast: answer.toast ?? undefined, mode: answer.body?.mode ?? "" };
 }
 
 describe("sign-up with e-mail confirmation over SMTP", () => {

@@ -1,6 +1,7 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { firstErrors } from "../../app/lib/forms";
 import * as accountRoute from "../../app/routes/admin/account/route";
 import * as usersRoute from "../../app/routes/admin/users/route";
 import * as manageUsers from "../../app/routes/api/admin-manage-users";
@@ -121,7 +122,8 @@ describe("sign-in with two-factor on", () => {
     const code = await currentCode(me.id);
     const bad = await formPost(twoFactorRoute, "/auth/two-factor", { method: "totp", code: wrongCode(code) }, pending);
     expect(bad.status).toBe(400);
-    expect(bad.data?.fieldErrors).toEqual({ code: "That code is not right. Check the time on your phone and try again." });
+    const { error } = (bad.data?.result ?? {}) as { error?: Record<string, string[] | null> };
+    expect(firstErrors(error)).toEqual({ code: "That code is not right. Check the time on your phone and try again." });
     const malformed = await formPost(twoFactorRoute, "/auth/two-factor", { method: "totp", code: "abc" }, pending);
     expect(malformed.status).toBe(400);
 

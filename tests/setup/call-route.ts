@@ -94,3 +94,22 @@ export function multipartAs(who: { cookie: string }, url: string, fields: Record
   if (who.cookie) headers.set("cookie", who.cookie);
   return new Request(full, { method: "POST", headers, body });
 }
+
+/**
+ * An action's answer as React Router would send it: the status, the data (a `data()` answer's
+ * or a plain object), where a redirect goes, and the toast its one-time cookie carries.
+ */
+export async function answerOf<T = Record<string, unknown>>(value: unknown) {
+  const wrapped = value as { type?: string; data?: T; init?: { status?: number; headers?: HeadersInit } | null };
+  if (value instanceof Response) {
+    return { status: value.status, body: undefined, location: value.headers.get("location"), toast: await toastOf(value) };
+  }
+  if (wrapped?.type !== "DataWithResponseInit") return { status: 200, body: value as T, location: null, toast: null };
+  const headers = new Headers(wrapped.init?.headers);
+  return {
+    status: wrapped.init?.status ?? 200,
+    body: wrapped.data as T,
+    location: null,
+    toast: await toastOf(new Response(null, { headers })),
+  };
+}

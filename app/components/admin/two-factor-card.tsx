@@ -1,10 +1,11 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
-import { Field, StatusButton } from "../forms";
+import { TextField } from "../form-fields";
+import { StatusButton } from "../forms";
+import { OneTimeCodeField } from "../one-time-code-field";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
-import { Input } from "../ui/input";
 
 /** What the last action returned: the enrolment step (QR, key, codes) or a fresh set of backup codes. */
 export type TwoFactorView =
@@ -89,18 +90,7 @@ function Enrolment({ view, error }: { view: Extract<TwoFactorView, { step: "enro
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="2fa-verify" />
         <input type="hidden" name="totpURI" value={view.totpURI} />
-        <Field label="Code from the app" name="code" error={error} required>
-          {(p) => (
-            <Input
-              {...p}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              maxLength={7}
-              className="font-mono tracking-widest"
-            />
-          )}
-        </Field>
+        <OneTimeCodeField meta={{ name: "code", errors: error ? [error] : undefined }} label="Code from the app" />
         <StatusButton type="submit" pending={false} className="self-start">
           Turn on
         </StatusButton>
@@ -137,9 +127,14 @@ function PasswordForm({
   return (
     <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <input type="hidden" name="intent" value={intent} />
-      <Field label="Your password" name="password" error={error} className="flex-1" required>
-        {(p) => <Input {...p} type="password" autoComplete="current-password" />}
-      </Field>
+      <TextField
+        meta={{ name: "password", errors: error ? [error] : undefined }}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        className="flex-1"
+        required
+      />
       <Button type="submit" variant={variant}>
         {button}
       </Button>

@@ -125,7 +125,7 @@ export function CertificateSheet({ view, institute }: { view: CertificateSheetVi
           </p>
         ) : null}
         <img src="/images/brand/logo-mark.svg" alt="" width={48} height={48} className="mx-auto size-12" />
-        <p className="mt-2 text-lg font-extrabold uppercase tracking-wide text-brand-900 sm:text-xl">{institute.site_name}</p>
+        <p className="mt-2 break-words text-base font-extrabold uppercase tracking-wide text-brand-900 sm:text-xl">{institute.site_name}</p>
         <p className="text-xs text-muted-foreground">{institute.address}</p>
         <h1 className="mt-5 text-2xl font-black uppercase tracking-wide text-brand-700 sm:text-4xl">{s("title")}</h1>
         <span className="mx-auto mt-2 block h-0.5 w-24 bg-action-500" aria-hidden="true" />

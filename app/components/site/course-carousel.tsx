@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/use-i18n";
 import { LIMITS } from "../../lib/domain";
 import { cn } from "../../lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
@@ -22,6 +23,7 @@ export function CourseCarousel({
   label: string;
   intervalMs?: number;
 }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,7 +73,7 @@ export function CourseCarousel({
             key={image.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("media.slideOf", { n: i + 1, total: count })}
             aria-hidden={i !== index}
             className={cn(
               "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
@@ -94,14 +96,24 @@ export function CourseCarousel({
       </div>
       {count > 1 && hydrated ? (
         <>
-          <CarouselArrow direction="previous" label="Previous image" onClick={() => go(index - 1)} className={cn("left-2", IMAGE_ARROW)} />
-          <CarouselArrow direction="next" label="Next image" onClick={() => go(index + 1)} className={cn("right-2", IMAGE_ARROW)} />
+          <CarouselArrow
+            direction="previous"
+            label={t("media.previousImage")}
+            onClick={() => go(index - 1)}
+            className={cn("left-2", IMAGE_ARROW)}
+          />
+          <CarouselArrow
+            direction="next"
+            label={t("media.nextImage")}
+            onClick={() => go(index + 1)}
+            className={cn("right-2", IMAGE_ARROW)}
+          />
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
             <CarouselDots
               count={count}
               current={index}
               onSelect={go}
-              label={(i) => `Show image ${i + 1}`}
+              label={(i) => t("media.showImage", { n: i + 1 })}
               className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               markClassName={(active) => cn("h-2 transition-all", active ? "w-5 bg-action-500" : "w-2 bg-white/90 shadow")}
             />

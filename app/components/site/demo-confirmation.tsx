@@ -4,9 +4,9 @@ import { ConfirmationPanel } from "../forms-confirmation";
 /**
  * The demo form's confirmation panel: the request is stored, but it reaches the institute's
  * WhatsApp only when the visitor presses Send there, so the panel says so and offers the
- * prefilled chat again. Loaded only after a request was sent (see demo-form.tsx).
+ * prefilled chat again, with JavaScript and without (see demo-form.tsx).
  */
-export default function DemoConfirmation({ whatsappUrl, reference }: { whatsappUrl: string; reference?: string }) {
+export function DemoConfirmation({ whatsappUrl, reference }: { whatsappUrl: string; reference?: string }) {
   const { t } = useI18n();
   return (
     <ConfirmationPanel

@@ -1,56 +1,68 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { markFormSent } from "../../lib/form-sent";
-import type { FormResult } from "../../lib/forms";
-import { Field, Honeypot, StatusButton, useFormValidation } from "../forms";
+import type { FormAnswer } from "../../lib/forms";
+import { SelectField, TextFields } from "../form-fields";
+import { FormMessage, Honeypot, SendButton } from "../forms";
 import { ConsentFields } from "../forms-consent";
 import { notify } from "../toaster";
-import { Input, NativeSelect } from "../ui/input";
-import { useHydrated } from "../use-hydrated";
+import { useZodForm } from "../use-zod-form";
 import { WhatsAppIcon } from "./brand-icons";
+import { DemoConfirmation } from "./demo-confirmation";
 
-/** What the home action answers for the demo form (when it does not redirect). */
-export type DemoActionResult = { ok: true; whatsappUrl: string; reference?: string } | (FormResult & { ok: false });
-
-// Only after a sent request, which needs JavaScript here (without it the action redirects to
-// the chat): kept out of the home page's initial JavaScript.
-const DemoConfirmation = lazy(() => import("./demo-confirmation"));
+/** What the home action answers for the demo form: Conform's reply; after a success, the chat link and the reference number. */
+export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>;
 
 /**
- * The free demo-class form (spec 5). The action stores the request in demo_requests,
- * then the WhatsApp chat opens with name, mobile and course prefilled. With JavaScript a
- * blank tab is opened at submit (popup blockers allow that) and pointed at the chat once
- * the request is stored; without it, the action redirects to the chat link. The spec's toast
- * comes through the toast cookie; the confirmation panel says what is left to do (press Send).
+ * The free demo-class form (spec 5). The action stores the request in demo_requests and
+ * answers the WhatsApp chat link with name, mobile and course prefilled; the page shows the
+ * confirmation panel (press Send in WhatsApp to finish, and the link again), with JavaScript
+ * or without. With JavaScript a blank tab is also opened at submit (popup blockers allow
+ * that) and pointed at the chat once the request is stored. The toast is the root's (cookie).
  */
 export function DemoForm({
   courses,
   selected = "",
   action,
-  serverResult,
+  answer,
 }: {
   /** The spec's 17 demo courses, from the loader: data, not the page's initial JavaScript. */
   courses: readonly string[];
   /** The course to start with (the page's `?course=`, see demoCourseFrom). */
   selected?: string;
   action?: string;
-  serverResult?: DemoActionResult;
+  /** The page's action data (a post without JavaScript). */
+  answer?: DemoAnswer;
 }) {
   const { t, lang, to } = useI18n();
-  const fetcher = useFetcher<DemoActionResult>({ key: "demo-request" });
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<DemoAnswer>({ key: "demo-request" });
   const chatWindow = useRef<Window | null>(null);
   const awaiting = useRef<"no" | "requested" | "inflight">("no");
-  const result = fetcher.data ?? serverResult;
-  const failed = result && !result.ok ? result : undefined;
-  const { errors, formProps, reset } = useFormValidation(
-    () => import("../../lib/validation/demo").then((m) => m.demoSchemaFor(lang)),
-    failed?.fieldErrors,
-  );
+  const result = fetcher.data ?? answer;
+  const { form, fields, formProps } = useZodForm({
+    id: "demo-request",
+    schema: () => import("../../lib/validation/demo").then((m) => m.demoSchemaFor(lang)),
+    lastResult: result?.result,
+    defaultValue: { course: selected },
+    onInvalid: () => notify({ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }),
+    onValid: () => {
+      // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
+      const win = window.open("", "_blank");
+      if (win) {
+        win.opener = null;
+        try {
+          win.document.title = "Opening WhatsApp…";
+          win.document.body.textContent = "Opening WhatsApp…";
+        } catch {
+          // cross-origin or closed: nothing to write
+        }
+      }
+      chatWindow.current = win;
+      awaiting.current = "requested";
+    },
+  });
   const submitting = fetcher.state !== "idle";
-  const failure = useMemo(() => ({ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" as const }), [t]);
 
   useEffect(() => {
     // "requested" at submit, "inflight" once the fetcher has left idle, handled when it is back.
@@ -60,116 +72,71 @@ export function DemoForm({
     }
     if (awaiting.current !== "inflight") return;
     awaiting.current = "no";
-    const data = fetcher.data;
+    const sent = fetcher.data?.sent;
     const win = chatWindow.current;
     chatWindow.current = null;
-    if (data?.ok) {
-      markFormSent();
-      if (win && !win.closed) win.location.href = data.whatsappUrl;
-      else window.open(data.whatsappUrl, "_blank", "noopener,noreferrer");
-      formRef.current?.reset();
-      reset();
+    if (sent) {
+      if (win && !win.closed) win.location.href = sent.whatsappUrl;
+      else window.open(sent.whatsappUrl, "_blank", "noopener,noreferrer");
     } else {
       win?.close();
-      notify(failure);
     }
-  }, [fetcher.state, fetcher.data, reset, failure]);
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (result?.sent) markFormSent();
+  }, [result]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) {
-      notify(failure);
-      return;
-    }
-    // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
-    const win = window.open("", "_blank");
-    if (win) {
-      win.opener = null;
-      try {
-        win.document.title = "Opening WhatsApp…";
-        win.document.body.textContent = "Opening WhatsApp…";
-      } catch {
-        // cross-origin or closed: nothing to write
-      }
-    }
-    chatWindow.current = win;
-    awaiting.current = "requested";
-  }
-
-  const values = failed?.values ?? {};
   return (
     <fetcher.Form
-      ref={formRef}
       method="post"
-      action={action ?? `${to("/")}?index`}
+      // Without JavaScript the answer is a new page: back at the form, where the panel is.
+      action={action ?? `${to("/")}?index#demo-request`}
       {...formProps}
-      onSubmit={onSubmit}
       className="relative grid gap-4"
       aria-labelledby="demo-form-title"
       data-testid="demo-form"
     >
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
-      {result?.ok ? (
-        <Suspense fallback={null}>
-          <DemoConfirmation whatsappUrl={result.whatsappUrl} reference={result.reference} />
-        </Suspense>
-      ) : null}
-      {failed ? (
-        <div role="alert" className="rounded-md border border-destructive/30 bg-red-50 px-4 py-3 text-sm text-destructive">
-          <p className="font-semibold">{failure.title}</p>
-          <p>{failed.formError ?? failure.description}</p>
-        </div>
-      ) : null}
-      <Field label={t("forms.demo.name")} name="name" error={errors.name} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            autoComplete="name"
-            placeholder={t("forms.demo.namePlaceholder")}
-            defaultValue={values.name}
-            maxLength={60}
-          />
-        )}
-      </Field>
-      <Field label={t("forms.demo.mobile")} name="mobile" error={errors.mobile} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t("forms.demo.mobilePlaceholder")}
-            maxLength={10}
-            defaultValue={values.mobile}
-          />
-        )}
-      </Field>
-      <Field label={t("forms.demo.course")} name="course" error={errors.course} required>
-        {(control) => (
-          <NativeSelect {...control} defaultValue={values.course ?? selected}>
-            <option value="">{t("forms.demo.selectCourse")}</option>
-            {courses.map((course) => (
-              <option key={course} value={course}>
-                {course}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
+      <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />
+      <TextFields
+        fields={fields}
+        defs={[
+          {
+            name: "name",
+            label: t("forms.demo.name"),
+            required: true,
+            autoComplete: "name",
+            placeholder: t("forms.demo.namePlaceholder"),
+            input: { maxLength: 60 },
+          },
+          {
+            name: "mobile",
+            label: t("forms.demo.mobile"),
+            required: true,
+            type: "tel",
+            autoComplete: "tel-national",
+            placeholder: t("forms.demo.mobilePlaceholder"),
+            input: { inputMode: "numeric", maxLength: 10 },
+          },
+        ]}
+      />
+      <SelectField
+        meta={fields.course}
+        label={t("forms.demo.course")}
+        required
+        empty={t("forms.demo.selectCourse")}
+        options={courses.map((course) => ({ value: course, label: course }))}
+      />
       <ConsentFields />
-      <StatusButton
-        type="submit"
-        variant="action"
-        size="lg"
+      <SendButton
         pending={submitting}
         pendingText={t("forms.demo.submitting")}
         className="h-auto min-h-12 w-full whitespace-normal py-3 text-base font-extrabold"
       >
         <WhatsAppIcon className="size-5" />
         {t("forms.demo.submit")}
-      </StatusButton>
+      </SendButton>
       <p className="text-center text-xs text-muted-foreground">{t("forms.demo.replyHours")}</p>
     </fetcher.Form>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { useI18n } from "../../i18n/use-i18n";
 import type { ImageInfo } from "../../lib/responsive-image";
 import { Badge } from "../ui/badge";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
@@ -23,6 +24,7 @@ const EAGER_TILES = 2;
  * focus returns to the tile, arrows move between images).
  */
 export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
+  const { t } = useI18n();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = openIndex === null ? null : items[openIndex];
@@ -30,7 +32,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
 
   return (
     <>
-      <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" aria-label="Gallery">
+      <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" aria-label={t("media.gallery")}>
         {items.map((item, index) => (
           <li key={item.id} className="mb-5 break-inside-avoid" data-testid="gallery-item">
             <figure className="group overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -40,7 +42,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
                 }}
                 href={item.image.src}
                 className="relative block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                aria-label={`Enlarge: ${item.title}`}
+                aria-label={t("media.enlarge", { title: item.title })}
                 aria-haspopup="dialog"
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -57,7 +59,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
                 />
                 {item.is_featured ? (
                   <Badge variant="action" className="absolute left-3 top-3 gap-1 shadow">
-                    <Star className="size-3 fill-current" aria-hidden="true" /> Featured
+                    <Star className="size-3 fill-current" aria-hidden="true" /> {t("media.featured")}
                   </Badge>
                 ) : null}
               </a>
@@ -88,7 +90,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
             <div className="relative bg-slate-950">
               <DialogClose
                 className="absolute right-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-action-400"
-                aria-label="Close"
+                aria-label={t("media.close")}
               >
                 <X className="size-5" aria-hidden="true" />
               </DialogClose>
@@ -104,7 +106,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <DialogTitle className="text-xl text-brand-950">{current.title}</DialogTitle>
-                  {current.is_featured ? <Badge variant="action">Featured</Badge> : null}
+                  {current.is_featured ? <Badge variant="action">{t("media.featured")}</Badge> : null}
                 </div>
                 {current.description ? (
                   <DialogDescription className="mt-1 text-base">{current.description}</DialogDescription>
@@ -118,7 +120,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
                     type="button"
                     onClick={() => step(-1)}
                     className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                    aria-label="Previous image"
+                    aria-label={t("media.previousImage")}
                   >
                     <ChevronLeft className="size-5" aria-hidden="true" />
                   </button>
@@ -129,7 +131,7 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
                     type="button"
                     onClick={() => step(1)}
                     className="flex size-10 items-center justify-center rounded-full border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                    aria-label="Next image"
+                    aria-label={t("media.nextImage")}
                   >
                     <ChevronRight className="size-5" aria-hidden="true" />
                   </button>

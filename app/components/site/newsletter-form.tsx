@@ -1,71 +1,69 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { markFormSent } from "../../lib/form-sent";
-import type { NewsletterResult } from "../../lib/validation/newsletter.messages";
-import { NEWSLETTER_MESSAGES } from "../../lib/validation/newsletter.messages";
-import { Honeypot, useFormValidation } from "../forms";
-import { notify } from "../toaster";
+import type { FormAnswer } from "../../lib/forms";
+import { Honeypot } from "../forms";
+import { PrivacyNotice } from "../forms-consent";
 import { useHydrated } from "../use-hydrated";
+import { useZodForm } from "../use-zod-form";
+
+/** What POST /newsletter answers a fetcher: Conform's reply, and whether the address is new on the list. */
+export type NewsletterAnswer = FormAnswer<{ status: "subscribed" | "already" }>;
 
 /**
- * The footer's 'Stay Updated' box. A plain POST to /newsletter without JavaScript (the
- * answer comes back as a toast after a redirect); with it, a fetcher and a toast.
+ * The footer's 'Stay Updated' box, on every page in both languages. A plain POST to /newsletter
+ * without JavaScript (the answer comes back as a toast after a redirect, shown inline too);
+ * with it, a fetcher. It sends its page's language, so a Hindi page is answered in Hindi.
+ * The one e-mail field is drawn here, not by TextField: a dark footer, the label for screen
+ * readers only and the button beside it.
  */
-const loadNewsletterSchema = () => import("../../lib/validation/newsletter").then((m) => m.newsletterSchema);
-
 export function NewsletterForm() {
-  const { t, to } = useI18n();
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
+  const { t, lang } = useI18n();
+  const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
+  const answer = fetcher.data;
+  const { form, fields, formProps } = useZodForm({
+    id: "newsletter",
+    schema: () => import("../../lib/validation/newsletter").then((m) => m.newsletterSchemaFor(lang)),
+    lastResult: answer?.result,
+  });
   // Without JavaScript the answer arrives as the root loader's one-time toast after a
   // redirect back here; show it inline too, since toasts need JavaScript.
   const rootToast = useRouteLoaderData<{ toast: { title: string; description?: string } | null }>("root")?.toast;
-  const ours = Object.values(NEWSLETTER_MESSAGES) as { title: string; description: string }[];
-  const fromRedirect =
-    rootToast && ours.some((m) => m.title === rootToast.title && m.description === rootToast.description)
-      ? rootToast.description
-      : undefined;
+  const outcomes = [t("forms.newsletter.subscribed"), t("forms.newsletter.already"), t("forms.errors.emailInvalid")];
+  const fromRedirect = rootToast?.description && outcomes.includes(rootToast.description) ? rootToast.description : undefined;
   const pending = fetcher.state !== "idle";
-  // Instant check with the action's own schema (loaded on first focus); the server checks again.
-  const { errors, formProps } = useFormValidation(loadNewsletterSchema);
-  const clientError = errors.email ?? null;
 
   useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    notify({ title: result.title, description: result.fieldErrors?.email ?? result.description, type: result.ok ? "success" : "error" });
-    if (result.ok) {
-      markFormSent();
-      formRef.current?.reset();
-    }
-  }, [result, fetcher.state]);
+    if (answer?.sent) markFormSent();
+  }, [answer]);
 
-  const serverError = result && !result.ok ? (result.fieldErrors?.email ?? result.description) : undefined;
-  const error = clientError ?? serverError;
-  const message = clientError ?? (result ? (result.fieldErrors?.email ?? result.description) : fromRedirect);
+  const error = fields.email.errors?.[0] ?? form.errors?.[0];
+  const message = error ?? (answer?.sent ? t(`forms.newsletter.${answer.sent.status}`) : fromRedirect);
   return (
     <fetcher.Form
-      ref={formRef}
-      id="newsletter"
       method="post"
       action="/newsletter"
       className="relative mt-4 scroll-mt-24"
       aria-label="Stay Updated"
       {...formProps}
+      id="newsletter"
       noValidate={hydrated}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <input type="hidden" name="lang" value={lang} />
       <Honeypot />
       <label htmlFor="newsletter-email" className="sr-only">
         {t("forms.newsletter.label")}
       </label>
       <div className="flex gap-2">
         <input
+          key={fields.email.key}
           id="newsletter-email"
-          name="email"
+          name={fields.email.name}
+          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : ""}
           type="email"
           required
           autoComplete="email"
@@ -87,12 +85,7 @@ export function NewsletterForm() {
         {message}
       </p>
       {/* Signing up is the consent (DPDP Act 2023): what the address is used for; its time is stored. */}
-      <p className="text-xs text-brand-200">
-        {t("forms.newsletter.consent")}{" "}
-        <Link to={to("/privacy")} className="font-semibold text-white underline">
-          {t("forms.consent.privacy")}
-        </Link>
-      </p>
+      <PrivacyNotice text={t("forms.newsletter.consent")} className="text-brand-200" linkClassName="text-white" />
     </fetcher.Form>
   );
 }

@@ -4,12 +4,13 @@ import { Link, useLocation } from "react-router";
 import { HINDI_PREFIX, switchPath } from "../../i18n/lang";
 import type { Messages } from "../../i18n/messages/en";
 import { useI18n } from "../../i18n/use-i18n";
+import { courseName } from "../../lib/course-card-state";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { cn } from "../../lib/utils";
 import { useHydrated } from "../use-hydrated";
 import { TradeChips } from "./trade-chips";
 
-export type MenuCourse = { id: string; course_name: string };
+export type MenuCourse = { id: string; course_name: string; name_hi?: string | null };
 
 type NavKey = keyof Messages["nav"];
 
@@ -138,7 +139,7 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
  * it opens on hover and when focus is inside (CSS).
  */
 function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: string }) {
-  const { t, to } = useI18n();
+  const { t, to, lang } = useI18n();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -258,7 +259,7 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
                   to={to(`/course/${course.id}`)}
                   className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
                 >
-                  {course.course_name}
+                  {courseName(course, lang)}
                 </Link>
               </li>
             ))}

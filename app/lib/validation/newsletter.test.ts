@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newsletterSchema } from "./newsletter";
+import { newsletterSchemaFor } from "./newsletter";
+
+const newsletterSchema = newsletterSchemaFor("en");
 
 describe("newsletter e-mail", () => {
   it("trims and lower-cases a valid address", () => {
@@ -11,5 +13,9 @@ describe("newsletter e-mail", () => {
       expect(parsed.success).toBe(false);
       if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe("Please enter a valid email address");
     }
+  });
+  it("says it in Hindi on Hindi pages", () => {
+    const parsed = newsletterSchemaFor("hi").safeParse({ email: "not-an-email" });
+    expect(parsed.success ? "" : parsed.error.issues[0]?.message).toBe("कृपया सही ईमेल पता लिखें");
   });
 });

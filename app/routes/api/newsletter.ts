@@ -1,17 +1,20 @@
-import { data, redirect } from "react-router";
-import { NEWSLETTER_MESSAGES, newsletterSchema } from "../../lib/validation/newsletter";
-import type { NewsletterResult } from "../../lib/validation/newsletter.messages";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "react-router";
+import type { NewsletterAnswer } from "../../components/site/newsletter-form";
+import { newsletterSchemaFor } from "../../lib/validation/newsletter";
+import { newsletterMessagesFor } from "../../lib/validation/newsletter.messages";
 import { logger } from "../../server/logger.server";
 import { subscribe } from "../../server/models/newsletter.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
 import { redirectWithToast } from "../../server/toast.server";
 import type { Route } from "./+types/newsletter";
 
 /**
- * The footer's 'Stay Updated' box posts here. With JavaScript (a fetcher sends js=1) the
- * answer is data for an inline message and a toast; without it, a redirect back to the
- * page the form was on, carrying the toast cookie.
+ * The footer's 'Stay Updated' box posts here, from every page in both languages: the form
+ * carries its page's language (`lang`), so a Hindi page is answered in Hindi. With JavaScript
+ * (a fetcher sends js=1) the answer is Conform's reply and the outcome for the inline message;
+ * without it, a redirect back to the page the form was on. The toast is in the toast cookie.
  */
 
 export function loader() {
@@ -32,34 +35,37 @@ function backTo(request: Request): string {
   }
 }
 
+type Toast = { title: string; description: string; type: "success" | "error" };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const withJs = formData.get("js") === "1";
-  const respond = async (result: NewsletterResult, status = 200) => {
-    if (withJs) return data(result, { status });
-    return redirectWithToast(`${backTo(request)}#newsletter`, {
-      title: result.title,
-      description: result.fieldErrors?.email ?? result.description,
-      type: result.ok ? "success" : "error",
-    });
+  const lang = formData.get("lang") === "hi" ? "hi" : "en";
+  const messages = newsletterMessagesFor(lang);
+  const respond = async (answer: NewsletterAnswer, toast: Toast, status = 200) => {
+    if (!withJs) return redirectWithToast(`${backTo(request)}#newsletter`, toast);
+    return answerWithToast(answer, toast, status);
   };
+  const refuse = (result: SubmissionResult<string[]>, description: string, status: number) =>
+    respond({ result }, { title: messages.failure.title, description, type: "error" }, status);
+  const subscribed = (result: SubmissionResult<string[]>, status: "subscribed" | "already") =>
+    respond({ result, sent: { status } }, { ...messages[status], type: "success" });
 
   return handlePublicForm({
     form: "newsletter",
     formData,
     clientIp: context.clientIp,
-    schema: newsletterSchema,
-    honeypot: () => respond({ ok: true, status: "subscribed", ...NEWSLETTER_MESSAGES.subscribed }),
-    invalid: ({ fieldErrors }) => respond({ ok: false, ...NEWSLETTER_MESSAGES.failure, fieldErrors }, 400),
-    rateLimited: () => respond({ ok: false, title: "Error", description: RATE_LIMITED_MESSAGE }, 429),
-    store: async ({ email }) => {
+    schema: newsletterSchemaFor(lang),
+    honeypot: (_, submission) => subscribed(submission.reply({ resetForm: true }), "subscribed"),
+    invalid: (submission) => refuse(submission.reply(), submission.error?.email?.[0] ?? messages.failure.description, 400),
+    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), RATE_LIMITED_MESSAGE, 429),
+    store: async ({ email }, submission) => {
       try {
         // An address is on the list once (unique on lower(email)); a repeat is answered "already".
-        const status = await subscribe(email);
-        return await respond({ ok: true, status, ...NEWSLETTER_MESSAGES[status] });
+        return await subscribed(submission.reply({ resetForm: true }), await subscribe(email));
       } catch (error) {
         logger.error({ err: error }, "newsletter subscribe failed");
-        return respond({ ok: false, title: "Error", description: "Something went wrong. Please try again." }, 500);
+        return refuse(submission.reply({ formErrors: [messages.error.description] }), messages.error.description, 500);
       }
     },
   });

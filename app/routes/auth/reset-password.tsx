@@ -1,8 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { NewPasswordFields } from "#app/components/new-password-fields";
-import { StatusButton, useFormValidation } from "../../components/forms";
+import { FormMessage, StatusButton } from "../../components/forms";
 import { AuthCard } from "../../components/site/auth-card";
-import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { useZodForm } from "../../components/use-zod-form";
 import { resetPasswordSchema } from "../../lib/validation/account";
 import { resetPassword } from "../../server/auth-actions.server";
 import { resetTokenIsUsable } from "../../server/models/users.server";
@@ -26,16 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, usable: token.length > 0 && token.length <= 200 && (await resetTokenIsUsable(token)) };
 }
 
-type ActionResult = { fieldErrors?: Record<string, string>; formError?: string };
+/** The passwords are never sent back to the page. */
+const HIDDEN = ["newPassword", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit("passwordReset", context.clientIp);
-  const parsed = resetPasswordSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema, disableAutoCoercion: true });
+  const refuse = (status: number, options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
+    data({ result: submission.reply({ ...options, hideFields: HIDDEN }) }, { status });
+  if (submission.status !== "success") return refuse(400);
+  const { token, newPassword } = submission.value;
   // The common-password and e-mail rules are checked again by the hook; here for a field message.
-  const problem = passwordProblem(parsed.data.newPassword);
-  if (problem) return data<ActionResult>({ fieldErrors: { newPassword: problem } }, { status: 400 });
-  const outcome = await resetPassword(parsed.data.token, parsed.data.newPassword, request, context.clientIp);
+  const problem = passwordProblem(newPassword);
+  if (problem) return refuse(400, { fieldErrors: { newPassword: [problem] } });
+  const outcome = await resetPassword(token, newPassword, request, context.clientIp);
   if (outcome.ok) {
     throw await redirectWithToast("/auth", {
       title: "Password changed",
@@ -43,18 +48,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       type: "success",
     });
   }
-  if (outcome.reason === "refused") return data<ActionResult>({ fieldErrors: { newPassword: outcome.message ?? "" } }, { status: 400 });
-  if (outcome.reason === "invalid-token") return data<ActionResult>({ formError: INVALID_LINK }, { status: 400 });
-  return data<ActionResult>({ formError: "Failed to reset the password. Please try again." }, { status: 500 });
+  if (outcome.reason === "refused") return refuse(400, { fieldErrors: { newPassword: [outcome.message ?? ""] } });
+  if (outcome.reason === "invalid-token") return refuse(400, { formErrors: [INVALID_LINK] });
+  return refuse(500, { formErrors: ["Failed to reset the password. Please try again."] });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, formProps } = useFormValidation(resetPasswordSchema, actionData?.fieldErrors);
+  const { form, fields, formProps } = useZodForm({ id: "reset-password", schema: resetPasswordSchema, lastResult: actionData?.result });
+  const formError = form.errors?.[0];
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/reset-password") === true;
   const back = { to: "/auth", label: "Back to sign in" };
 
-  if (!loaderData.usable || actionData?.formError === INVALID_LINK) {
+  if (!loaderData.usable || formError === INVALID_LINK) {
     return (
       <AuthCard title="Link expired" subtitle="Reset your password" back={back}>
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm leading-relaxed text-red-900">
@@ -73,13 +79,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AuthCard title="Choose a new password" subtitle="This signs your account out everywhere else" back={back}>
       <Form method="post" className="flex flex-col gap-4" {...formProps}>
-        {actionData?.formError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {actionData.formError}
-          </p>
-        ) : null}
+        <FormMessage message={formError} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields errors={errors} />
+        <NewPasswordFields fields={fields} />
         <StatusButton type="submit" pending={pending} size="lg" className="w-full">
           Save new password
         </StatusButton>

@@ -1,9 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, StatusButton, useFormValidation } from "../../components/forms";
+import { StatusButton } from "../../components/forms";
+import { OneTimeCodeField } from "../../components/one-time-code-field";
 import { AuthCard } from "../../components/site/auth-card";
-import { Input } from "../../components/ui/input";
-import { fieldErrorsOf, formValues } from "../../lib/forms";
+import { useZodForm } from "../../components/use-zod-form";
 import { twoFactorSignInSchema } from "../../lib/validation/account";
 import { TRUST_DEVICE_DAYS } from "../../server/auth-options.server";
 import { redirectSignedIn } from "../../server/permissions.server";
@@ -26,23 +27,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return { method, trustDays: TRUST_DEVICE_DAYS };
 }
 
-type ActionResult = { fieldErrors?: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   await enforceRateLimit("signIn", context.clientIp);
-  const parsed = twoFactorSignInSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const { method, code, trustDevice } = parsed.data;
+  const submission = parseWithZod(await request.formData(), { schema: twoFactorSignInSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { method, code, trustDevice } = submission.value;
   const call = { request, clientIp: context.clientIp };
   const outcome =
     method === "totp" ? await verifyCode(code, trustDevice === "on", call) : await verifyBackupCode(code, trustDevice === "on", call);
-  if (!outcome.ok) return data<ActionResult>({ fieldErrors: { code: outcome.message } }, { status: 400 });
+  if (!outcome.ok) return data({ result: submission.reply({ fieldErrors: { code: [outcome.message] } }) }, { status: 400 });
   throw await redirectSignedIn(request, outcome.setCookies);
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors, formProps } = useFormValidation(twoFactorSignInSchema, actionData?.fieldErrors);
+  const { fields, formProps } = useZodForm({ id: "two-factor", schema: twoFactorSignInSchema, lastResult: actionData?.result });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
   const backup = loaderData.method === "backup";
   return (
@@ -58,28 +57,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         {...formProps}
       >
         <input type="hidden" name="method" value={loaderData.method} />
-        <Field
-          label={backup ? "Backup code" : "6-digit code"}
-          name="code"
-          error={errors.code}
-          hint={backup ? "Each backup code works once." : "It changes every 30 seconds."}
-          required
-        >
-          {(p) =>
-            backup ? (
-              <Input {...p} autoComplete="off" autoCapitalize="off" spellCheck={false} placeholder="abcde-12345" className="font-mono" />
-            ) : (
-              <Input
-                {...p}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123456"
-                maxLength={7}
-                className="font-mono tracking-widest"
-              />
-            )
-          }
-        </Field>
+        <OneTimeCodeField meta={fields.code} backup={backup} />
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input type="checkbox" name="trustDevice" className="mt-0.5 size-4 accent-brand-700" />
           <span>Remember this device for {loaderData.trustDays} days</span>

@@ -1,12 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { ClipboardList, GraduationCap, Mail, MessageCircle, Phone, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
-import { ErrorList, Field, Honeypot, StatusButton, useFormValidation } from "../../components/forms";
+import { useEffect } from "react";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { SelectField, type TextFieldDef, TextFields } from "../../components/form-fields";
+import { FormMessage, Honeypot, SendButton } from "../../components/forms";
 import { ConfirmationPanel } from "../../components/forms-confirmation";
 import { ConsentFields } from "../../components/forms-consent";
 import { PageHero } from "../../components/site/page-hero";
-import { notify, useShowToast } from "../../components/toaster";
-import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { notify } from "../../components/toaster";
+import { useZodForm } from "../../components/use-zod-form";
 import { translatorFor } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
@@ -15,27 +17,23 @@ import { courseTypeLabel } from "../../lib/course-status";
 import { EDUCATION_LEVELS, LIMITS } from "../../lib/domain";
 import { markFormSent } from "../../lib/form-sent";
 import { formatCalendarDate, formatRupees } from "../../lib/format";
-import { formValues } from "../../lib/forms";
+import type { FormAnswer } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import { SITE_DEFAULTS } from "../../lib/site-defaults";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "../../lib/validation/admission";
 import { logger } from "../../server/logger.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "../../server/models/courses.server";
 import { createInquiry } from "../../server/models/inquiries.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/admission";
 import type { loader as layoutLoader } from "./layout";
 
-type Toast = { title: string; description?: string; type: "success" | "error" | "info" };
 /**
- * The action's answer. A success carries no toast: the spec's toast travels in the toast cookie
- * (read by the root loader); the page shows the confirmation panel from `reference`.
+ * The action's answer: Conform's reply and, after a success, what the confirmation panel shows
+ * (the chosen course stays chosen, issue 11). The spec's toasts travel in the toast cookie.
  */
-type AdmissionResult =
-  | { ok: true; message: string; reference?: string; courseId: string; waitlist: boolean }
-  | { ok: false; fieldErrors: Record<string, string>; formError?: string; values?: Record<string, string>; toast: Toast };
+type AdmissionAnswer = FormAnswer<{ reference?: string; courseId: string; waitlist: boolean }>;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
@@ -68,47 +66,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const messages = admissionMessagesFor(lang);
   const formData = await request.formData();
-  const { website: _honeypot, ...echo } = formValues(formData);
-  const fail = (result: Omit<Extract<AdmissionResult, { ok: false }>, "ok" | "values">, status: number) =>
-    data<AdmissionResult>({ ok: false, values: echo, ...result }, { status });
-  const success = async (reference?: string) =>
-    data<AdmissionResult>(
-      { ok: true, message: admissionSuccessText(lang), reference, courseId: echo.courseId ?? "", waitlist: echo.waitlist === "1" },
-      { headers: await createToastHeaders({ ...messages.success, type: "success" }) },
+  const chosen = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  // A refusal: Conform's reply carries the form's message (shown without JavaScript), the toast the same words.
+  const refuse = (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
+    answerWithToast<AdmissionAnswer["sent"]>({ result }, { ...toast, type: "error" }, status);
+  const success = (result: SubmissionResult<string[]>, reference?: string) =>
+    answerWithToast(
+      { result, sent: { reference, courseId: chosen("courseId"), waitlist: chosen("waitlist") === "1" } },
+      { ...messages.success, type: "success" },
     );
-  const failure = { fieldErrors: {}, formError: messages.failure.description, toast: { ...messages.failure, type: "error" as const } };
 
   return handlePublicForm({
     form: "admission",
     formData,
     clientIp: context.clientIp,
     schema: admissionSchemaFor(lang),
-    honeypot: () => success(),
-    invalid: ({ fieldErrors, values }) => {
-      const toast = missingRequired(values) ? messages.missing : messages.invalid;
-      return fail({ fieldErrors, formError: toast.description, toast: { ...toast, type: "error" } }, 400);
+    honeypot: (_, submission) => success(submission.reply({ resetForm: true })),
+    invalid: (submission) => {
+      const toast = missingRequired(submission.payload) ? messages.missing : messages.invalid;
+      return refuse(submission.reply({ formErrors: [toast.description] }), 400, toast);
     },
-    rateLimited: () =>
-      fail(
-        { fieldErrors: {}, formError: RATE_LIMITED_MESSAGE, toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" } },
-        429,
-      ),
-    store: async (inquiry) => {
+    rateLimited: (submission) =>
+      refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, { title: "Error", description: RATE_LIMITED_MESSAGE }),
+    store: async (inquiry, submission) => {
       try {
         // Never trust the submitted id: the course must exist and be open (active).
         const course = await getActiveCourseForInquiry(inquiry.courseId);
         if (!course) {
-          const courseId = translatorFor(lang)("forms.errors.courseUnavailable");
-          return fail({ ...failure, fieldErrors: { courseId } }, 400);
+          const courseId = [translatorFor(lang)("forms.errors.courseUnavailable")];
+          return refuse(submission.reply({ fieldErrors: { courseId }, formErrors: [messages.failure.description] }), 400, messages.failure);
         }
         // A repeat of the same phone and course within minutes is stored once, announced once
         // (the lead desk's alerts, models/lead-desk/alerts.server.ts), and answered with the
         // first one's reference number.
         const { reference } = await createInquiry(inquiry);
-        return await success(reference);
+        return await success(submission.reply({ resetForm: true }), reference);
       } catch (error) {
         logger.error({ err: error }, "admission: failed to store inquiry");
-        return fail(failure, 500);
+        return refuse(submission.reply({ formErrors: [messages.failure.description] }), 500, messages.failure);
       }
     },
   });
@@ -126,31 +124,85 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/admission")) === true;
-  const result = actionData as AdmissionResult | undefined;
-  const failed = result && !result.ok ? result : undefined;
-  const succeeded = result?.ok ? result : undefined;
+  const sent = actionData?.sent;
   const messages = admissionMessagesFor(lang);
 
-  const { errors, formProps, reset } = useFormValidation(admissionSchemaFor(lang), failed?.fieldErrors);
-  useShowToast(failed?.toast);
-
-  // After a success the form starts again, keeping the chosen course (issue 11).
-  const [formKey, setFormKey] = useState(0);
-  const [courseId, setCourseId] = useState(failed?.values?.courseId ?? succeeded?.courseId ?? loaderData.selected);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when a new result arrives
+  // After a success the form starts again (Conform's reset), keeping the chosen course (issue 11).
+  const { form, fields, formProps } = useZodForm({
+    id: "admission-form",
+    schema: admissionSchemaFor(lang),
+    lastResult: actionData?.result,
+    defaultValue: { courseId: sent?.courseId ?? loaderData.selected },
+    onInvalid: (formData) =>
+      notify({ ...(missingRequired(Object.fromEntries(formData)) ? messages.missing : messages.invalid), type: "error" }),
+  });
   useEffect(() => {
-    if (result?.ok) {
-      markFormSent();
-      setFormKey((k) => k + 1);
-      setCourseId(result.courseId);
-      reset();
-    }
-  }, [result]);
+    if (sent) markFormSent();
+  }, [sent]);
 
-  const values = failed?.values ?? {};
+  const { min, max } = { min: LIMITS.admissionAgeMin, max: LIMITS.admissionAgeMax };
+  const wide = "sm:col-span-2";
+  const tel = { inputMode: "tel", maxLength: 20 } as const;
+  // The applicant, then (after the course and education) what they tell about themselves.
+  const applicant: TextFieldDef[] = [
+    { name: "fullName", label: t("forms.admission.fullName"), required: true, autoComplete: "name", input: { maxLength: 100 } },
+    {
+      name: "email",
+      label: t("forms.admission.email"),
+      required: true,
+      type: "email",
+      autoComplete: "email",
+      input: { inputMode: "email", maxLength: 254 },
+    },
+    {
+      name: "phone",
+      label: t("forms.admission.phone"),
+      required: true,
+      type: "tel",
+      autoComplete: "tel",
+      input: tel,
+      placeholder: t("forms.admission.phonePlaceholder"),
+    },
+    {
+      name: "age",
+      label: t("forms.admission.age"),
+      hint: t("forms.admission.ageHint", { min, max }),
+      type: "number",
+      input: { inputMode: "numeric", min, max, step: 1 },
+    },
+  ];
+  const about: TextFieldDef[] = [
+    {
+      name: "address",
+      label: t("forms.admission.address"),
+      className: wide,
+      rows: 2,
+      autoComplete: "street-address",
+      input: { maxLength: 500 },
+    },
+    {
+      name: "previousExperience",
+      label: t("forms.admission.previousExperience"),
+      className: wide,
+      rows: 3,
+      input: { maxLength: 2000 },
+      placeholder: t("forms.admission.previousExperiencePlaceholder"),
+    },
+    {
+      name: "reasonForJoining",
+      label: t("forms.admission.reasonForJoining"),
+      className: wide,
+      rows: 3,
+      input: { maxLength: 2000 },
+      placeholder: t("forms.admission.reasonForJoiningPlaceholder"),
+    },
+  ];
+  const formMessage = form.errors?.[0];
+  const messageTitle = [messages.missing, messages.invalid].find((m) => m.description === formMessage)?.title;
+  const courseId = typeof fields.courseId.value === "string" ? fields.courseId.value : "";
   const selectedCourse = courses.find((c) => c.id === courseId);
-  const waitlist = loaderData.waitlist || succeeded?.waitlist === true || failed?.values?.waitlist === "1";
-  const waitlistCourse = waitlist ? courses.find((c) => c.id === (succeeded?.courseId ?? loaderData.selected)) : undefined;
+  const waitlist = loaderData.waitlist || sent?.waitlist === true || fields.waitlist.initialValue === "1";
+  const waitlistCourse = waitlist ? courses.find((c) => c.id === (sent?.courseId ?? loaderData.selected)) : undefined;
 
   return (
     <>
@@ -171,16 +223,16 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
             ) : null}
             <p className="mt-1 text-sm text-slate-600">{t("forms.required")}</p>
 
-            {succeeded ? (
+            {sent ? (
               <div className="mt-5">
                 <ConfirmationPanel
                   testId="admission-confirmation"
                   messageTestId="admission-success"
                   title={t("forms.confirm.received")}
-                  message={succeeded.message}
-                  reference={succeeded.reference}
+                  message={admissionSuccessText(lang)}
+                  reference={sent.reference}
                 >
-                  {succeeded.waitlist && waitlistCourse ? (
+                  {sent.waitlist && waitlistCourse ? (
                     <p className="mt-3 font-semibold" data-testid="waitlist-confirmation">
                       {t("forms.confirm.waitlist", { course: waitlistCourse.course_name })}
                     </p>
@@ -188,140 +240,38 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                 </ConfirmationPanel>
               </div>
             ) : null}
-            {failed?.formError ? (
-              <div role="alert" className="mt-5 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="admission-error">
-                {failed.toast.title !== messages.failure.title ? <p className="font-bold">{failed.toast.title}</p> : null}
-                <p>{failed.formError}</p>
-              </div>
-            ) : null}
+            <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
 
             <Form
-              key={formKey}
               method="post"
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
               aria-label={t("forms.admission.formLabel")}
               {...formProps}
-              onSubmit={(event) => {
-                formProps.onSubmit(event);
-                if (event.defaultPrevented) {
-                  const toast = missingRequired(Object.fromEntries(new FormData(event.currentTarget)))
-                    ? messages.missing
-                    : messages.invalid;
-                  notify({ ...toast, type: "error" });
-                }
-              }}
             >
               <Honeypot />
               {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
-              <Field label={t("forms.admission.fullName")} name="fullName" required error={errors.fullName}>
-                {(p) => <Input {...p} autoComplete="name" defaultValue={values.fullName} maxLength={100} />}
-              </Field>
-              <Field label={t("forms.admission.email")} name="email" required error={errors.email}>
-                {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" defaultValue={values.email} maxLength={254} />}
-              </Field>
-              <Field label={t("forms.admission.phone")} name="phone" required error={errors.phone}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="tel"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    defaultValue={values.phone}
-                    maxLength={20}
-                    placeholder={t("forms.admission.phonePlaceholder")}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("forms.admission.age")}
-                name="age"
-                error={errors.age}
-                hint={t("forms.admission.ageHint", { min: LIMITS.admissionAgeMin, max: LIMITS.admissionAgeMax })}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    inputMode="numeric"
-                    min={LIMITS.admissionAgeMin}
-                    max={LIMITS.admissionAgeMax}
-                    step={1}
-                    defaultValue={values.age}
-                  />
-                )}
-              </Field>
-              <Field label={t("forms.admission.course")} name="courseId" required error={errors.courseId} className="sm:col-span-2">
-                {(p) => (
-                  <NativeSelect {...p} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
-                    <option value="">{t("forms.admission.selectCourse")}</option>
-                    {courses.map((course) => (
-                      <option key={course.id} value={course.id}>
-                        {course.course_name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label={t("forms.admission.education")} name="education" error={errors.education} className="sm:col-span-2">
-                {(p) => (
-                  <NativeSelect {...p} defaultValue={values.education ?? ""}>
-                    <option value="">{t("forms.admission.selectEducation")}</option>
-                    {EDUCATION_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {t(`forms.education.${level}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label={t("forms.admission.address")} name="address" error={errors.address} className="sm:col-span-2">
-                {(p) => <Textarea {...p} rows={2} autoComplete="street-address" defaultValue={values.address} maxLength={500} />}
-              </Field>
-              <Field
-                label={t("forms.admission.previousExperience")}
-                name="previousExperience"
-                error={errors.previousExperience}
+              <TextFields fields={fields} defs={applicant} />
+              <SelectField
+                meta={fields.courseId}
+                label={t("forms.admission.course")}
+                required
                 className="sm:col-span-2"
-              >
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    rows={3}
-                    defaultValue={values.previousExperience}
-                    maxLength={2000}
-                    placeholder={t("forms.admission.previousExperiencePlaceholder")}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("forms.admission.reasonForJoining")}
-                name="reasonForJoining"
-                error={errors.reasonForJoining}
+                empty={t("forms.admission.selectCourse")}
+                options={courses.map((course) => ({ value: course.id, label: course.course_name }))}
+              />
+              <SelectField
+                meta={fields.education}
+                label={t("forms.admission.education")}
                 className="sm:col-span-2"
-              >
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    rows={3}
-                    defaultValue={values.reasonForJoining}
-                    maxLength={2000}
-                    placeholder={t("forms.admission.reasonForJoiningPlaceholder")}
-                  />
-                )}
-              </Field>
+                empty={t("forms.admission.selectEducation")}
+                options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`forms.education.${level}`) }))}
+              />
+              <TextFields fields={fields} defs={about} />
               <ConsentFields className="sm:col-span-2" />
-              <ErrorList error={errors._form} />
               <div className="sm:col-span-2">
-                <StatusButton
-                  type="submit"
-                  variant="action"
-                  size="lg"
-                  pending={pending}
-                  pendingText={t("forms.admission.submitting")}
-                  className="w-full sm:w-auto"
-                >
+                <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
                   {t("forms.admission.submit")}
-                </StatusButton>
+                </SendButton>
               </div>
             </Form>
           </div>

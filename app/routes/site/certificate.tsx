@@ -1,13 +1,16 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ErrorList, StatusButton, useFormValidation } from "../../components/forms";
+import { TextField } from "../../components/form-fields";
+import { StatusButton } from "../../components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
 import { PageHero } from "../../components/site/page-hero";
 import { PageSection } from "../../components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { useZodForm } from "../../components/use-zod-form";
 import { translatorFor } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
@@ -35,32 +38,40 @@ type Lookup =
  * `/certificate?id=XYZ` verifies on load (a GET form), so a verification link can be
  * shared or printed as a QR code and the page works without JavaScript.
  */
+/** The loader's answer: the id asked for, the outcome, and for a refused id Conform's reply (the field's error). */
+type LookupData = { query: string; lookup: Lookup; result?: SubmissionResult<string[]> };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   // The spec's messages on English pages, the catalogue's Hindi ones on /hi.
   const message = (key: keyof typeof CERTIFICATE_MESSAGES | "rateLimited") => translatorFor(lang)(`certificate.lookup.${key}`);
   const raw = url.searchParams.get("id");
-  if (raw === null) return data({ query: "", lookup: { status: "idle" } as Lookup });
+  if (raw === null) return data<LookupData>({ query: "", lookup: { status: "idle" } as Lookup });
   const query = raw.trim();
-  const parsed = certificateLookupSchemaWith({ empty: message("empty"), notFound: message("notFound") }).safeParse({ id: raw });
-  if (!parsed.success) {
-    return data(
-      { query, lookup: { status: "invalid", message: parsed.error.issues[0]?.message ?? message("empty") } as Lookup },
+  const schema = certificateLookupSchemaWith({ empty: message("empty"), notFound: message("notFound") });
+  const submission = parseWithZod(new URLSearchParams({ id: raw }), { schema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const invalid = submission.error?.id?.[0] ?? message("empty");
+    // The form's field error comes back as Conform's reply, like a refused post's.
+    return data<LookupData>(
+      { query, lookup: { status: "invalid", message: invalid } as Lookup, result: submission.reply() },
       { status: 400 },
     );
   }
+  const parsed = { data: submission.value };
   try {
     if (!(await hit("lookup", context.clientIp, RATE_RULES.lookup))) {
-      return data({ query, lookup: { status: "rate-limited", message: message("rateLimited") } as Lookup }, { status: 429 });
+      return data<LookupData>({ query, lookup: { status: "rate-limited", message: message("rateLimited") } as Lookup }, { status: 429 });
     }
     const found = await findCertificateById(parsed.data.id);
-    if (!found) return data({ query, lookup: { status: "not-found", message: message("notFound") } as Lookup }, { status: 404 });
+    if (!found)
+      return data<LookupData>({ query, lookup: { status: "not-found", message: message("notFound") } as Lookup }, { status: 404 });
     const certificate = await certificateSheetView(found, null, lang);
-    return data({ query, lookup: { status: "found", certificate } as Lookup });
+    return data<LookupData>({ query, lookup: { status: "found", certificate } as Lookup });
   } catch (error) {
     logger.error({ err: error }, "certificate lookup failed");
-    return data({ query, lookup: { status: "failed", message: message("failed") } as Lookup }, { status: 503 });
+    return data<LookupData>({ query, lookup: { status: "failed", message: message("failed") } as Lookup }, { status: 503 });
   }
 }
 
@@ -90,15 +101,15 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
     dismissToasts();
     formProps.onSubmit(event);
   };
-  const serverErrors = lookup.status === "invalid" ? { id: lookup.message } : undefined;
   // The browser's instant messages in the page's language, from the same rule as the loader's.
-  const { errors, formProps } = useFormValidation(
-    () =>
+  const { fields, formProps } = useZodForm({
+    id: "certificate-lookup",
+    schema: () =>
       import("../../lib/validation/certificate-lookup").then((m) =>
         m.certificateLookupSchemaWith({ empty: t("certificate.lookup.empty"), notFound: t("certificate.lookup.notFound") }),
       ),
-    serverErrors,
-  );
+    lastResult: loaderData.result,
+  });
   const toast = useMemo<ToastMessage | null>(
     () =>
       lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
@@ -128,22 +139,14 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               {...formProps}
               onSubmit={onSubmit}
             >
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Label htmlFor="certificate-id">{t("certificate.idLabel")}</Label>
-                <Input
-                  id="certificate-id"
-                  name="id"
-                  defaultValue={query}
-                  key={query}
-                  placeholder={t("certificate.idPlaceholder")}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-invalid={errors.id ? true : undefined}
-                  aria-describedby={errors.id ? "certificate-id-error" : undefined}
-                />
-                <ErrorList id="certificate-id-error" error={errors.id} />
-              </div>
+              <TextField
+                // The id asked for, also after a lookup in the browser (a GET navigation keeps this form's state).
+                meta={{ id: fields.id.id, name: fields.id.name, errors: fields.id.errors, initialValue: query, key: query }}
+                label={t("certificate.idLabel")}
+                className="flex-1"
+                placeholder={t("certificate.idPlaceholder")}
+                input={{ autoCapitalize: "characters", spellCheck: false }}
+              />
               <StatusButton type="submit" pending={pending} pendingText={t("certificate.verifying")} size="lg" className="sm:mt-[1.375rem]">
                 <Search aria-hidden="true" /> {t("certificate.verify")}
               </StatusButton>

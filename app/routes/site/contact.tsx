@@ -1,13 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "../../components/site/brand-icons";
-import { type ContactActionData, ContactForm } from "../../components/site/contact-form";
+import { type ContactAnswer, ContactForm } from "../../components/site/contact-form";
 import { Faq, type FaqEntry } from "../../components/site/faq";
 import { PageHero } from "../../components/site/page-hero";
 import { langFromPath } from "../../i18n/lang";
 import type { Translate } from "../../i18n/translate";
 import { useI18n } from "../../i18n/use-i18n";
 import { telHref, whatsAppUrl } from "../../lib/contact-links";
+import { firstErrors } from "../../lib/forms";
 import { seo, siteData } from "../../lib/seo";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { contactProblem, contactSchemaFor } from "../../lib/validation/contact";
@@ -16,9 +17,8 @@ import { logger } from "../../server/logger.server";
 import { insertContactMessage } from "../../server/models/contact-messages.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -53,17 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].contact;
   const formData = await request.formData();
-  const invalid = (values: Record<string, string>, fieldErrors: Record<string, string>) =>
-    data<ContactActionData>(
-      { ok: false, fieldErrors, values, toast: { title: m.errorTitle, description: contactProblem(fieldErrors, lang), type: "error" } },
-      { status: 400 },
-    );
+  // A refusal: Conform's reply (field errors, the values sent back, the form's message for a
+  // page without JavaScript) and the same message as the toast, in the toast cookie.
+  const refuse = (result: SubmissionResult<string[]>, status: number, title: string, description: string) =>
+    answerWithToast<ContactAnswer["sent"]>({ result }, { title, description, type: "error" }, status);
   // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
-  const success = async (reference?: string) =>
-    data<ContactActionData>(
-      { ok: true, message: m.success, reference },
-      { headers: await createToastHeaders({ title: m.successTitle, description: m.success, type: "success" }) },
-    );
+  const success = (result: SubmissionResult<string[]>, reference?: string) =>
+    answerWithToast({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
 
   return handlePublicForm({
     form: "contact",
@@ -71,27 +67,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     schema: contactSchemaFor(lang),
     // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
-    honeypot: () => success(),
-    invalid: ({ fieldErrors, values }) => invalid(values, fieldErrors),
-    rateLimited: (values) =>
-      data<ContactActionData>(
-        {
-          ok: false,
-          formError: RATE_LIMITED_MESSAGE,
-          fieldErrors: {},
-          values,
-          toast: { title: "Error", description: RATE_LIMITED_MESSAGE, type: "error" },
-        },
-        { status: 429 },
-      ),
-    store: async (message, values) => {
+    honeypot: (_, submission) => success(submission.reply({ resetForm: true })),
+    invalid: (submission) => {
+      const problem = contactProblem(firstErrors(submission.error), lang);
+      return refuse(submission.reply({ formErrors: [problem] }), 400, m.errorTitle, problem);
+    },
+    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, "Error", RATE_LIMITED_MESSAGE),
+    store: async (message, submission) => {
       let reference: string;
       try {
         // The course comes back as an id: look it up again, active only, and store its name.
         let course: string | null = null;
         if (message.course) {
           const match = (await listCourseMenu()).find((c) => c.id === message.course);
-          if (!match) return invalid(values, { course: FORMS[lang].errors.courseFromList });
+          if (!match) {
+            const problem = FORMS[lang].errors.courseFromList;
+            return refuse(submission.reply({ fieldErrors: { course: [problem] }, formErrors: [problem] }), 400, m.errorTitle, problem);
+          }
           course = match.course_name;
         }
         // The same message from the same address within minutes is stored once (and answered
@@ -99,12 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ({ reference } = await insertContactMessage({ ...message, course }));
       } catch (error) {
         logger.error({ err: error }, "contact message could not be stored");
-        return data<ContactActionData>(
-          { ok: false, values, fieldErrors: {}, toast: { title: m.errorTitle, description: m.failure, type: "error" } },
-          { status: 500 },
-        );
+        return refuse(submission.reply({ formErrors: [m.failure] }), 500, m.errorTitle, m.failure);
       }
-      return success(reference);
+      return success(submission.reply({ resetForm: true }), reference);
     },
   });
 }
@@ -187,7 +176,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <div className="self-start rounded-2xl border bg-white p-5 shadow-sm md:p-8">
             <h2 className="text-2xl font-extrabold text-brand-950">{t("contact.sendTitle")}</h2>
             <p className="mb-6 mt-1 text-muted-foreground">{t("contact.sendText")}</p>
-            <ContactForm courses={courses} actionData={actionData} />
+            <ContactForm courses={courses} answer={actionData} />
           </div>
 
           <div className="flex flex-col gap-5">

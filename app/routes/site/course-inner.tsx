@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
-  const course = await loadPublicCourse(params.courseId, "course inner");
+  const course = await loadPublicCourse(params.courseId, "course inner", request);
   // Related courses: the same trade first, never the course itself (issue 11). A failure only hides them.
   const related = await listActiveCourses().then(
     (all) => relatedCourses(course, all),

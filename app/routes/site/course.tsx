@@ -39,8 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const course = await loadPublicCourse(params.courseId, "course detail");
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const course = await loadPublicCourse(params.courseId, "course detail", request);
   return { course, demo: demoHref(course), today: todayInIndia() };
 }
 

@@ -6,6 +6,8 @@ import { HighlightStrip, PageSection } from "../../components/site/page-section"
 import { TradeChips, tradeHref } from "../../components/site/trade-chips";
 import { useShowToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
+import { translatorFor } from "../../i18n/i18n";
+import { langFromPath } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { coursesOfTrade } from "../../lib/course-search";
 import { pageSeo, siteData } from "../../lib/seo";
@@ -14,43 +16,35 @@ import { logger } from "../../server/logger.server";
 import { listActiveCourses } from "../../server/models/courses.server";
 import type { Route } from "./+types/courses";
 
-const COURSES_LOAD_FAILED = { title: "Error", description: "Failed to load courses. Please try again.", type: "error" } as const;
-
+/** Icons here, words in the catalogue (courses.highlights.<key>Title / <key>Text, courses.get.<key>). */
 const HIGHLIGHTS = [
-  { Icon: Clock, title: "4-8 Weeks Duration", text: "Short, focused programmes that get you job-ready fast." },
-  { Icon: Users, title: "Max 20 Students per Batch", text: "Small batches so every student gets bench time and attention." },
-  { Icon: Award, title: "Certification", text: "A verifiable certificate on completion of your course." },
-];
+  { Icon: Clock, key: "duration" },
+  { Icon: Users, key: "batch" },
+  { Icon: Award, key: "certificate" },
+] as const;
 
-const WHAT_YOU_GET = [
-  "Hands-on practical training on real devices",
-  "Chip-level fault finding and repair techniques",
-  "Use of professional tools and equipment",
-  "Study material and circuit diagrams",
-  "Verifiable course completion certificate",
-  "Placement assistance and business guidance",
-  "Doubt-clearing support after the course",
-  "Hostel facility for students from outside Delhi",
-];
+const WHAT_YOU_GET = ["practical", "chipLevel", "tools", "material", "certificate", "placement", "support", "hostel"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return pageSeo(site, {
-    title: "Our Courses",
-    description:
-      "Mobile, laptop, AC, HVAC, inverter, EV and electronics repair courses in Delhi: 4-8 week practical batches of at most 20 students, with certification.",
+    title: site.t("courses.title"),
+    description: site.t("courses.metaDescription"),
     path: "/courses",
   });
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const trade = tradeFromSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const trade = tradeFromSearch(url.searchParams);
   try {
     const all = await listActiveCourses();
     return { courses: coursesOfTrade(all, trade), total: all.length, trade, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "courses page: failed to load courses");
-    return { courses: [], total: 0, trade, loadError: COURSES_LOAD_FAILED };
+    const t = translatorFor(langFromPath(url.pathname));
+    const loadError = { title: t("courses.loadFailedTitle"), description: t("courses.loadFailed"), type: "error" } as const;
+    return { courses: [], total: 0, trade, loadError };
   }
 }
 
@@ -64,7 +58,14 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <p>{t("courses.intro")}</p>
       </PageHero>
 
-      <HighlightStrip label="Course highlights" items={HIGHLIGHTS} />
+      <HighlightStrip
+        label={t("courses.highlightsLabel")}
+        items={HIGHLIGHTS.map(({ Icon, key }) => ({
+          Icon,
+          title: t(`courses.highlights.${key}Title`),
+          text: t(`courses.highlights.${key}Text`),
+        }))}
+      />
 
       <PageSection headingId="course-list-heading" title={t("courses.available")} className="px-4 py-12" headingClassName="scroll-mt-24">
         <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
@@ -84,10 +85,10 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         ) : courses.length === 0 ? (
           <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
             <img src="/images/empty-state.svg" alt="" width={160} height={120} className="h-28 w-auto" />
-            <h3 className="text-xl font-bold text-brand-950">No Courses Available</h3>
-            <p className="max-w-md text-slate-600">New batches are being planned. Contact us to hear about the next one.</p>
+            <h3 className="text-xl font-bold text-brand-950">{t("courses.noneTitle")}</h3>
+            <p className="max-w-md text-slate-600">{t("courses.noneText")}</p>
             <Button asChild variant="action">
-              <Link to="/contact">Contact Us</Link>
+              <Link to={to("/contact")}>{t("courses.contactUs")}</Link>
             </Button>
           </div>
         ) : (
@@ -101,29 +102,29 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <PageSection
-        headingId="what-you-get-heading"
-        title="What You'll Get"
-        className="bg-brand-950 px-4 py-12 text-white"
-        headingClassName="text-white"
-      >
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {WHAT_YOU_GET.map((item) => (
-            <li key={item} className="flex items-start gap-3">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="action" size="lg">
-            <Link to="/admission">Apply for Admission</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-            <Link to="/contact">Talk to a Counsellor</Link>
-          </Button>
+      <section aria-labelledby="what-you-get-heading" className="bg-brand-950 px-4 py-12 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="what-you-get-heading" className="text-2xl font-extrabold md:text-3xl">
+            {t("courses.whatYouGet")}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {WHAT_YOU_GET.map((key) => (
+              <li key={key} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
+                <span>{t(`courses.get.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="action" size="lg">
+              <Link to={to("/admission")}>{t("courses.apply")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+              <Link to={to("/contact")}>{t("courses.counsellor")}</Link>
+            </Button>
+          </div>
         </div>
-      </PageSection>
+      </section>
     </>
   );
 }

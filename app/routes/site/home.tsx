@@ -1,6 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import type { DemoActionResult } from "../../components/site/demo-form";
+import { Link, useRouteLoaderData } from "react-router";
+import type { DemoAnswer } from "../../components/site/demo-form";
 import {
   AboutInstitute,
   Achievements,
@@ -27,9 +28,8 @@ import { listHomeCourses } from "../../server/models/courses.server";
 import { createDemoRequest } from "../../server/models/demo-requests.server";
 import { getReviewsSection } from "../../server/models/reviews.server";
 import { getSiteSettings } from "../../server/models/settings.server";
-import { handlePublicForm } from "../../server/public-form.server";
+import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { createToastHeaders } from "../../server/toast.server";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 
@@ -69,29 +69,24 @@ function reviewsIn<T extends { reviews: { relative_time_description: string }[] 
 }
 
 /**
- * The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. With
- * JavaScript the answer is data (the chat link, the reference number for the confirmation
- * panel) and the spec's toast in the toast cookie; without it, a redirect to the chat.
+ * The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. The
+ * answer is the same with and without JavaScript: the chat link and the reference number for
+ * the confirmation panel ("Tap Send in WhatsApp to finish", issue 11), and the spec's toast in
+ * the toast cookie. With JavaScript the form also points the tab it opened at the chat.
  * The Hindi home (/hi) posts here too: its messages follow the path.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
+  const m = FORMS[lang].demo;
   const formData = await request.formData();
-  const withJs = formData.get("js") === "1";
-  const fail = (result: Omit<Extract<DemoActionResult, { ok: false }>, "ok">, status: number) =>
-    data<DemoActionResult>({ ok: false, ...result }, { status });
-  const chatUrl = async (demo: DemoChat, reference?: string) => demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
-  const toChat = async (whatsappUrl: string, reference?: string) => {
-    if (!withJs) return redirect(whatsappUrl);
-    const { successTitle, success } = FORMS[lang].demo;
-    return data<DemoActionResult>(
-      { ok: true, whatsappUrl, reference },
-      { headers: await createToastHeaders({ title: successTitle, description: success, type: "success" }) },
+  const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
+    answerWithToast<DemoAnswer["sent"]>({ result }, { title: m.errorTitle, description, type: "error" }, status);
+  const toChat = async (result: SubmissionResult<string[]>, demo: DemoChat, reference?: string) => {
+    const whatsappUrl = demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
+    return answerWithToast(
+      { result, sent: { whatsappUrl, reference } },
+      { title: m.successTitle, description: m.success, type: "success" },
     );
-  };
-  const failed = (error: unknown) => {
-    logger.error({ err: error }, "demo request failed");
-    return fail({ fieldErrors: {}, formError: FORMS[lang].demo.failure }, 500);
   };
 
   return handlePublicForm({
@@ -101,23 +96,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: demoSchemaFor(lang),
     // A bot that filled the honeypot gets the same answer (its own words in the chat link, cut
     // to the form's lengths so the link stays a link), and nothing is stored.
-    honeypot: (values) => {
+    honeypot: (values, submission) => {
       const field = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
       const demo = { name: field(values.name, LIMITS.demoNameMax), mobile: field(values.mobile, 20), course: field(values.course, 200) };
-      return chatUrl(demo).then((url) => toChat(url), failed);
+      return toChat(submission.reply({ resetForm: true }), demo);
     },
-    invalid: ({ fieldErrors, values }) => fail({ fieldErrors, values, formError: FORMS[lang].demo.failure }, 400),
-    rateLimited: () => fail({ fieldErrors: {}, formError: RATE_LIMITED_MESSAGE }, 429),
-    store: async (demo) => {
-      let stored: { reference: string };
+    invalid: (submission) => refuse(submission.reply({ formErrors: [m.failure] }), 400, m.failure),
+    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, RATE_LIMITED_MESSAGE),
+    store: async (demo, submission) => {
       try {
         // The same mobile and course within minutes is stored once and answered the same way
         // (with the first request's reference number).
-        stored = await createDemoRequest(demo);
+        const stored = await createDemoRequest(demo);
+        return await toChat(submission.reply({ resetForm: true }), demo, stored.reference);
       } catch (error) {
-        return failed(error);
+        logger.error({ err: error }, "demo request failed");
+        return refuse(submission.reply({ formErrors: [m.failure] }), 500, m.failure);
       }
-      return toChat(await chatUrl(demo, stored.reference), stored.reference);
     },
   });
 }
@@ -191,7 +186,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-xl md:p-8">
-            <DemoForm courses={loaderData.demoCourses} selected={loaderData.demoCourse} serverResult={actionData} />
+            <DemoForm courses={loaderData.demoCourses} selected={loaderData.demoCourse} answer={actionData} />
           </div>
         </div>
       </section>

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CourseCard } from "../../components/site/course-card";
 import { PageHero } from "../../components/site/page-hero";
-import { PageSection } from "../../components/site/page-section";
 import { TradeChips } from "../../components/site/trade-chips";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -18,8 +17,8 @@ import type { Route } from "./+types/internal-courses";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
   return pageSeo(site, {
-    title: "All Courses at Our Institute",
-    description: "Search every course running at our Delhi campus by name, trade or instructor: duration, fee and seats at a glance.",
+    title: site.t("internal.metaTitle"),
+    description: site.t("internal.metaDescription"),
     path: "/internal-courses",
   });
 };
@@ -51,10 +50,10 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
   const shown = filterCourses(inTrade, query);
   const totals = courseTotals(courses);
   const stats = [
-    { Icon: BookOpen, label: "Total Courses", value: String(totals.count) },
-    { Icon: Layers, label: "Course Types", value: String(totals.types) },
-    { Icon: Users, label: "Total Seats", value: String(totals.seats) },
-    { Icon: Clock, label: "Average Duration", value: `${totals.averageWeeks} weeks` },
+    { Icon: BookOpen, label: t("internal.totals.courses"), value: String(totals.count) },
+    { Icon: Layers, label: t("internal.totals.types"), value: String(totals.types) },
+    { Icon: Users, label: t("internal.totals.seats"), value: String(totals.seats) },
+    { Icon: Clock, label: t("internal.totals.duration"), value: t("card.weeks", { count: totals.averageWeeks }) },
   ];
 
   return (
@@ -63,7 +62,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
         <p>{t("internal.intro")}</p>
       </PageHero>
 
-      <section aria-label="Course totals" className="border-b bg-white px-4 py-6">
+      <section aria-label={t("internal.totals.label")} className="border-b bg-white px-4 py-6">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
           {stats.map(({ Icon, label, value }) => (
             <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4">
@@ -77,67 +76,75 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
         </dl>
       </section>
 
-      <PageSection headingId="internal-list-heading" title="Courses" className="px-4 py-10" headingClassName="sr-only">
-        <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
-          <label htmlFor="course-search" className="sr-only">
-            {t("internal.searchLabel")}
-          </label>
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <Input
-              id="course-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t("internal.searchPlaceholder")}
-              className="pl-9"
-              autoComplete="off"
-              maxLength={100}
-            />
-          </div>
-          {trade && <input type="hidden" name="trade" value={trade} />}
-          <Button type="submit">{t("internal.search")}</Button>
-        </Form>
-        <nav aria-label={t("trade.navLabel")} className="mt-4">
-          <TradeChips basePath={to("/internal-courses")} current={trade} withAll />
-        </nav>
-        <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
-          {query.trim()
-            ? t("internal.matches", { shown: shown.length, count: inTrade.length, query: query.trim() })
-            : trade
-              ? t("internal.tradeCount", { count: inTrade.length, trade: t(`trade.${trade}`) })
-              : t("internal.count", { count: courses.length })}
-        </p>
+      <section aria-labelledby="internal-list-heading" className="px-4 py-10">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="internal-list-heading" className="sr-only">
+            Courses
+          </h2>
+          <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()} preventScrollReset>
+            <label htmlFor="course-search" className="sr-only">
+              {t("internal.searchLabel")}
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id="course-search"
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t("internal.searchPlaceholder")}
+                className="pl-9"
+                autoComplete="off"
+                maxLength={100}
+              />
+            </div>
+            {trade && <input type="hidden" name="trade" value={trade} />}
+            <Button type="submit">{t("internal.search")}</Button>
+          </Form>
+          <nav aria-label={t("trade.navLabel")} className="mt-4">
+            <TradeChips basePath={to("/internal-courses")} current={trade} withAll />
+          </nav>
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="course-count">
+            {query.trim()
+              ? t("internal.matches", { shown: shown.length, count: inTrade.length, query: query.trim() })
+              : trade
+                ? t("internal.tradeCount", { count: inTrade.length, trade: t(`trade.${trade}`) })
+                : t("internal.count", { count: courses.length })}
+          </p>
 
-        {shown.length === 0 ? (
-          <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-            <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? "No Courses Available" : t("internal.noMatch")}</h3>
-            {trade && query.trim() && (
+          {shown.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed bg-white px-6 py-12 text-center">
+              <h3 className="text-xl font-bold text-brand-950">{courses.length === 0 ? t("courses.noneTitle") : t("internal.noMatch")}</h3>
+              {trade && query.trim() && (
+                <p className="mt-2 text-slate-600">
+                  <Link
+                    to={to(`/internal-courses?q=${encodeURIComponent(query.trim())}`)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t("internal.searchAllTrades", { query: query.trim() })}
+                  </Link>
+                </p>
+              )}
               <p className="mt-2 text-slate-600">
-                <Link to={to(`/internal-courses?q=${encodeURIComponent(query.trim())}`)} className="font-semibold text-brand-700 underline">
-                  {t("internal.searchAllTrades", { query: query.trim() })}
-                </Link>
+                Try another word, or{" "}
+                <Link to="/contact" className="font-semibold text-brand-700 underline">
+                  contact us
+                </Link>{" "}
+                to ask about a course.
               </p>
-            )}
-            <p className="mt-2 text-slate-600">
-              Try another word, or{" "}
-              <Link to="/contact" className="font-semibold text-brand-700 underline">
-                contact us
-              </Link>{" "}
-              to ask about a course.
-            </p>
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageSection>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { WelcomeSound } from "../../components/site/welcome-sound";
 import { pageMessages } from "../../i18n/i18n";
 import { langFromPath } from "../../i18n/lang";
 import { sameNamespaces } from "../../i18n/page-namespaces";
+import { useI18n } from "../../i18n/use-i18n";
 import { baseUrl } from "../../server/env.server";
 import { listCourseMenu } from "../../server/models/courses.server";
 import { getSiteSettings } from "../../server/models/settings.server";
@@ -35,13 +36,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, menuCourses, origin } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-900 focus:shadow-lg"
       >
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       <OrganizationJsonLd settings={settings} origin={origin} />
       <TopBar settings={settings} />

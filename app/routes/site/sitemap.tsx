@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
 import { PageLinks } from "../../components/site/page-links";
 import { useI18n } from "../../i18n/use-i18n";
+import { courseName } from "../../lib/course-card-state";
 import { catalogueMeta } from "../../lib/seo";
 import { listCourseMenu } from "../../server/models/courses.server";
 import type { Route } from "./+types/sitemap";
@@ -46,7 +47,7 @@ const GROUPS = [
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { courses } = loaderData;
-  const { t, to } = useI18n();
+  const { t, to, lang } = useI18n();
   return (
     <>
       <PageHero title={t("sitemap.title")}>
@@ -78,7 +79,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 {courses.map((course) => (
                   <li key={course.id}>
                     <Link to={to(`/course/${course.id}`)} className="text-brand-700 underline-offset-4 hover:underline">
-                      {course.course_name}
+                      {courseName(course, lang)}
                     </Link>
                   </li>
                 ))}

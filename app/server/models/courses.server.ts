@@ -13,7 +13,7 @@ export const listCourseMenu = memoByContentVersion(readCourseMenu);
 
 async function readCourseMenu() {
   return await db
-    .select({ id: courses.id, course_name: courses.course_name })
+    .select({ id: courses.id, course_name: courses.course_name, name_hi: courses.name_hi })
     .from(courses)
     .where(eq(courses.is_active, true))
     .orderBy(asc(courses.course_name));

@@ -94,4 +94,7 @@ export const course = {
     error: "Something went wrong",
     errorText: "We could not show this course. Please try again in a moment.",
   },
+  /** The toast after a course could not be read (spec 8). */
+  fetchFailedTitle: "Error",
+  fetchFailed: "Failed to fetch course details",
 };

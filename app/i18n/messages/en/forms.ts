@@ -105,6 +105,8 @@ export const forms = {
     submit: "Subscribe",
     submitting: "Subscribing...",
     consent: "We e-mail you only about batches and offers; unsubscribe any time.",
+    subscribed: "Thank you! We'll e-mail you about new batches and free demo classes.",
+    already: "This e-mail address is already on our list. Thank you for staying in touch!",
   },
   errors: {
     fullNameRequired: "Please enter your full name",

@@ -92,4 +92,6 @@ export const course: typeof en = {
     error: "कुछ गड़बड़ हो गई",
     errorText: "हम यह कोर्स नहीं दिखा सके। थोड़ी देर बाद फिर कोशिश करें।",
   },
+  fetchFailedTitle: "गड़बड़ी",
+  fetchFailed: "कोर्स की जानकारी नहीं मिल सकी",
 };

@@ -4,6 +4,7 @@ import { KeyRound } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { ErrorList, StatusButton } from "#app/components/forms";
+import { NewPasswordFields } from "#app/components/new-password-fields";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { changePasswordSchema } from "#app/lib/validation/account";
 import type { AccountResult } from "./account-actions.server";
@@ -32,15 +33,7 @@ export function PasswordCard({ result }: { result?: AccountResult }) {
           <input type="hidden" name="intent" value="password" />
           <ErrorList error={form.errors?.[0]} />
           <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" required />
-          <TextField
-            meta={fields.newPassword}
-            label="New password"
-            hint="At least 6 characters, not a common password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField meta={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" required />
+          <NewPasswordFields fields={fields} />
           <StatusButton type="submit" pending={pending} className="self-start">
             Change password
           </StatusButton>
