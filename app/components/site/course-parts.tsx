@@ -4,7 +4,7 @@ import { formatDay } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import { useI18n } from "../../i18n/use-i18n";
 import { whatsAppUrl } from "../../lib/contact-links";
-import { courseName, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
+import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
 import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
 import { courseTrade } from "../../lib/trades";
@@ -22,7 +22,18 @@ const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"
   Active: "green",
 };
 
-export function DisplayStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+/** A course's type and its status, side by side above its name (both course pages). */
+export function CourseBadges({ courseType, status, className }: { courseType: string; status: DisplayStatus; className: string }) {
+  const { t } = useI18n();
+  return (
+    <div className={className}>
+      <Badge variant="action">{courseTypeIn(courseType, t)}</Badge>
+      <DisplayStatusBadge status={status} />
+    </div>
+  );
+}
+
+function DisplayStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
   const { t } = useI18n();
   return (
     <Badge variant={STATUS_VARIANT[status]} className={className} data-testid="display-status">

@@ -16,6 +16,12 @@ const HERO_SLIDES = [
   { key: "complete", image: "/images/hero/complete-tech.svg" },
 ] as const;
 
+/** Every slide's two calls to act: enrol (the bright one) and see all courses. */
+const HERO_LINKS = [
+  { to: "/admission", label: "enrollNow", className: "bg-action-500 text-brand-950 shadow-lg shadow-black/20 hover:bg-action-400" },
+  { to: "/courses", label: "viewAll", className: "border border-white/40 text-white hover:bg-white/10" },
+] as const;
+
 const HERO_ARROW = "flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20";
 
 /**
@@ -91,18 +97,15 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
                   </h2>
                   <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
-                    <Link
-                      to={to("/admission")}
-                      className="inline-flex h-12 items-center rounded-md bg-action-500 px-6 text-base font-bold text-brand-950 shadow-lg shadow-black/20 hover:bg-action-400"
-                    >
-                      {t("home.hero.enrollNow")}
-                    </Link>
-                    <Link
-                      to={to("/courses")}
-                      className="inline-flex h-12 items-center rounded-md border border-white/40 px-6 text-base font-bold text-white hover:bg-white/10"
-                    >
-                      {t("home.hero.viewAll")}
-                    </Link>
+                    {HERO_LINKS.map((link) => (
+                      <Link
+                        key={link.to}
+                        to={to(link.to)}
+                        className={cn("inline-flex h-12 items-center rounded-md px-6 text-base font-bold", link.className)}
+                      >
+                        {t(`home.hero.${link.label}`)}
+                      </Link>
+                    ))}
                   </div>
                 </div>
                 <div className="order-1 md:order-2">

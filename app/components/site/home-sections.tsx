@@ -24,6 +24,30 @@ import { cn } from "../../lib/utils";
 /** The settings a section words its trust figures from (issue 11: one source). */
 type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;
 
+/** The home sections' heading: a small coloured line above a large h2 (the colours by class: light or dark ground). */
+function EyebrowHeading({
+  id,
+  eyebrow,
+  title,
+  eyebrowClassName,
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  eyebrowClassName: string;
+  className?: string;
+}) {
+  return (
+    <>
+      {eyebrow ? <p className={cn("text-sm font-bold uppercase tracking-wider", eyebrowClassName)}>{eyebrow}</p> : null}
+      <h2 id={id} className={cn("mt-1 text-3xl font-extrabold tracking-tight md:text-4xl", className)}>
+        {title}
+      </h2>
+    </>
+  );
+}
+
 export function SectionHeading({
   eyebrow,
   title,
@@ -39,10 +63,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("mx-auto max-w-2xl text-center", className)}>
-      {eyebrow ? <p className="text-sm font-bold uppercase tracking-wider text-action-600">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-brand-950 md:text-4xl">
-        {title}
-      </h2>
+      <EyebrowHeading id={id} eyebrow={eyebrow} title={title} eyebrowClassName="text-action-600" className="text-balance text-brand-950" />
       {children ? <p className="mt-3 text-base leading-7 text-muted-foreground md:text-lg">{children}</p> : null}
     </div>
   );
@@ -131,10 +152,12 @@ export function Achievements({ settings }: { settings: Figures }) {
     <section aria-labelledby="achievements-title" className="below-fold bg-brand-950 px-4 py-14 text-white md:py-20">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold uppercase tracking-wider text-action-400">{t("home.stats.eyebrow")}</p>
-          <h2 id="achievements-title" className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">
-            {t("home.stats.title")}
-          </h2>
+          <EyebrowHeading
+            id="achievements-title"
+            eyebrow={t("home.stats.eyebrow")}
+            title={t("home.stats.title")}
+            eyebrowClassName="text-action-400"
+          />
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" data-testid="home-stats">
           {stats.map(({ value, label, icon: Icon }) => (
@@ -209,10 +232,13 @@ export function AboutInstitute({ settings }: { settings: Figures & { site_name: 
           />
         </div>
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-action-600">{t("home.about.eyebrow")}</p>
-          <h2 id="about-title" className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 md:text-4xl">
-            {t("home.about.title")}
-          </h2>
+          <EyebrowHeading
+            id="about-title"
+            eyebrow={t("home.about.eyebrow")}
+            title={t("home.about.title")}
+            eyebrowClassName="text-action-600"
+            className="text-brand-950"
+          />
           <p className="mt-4 text-base leading-7 text-slate-700">{t("home.about.text1", values)}</p>
           <p className="mt-3 text-base leading-7 text-slate-700">{t("home.about.text2", values)}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -18,6 +18,20 @@ type ReviewsData = {
 const STAR_PATH =
   "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
 
+/** A link to the reviews on Google, in a new tab. */
+function GoogleLink({ href, className, children }: { href: string; className: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("inline-flex h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold", className)}
+    >
+      {children} <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
 const REVIEWS_ARROW = "flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted";
 
 function Stars({ rating }: { rating: number }) {
@@ -70,23 +84,13 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
           </div>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
-          <a
-            href={googleUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-white px-4 text-sm font-semibold hover:bg-muted"
-          >
-            {t("home.reviews.viewOnGoogle")} <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+          <GoogleLink href={googleUrl} className="border border-input bg-white hover:bg-muted">
+            {t("home.reviews.viewOnGoogle")}
+          </GoogleLink>
           {writeUrl ? (
-            <a
-              href={writeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-10 items-center gap-1.5 rounded-md bg-primary px-4 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t("home.reviews.write")} <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
+            <GoogleLink href={writeUrl} className="bg-primary text-white hover:bg-brand-800">
+              {t("home.reviews.write")}
+            </GoogleLink>
           ) : null}
         </div>
       </div>

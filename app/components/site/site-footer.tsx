@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/use-i18n";
 import { telHref } from "../../lib/contact-links";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { NewsletterForm } from "./newsletter-form";
+import { PageLinks } from "./page-links";
 import { SocialLinks } from "./social-links";
 
 /** Footer links (spec 2). */
@@ -21,7 +21,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
-  const { t, to } = useI18n();
+  const { t } = useI18n();
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
@@ -58,15 +58,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-base font-bold text-white">{t("footer.quickLinks")}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={to(link.to)} className="inline-block py-1 hover:text-white hover:underline">
-                  {t(`footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks
+            links={FOOTER_LINKS}
+            ns="footer"
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
+            linkClassName="inline-block py-1 hover:text-white hover:underline"
+          />
         </nav>
         <div className="sm:col-span-2 lg:col-span-1">
           <h2 className="text-base font-bold text-white">{t("footer.stayUpdated")}</h2>

@@ -4,16 +4,15 @@ import { Link } from "react-router";
 import { SyllabusList } from "../../components/site/course-answers";
 import {
   CourseActions,
+  CourseBadges,
   CourseBreadcrumbs,
   CourseErrorBoundary,
   courseSyllabus,
-  DisplayStatusBadge,
   EnrollButton,
   EnrollmentProgress,
   relatedCourses,
   useCourseStatusMessage,
 } from "../../components/site/course-parts";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { formatDay } from "../../i18n/format";
@@ -81,10 +80,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-3">
             <CourseBreadcrumbs className="text-brand-100" linkClassName="hover:underline" />
-            <div className="flex flex-wrap gap-2">
-              <Badge variant="action">{courseTypeIn(course.course_type, t)}</Badge>
-              <DisplayStatusBadge status={status} />
-            </div>
+            <CourseBadges courseType={course.course_type} status={status} className="flex flex-wrap gap-2" />
             <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
             <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

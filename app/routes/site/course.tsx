@@ -5,14 +5,13 @@ import { CourseAnswers } from "../../components/site/course-answers";
 import { CourseCarousel } from "../../components/site/course-carousel";
 import {
   CourseActions,
+  CourseBadges,
   CourseBreadcrumbs,
   CourseErrorBoundary,
-  DisplayStatusBadge,
   EnrollButton,
   EnrollmentProgress,
   useCourseStatusMessage,
 } from "../../components/site/course-parts";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { formatDay } from "../../i18n/format";
 import { useI18n } from "../../i18n/use-i18n";
@@ -89,10 +88,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.1fr_1fr]">
           <CourseCarousel images={images} label={`${name} images`} />
           <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="action">{courseTypeIn(course.course_type, t)}</Badge>
-              <DisplayStatusBadge status={status} />
-            </div>
+            <CourseBadges courseType={course.course_type} status={status} className="flex flex-wrap items-center gap-2" />
             <h1 className="text-3xl font-extrabold leading-tight text-brand-950 md:text-4xl">{name}</h1>
             <p className="text-lg text-slate-700">{courseDescriptionIn(course, lang)}</p>
             <div

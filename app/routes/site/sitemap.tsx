@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/site/page-hero";
+import { PageLinks } from "../../components/site/page-links";
 import { useI18n } from "../../i18n/use-i18n";
 import { courseName } from "../../lib/course-card-state";
 import { catalogueMeta } from "../../lib/seo";
@@ -60,15 +61,12 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 <h2 id={`sitemap-${group.key}`} className="text-xl font-bold text-brand-950">
                   {t(`sitemap.${group.key}`)}
                 </h2>
-                <ul className="mt-3 space-y-2">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={to(link.to)} className="text-brand-700 underline-offset-4 hover:underline">
-                        {t(`sitemap.${link.key}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <PageLinks
+                  links={group.links}
+                  ns="sitemap"
+                  className="mt-3 space-y-2"
+                  linkClassName="text-brand-700 underline-offset-4 hover:underline"
+                />
               </nav>
             ))}
           </div>
