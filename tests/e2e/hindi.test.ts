@@ -53,7 +53,8 @@ for (const width of [375, 1280]) {
     test("Hindi chips, cards and links stay in Hindi", async ({ page }) => {
       await page.goto("/hi/courses");
       if (width >= 1024) {
-        const main = page.getByRole("navigation", { name: "Main" });
+        // Landmarks are named in the page's language too.
+        const main = page.getByRole("navigation", { name: "मुख्य मेनू" });
         await expect(main.getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi");
         await expect(main.getByRole("link", { name: "होम" })).not.toHaveAttribute("aria-current");
       }
@@ -66,8 +67,10 @@ for (const width of [375, 1280]) {
       await expect(card).toContainText("हफ़्ते");
       await expect(card.getByRole("link", { name: /^एडमिशन लें/ })).toHaveAttribute("href", /^\/hi\/admission\?course=/);
       await expect(card.getByRole("link", { name: /^और जानें/ })).toHaveAttribute("href", /^\/hi\/courses\/[0-9a-f-]{36}$/);
-      const footer = page.getByRole("navigation", { name: "Footer" });
+      const footer = page.getByRole("navigation", { name: "फ़ुटर के लिंक" });
       await expect(footer.getByRole("heading")).toHaveText("ज़रूरी लिंक");
+      await expect(page.getByRole("form", { name: "नई जानकारी पाएं" })).toBeAttached();
+      await expect(page.getByRole("navigation", { name: /^(Main|Footer|Mobile|Breadcrumb)$/ })).toHaveCount(0);
       await expect(footer.getByRole("link", { name: "प्राइवेसी पॉलिसी" })).toHaveAttribute("href", "/hi/privacy");
     });
   });
@@ -274,7 +277,7 @@ for (const width of [375, 1280]) {
       for (const name of ["WhatsApp पर शेयर करें", "PDF डाउनलोड करें"]) await expect(actions.getByRole("link", { name })).toBeVisible();
       for (const name of ["लिंक कॉपी करें", "प्रिंट करें"]) await expect(actions.getByRole("button", { name })).toBeVisible();
       await expect(page.locator("main")).not.toContainText(/Verified|genuine|Certificate of Completion|Scan to verify|Copy link/);
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "सर्टिफिकेट की जांच" })).toHaveAttribute(
+      await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" }).getByRole("link", { name: "सर्टिफिकेट की जांच" })).toHaveAttribute(
         "href",
         "/hi/certificate",
       );

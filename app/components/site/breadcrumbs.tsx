@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/use-i18n";
 
 export type Crumb = { label: string; to?: string };
 
@@ -8,8 +9,9 @@ export type Crumb = { label: string; to?: string };
  * assistive technology); a crumb without a link is the current page.
  */
 export function Breadcrumbs({ items, className, linkClassName }: { items: Crumb[]; className: string; linkClassName: string }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("nav.landmarks.breadcrumb")}>
       <ol className={`flex flex-wrap items-center gap-1 text-sm ${className}`}>
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1" aria-current={item.to ? undefined : "page"}>

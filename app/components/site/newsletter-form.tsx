@@ -47,7 +47,7 @@ export function NewsletterForm() {
       method="post"
       action="/newsletter"
       className="relative mt-4 scroll-mt-24"
-      aria-label="Stay Updated"
+      aria-label={t("footer.stayUpdated")}
       {...formProps}
       id="newsletter"
       noValidate={hydrated}

@@ -56,7 +56,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </p>
           </address>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("nav.landmarks.footer")}>
           <h2 className="text-base font-bold text-white">{t("footer.quickLinks")}</h2>
           <PageLinks
             links={FOOTER_LINKS}

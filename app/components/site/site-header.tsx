@@ -66,7 +66,7 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
             <span className="hidden text-xs font-medium text-muted-foreground sm:block">{t("nav.tagline")}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("nav.landmarks.main")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {LEADING.map((item) => (
               <li key={item.to}>
@@ -316,13 +316,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
     <details ref={ref} className="group/menu lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input text-brand-900 hover:bg-muted [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
+        aria-label={t("nav.landmarks.menu")}
       >
         <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t("nav.landmarks.mobile")}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white shadow-lg"
         data-testid="mobile-menu"
       >

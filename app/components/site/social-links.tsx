@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/use-i18n";
 import type { SiteSettings } from "../../lib/site-defaults";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
 
@@ -13,6 +14,7 @@ export function SocialLinks({
   linkClassName: string;
   iconClassName: string;
 }) {
+  const { t } = useI18n();
   const socials = [
     { href: settings.facebook_url, label: "Facebook", Icon: FacebookIcon },
     { href: settings.instagram_url, label: "Instagram", Icon: InstagramIcon },
@@ -20,7 +22,7 @@ export function SocialLinks({
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   if (socials.length === 0) return null;
   return (
-    <ul className={className} aria-label="Follow us">
+    <ul className={className} aria-label={t("nav.landmarks.followUs")}>
       {socials.map(({ href, label, Icon }) => (
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={linkClassName}>

@@ -17,7 +17,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <span className="hidden sm:inline">{t("nav.hostel")}</span>
         </p>
         <div className="contents sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
-          <ul className="order-3 flex w-full flex-wrap items-center gap-x-3 sm:order-none sm:w-auto" aria-label="Call us">
+          <ul className="order-3 flex w-full flex-wrap items-center gap-x-3 sm:order-none sm:w-auto" aria-label={t("nav.landmarks.callUs")}>
             {phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)} className="inline-flex items-center gap-1 hover:text-white hover:underline">

@@ -35,6 +35,19 @@ export const en = {
   nav: {
     contactBar: "Contact bar",
     skipToContent: "Skip to content",
+    /** Names of the page's landmarks and controls without visible text (screen readers). */
+    landmarks: {
+      main: "Main",
+      footer: "Footer",
+      breadcrumb: "Breadcrumb",
+      menu: "Menu",
+      mobile: "Mobile",
+      callUs: "Call us",
+      followUs: "Follow us",
+      quickContact: "Quick contact",
+      chatWhatsApp: "Chat on WhatsApp",
+      call: "Call {{phone}}",
+    },
     hostelShort: "Hostel facility available",
     hostel: "Hostel facility available for outstation students",
     home: "Home",

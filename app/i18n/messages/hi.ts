@@ -31,6 +31,18 @@ export const hi: Messages = {
   nav: {
     contactBar: "संपर्क पट्टी",
     skipToContent: "सीधे मुख्य हिस्से पर जाएं",
+    landmarks: {
+      main: "मुख्य मेनू",
+      footer: "फ़ुटर के लिंक",
+      breadcrumb: "आप यहाँ हैं",
+      menu: "मेनू",
+      mobile: "मोबाइल मेनू",
+      callUs: "हमें कॉल करें",
+      followUs: "हमें फ़ॉलो करें",
+      quickContact: "तुरंत संपर्क",
+      chatWhatsApp: "WhatsApp पर चैट करें",
+      call: "{{phone}} पर कॉल करें",
+    },
     hostelShort: "हॉस्टल की सुविधा है",
     hostel: "बाहर से आए छात्रों के लिए हॉस्टल की सुविधा",
     home: "होम",

@@ -95,7 +95,7 @@ export default function CertificateCanonicalPage({ loaderData, matches }: Route.
     <div data-certificate-page className="bg-brand-50/60">
       <style>{CERTIFICATE_PRINT_CSS}</style>
       <div data-certificate-stack className="mx-auto grid max-w-5xl gap-5 px-4 py-8 md:py-12">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <nav aria-label={t("nav.landmarks.breadcrumb")} className="text-sm text-muted-foreground">
           <Link to={to("/certificate")} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             {t("certificate.title")}
           </Link>
