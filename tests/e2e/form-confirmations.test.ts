@@ -108,6 +108,8 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(/\?index#demo-request$/);
         const panel = page.getByTestId("demo-confirmation");
         await expect(panel).toBeInViewport();
+        // The answer is the panel alone: the offer popup does not open over it.
+        await expect(page.getByTestId("promo-popup")).toHaveCount(0);
         await expect(panel).toContainText(l.lang === "hi" ? "पूरा करने के लिए WhatsApp में Send दबाएं" : "Tap Send in WhatsApp to finish");
         const reference = (await panel.getByTestId("enquiry-reference").textContent()) ?? "";
         expect(reference).toMatch(REFERENCE);

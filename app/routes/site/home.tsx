@@ -191,7 +191,8 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
 
-      <PromoPopup phone={settings.contact_phone} whatsapp={settings.whatsapp_number} />
+      {/* A page that answers a sent demo request (no JavaScript) shows the panel, not the offer over it. */}
+      {actionData?.sent ? null : <PromoPopup phone={settings.contact_phone} whatsapp={settings.whatsapp_number} />}
     </>
   );
 }
