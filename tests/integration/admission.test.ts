@@ -4,6 +4,7 @@ import { ADMISSION_MESSAGES, ADMISSION_SUCCESS_TEXT } from "../../app/lib/valida
 import { db } from "../../app/server/db.server";
 import { courseInquiries, courses, mailOutbox } from "../../app/server/schema";
 import { readToast } from "../../app/server/toast.server";
+import { submitPublicForm } from "../setup/call-route";
 
 // Switches for the failure paths: a database error in the detail loader.
 const h = vi.hoisted(() => ({ failCourseRead: false, failCourseList: false }));
@@ -36,14 +37,6 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 // The same phone and course within 10 minutes is stored once, so separate enquiries use their own numbers.
 let phoneCounter = 0;
 const freshPhone = () => `97${String(++phoneCounter).padStart(8, "0")}`;
-
-function post(form: Record<string, string>) {
-  return new Request("http://localhost:3000/admission", {
-    method: "POST",
-    headers: { origin: "http://localhost:3000" },
-    body: new URLSearchParams(form),
-  });
-}
 
 type Unwrapped = { status: number; data?: Record<string, unknown>; location?: string | null; response?: Response };
 async function run(
@@ -105,28 +98,29 @@ beforeEach(() => {
   h.failCourseList = false;
 });
 
+/** The admission action with a urlencoded POST from a fresh address (or `ip`), read as the page would. */
+const submit = (form: Record<string, string>, ip = freshIp()) => submitPublicForm(admissionAction, "/admission", form, ip);
+
 async function inquiriesFor(email: string) {
   return db.select().from(courseInquiries).where(eq(courseInquiries.email, email));
 }
 
 describe("admission action", () => {
   it("stores a valid enquiry as pending, with empty optional fields as null", async () => {
-    const { status, data } = await run(
-      admissionAction,
-      post({
-        fullName: "  Asha Rani ",
-        email: "asha@example.com",
-        phone: "9810012345",
-        courseId: activeId,
-        age: "",
-        education: "",
-        address: "",
-        previousExperience: " ",
-        reasonForJoining: "",
-      }),
-    );
+    const { status, sent, toast } = await submit({
+      fullName: "  Asha Rani ",
+      email: "asha@example.com",
+      phone: "9810012345",
+      courseId: activeId,
+      age: "",
+      education: "",
+      address: "",
+      previousExperience: " ",
+      reasonForJoining: "",
+    });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, message: ADMISSION_SUCCESS_TEXT });
+    expect(sent?.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+    expect(`${toast?.title} ${toast?.description}`).toBe(ADMISSION_SUCCESS_TEXT);
     expect(ADMISSION_SUCCESS_TEXT).toBe("Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.");
     const rows = await inquiriesFor("asha@example.com");
     expect(rows).toHaveLength(1);
@@ -144,20 +138,17 @@ describe("admission action", () => {
   });
 
   it("stores the optional fields when given, with the age as an integer", async () => {
-    const { status } = await run(
-      admissionAction,
-      post({
-        fullName: "Vikram",
-        email: "vikram@example.com",
-        phone: "+91 98100 54321",
-        courseId: otherActiveId,
-        age: "22",
-        education: "diploma",
-        address: "Shahdara, Delhi",
-        previousExperience: "Phone shop helper",
-        reasonForJoining: "Own business",
-      }),
-    );
+    const { status } = await submit({
+      fullName: "Vikram",
+      email: "vikram@example.com",
+      phone: "+91 98100 54321",
+      courseId: otherActiveId,
+      age: "22",
+      education: "diploma",
+      address: "Shahdara, Delhi",
+      previousExperience: "Phone shop helper",
+      reasonForJoining: "Own business",
+    });
     expect(status).toBe(200);
     const [row] = await inquiriesFor("vikram@example.com");
     expect(row).toMatchObject({
@@ -171,24 +162,32 @@ describe("admission action", () => {
 
   it("refuses missing required fields with 'Missing Information' and field errors, storing nothing", async () => {
     const before = await db.select({ n: count() }).from(courseInquiries);
-    const { status, data } = await run(admissionAction, post({ fullName: "", email: "missing@example.com", phone: "", courseId: "" }));
+    const { status, sent, toast, fieldErrors, values } = await submit({
+      fullName: "",
+      email: "missing@example.com",
+      phone: "",
+      courseId: "",
+    });
     expect(status).toBe(400);
-    expect(data?.ok).toBe(false);
-    expect(data?.toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields", type: "error" });
-    expect(Object.keys((data?.fieldErrors ?? {}) as object).sort()).toEqual(["courseId", "fullName", "phone"]);
-    expect((data?.values as Record<string, string> | undefined)?.email).toBe("missing@example.com");
+    expect(sent).toBeUndefined();
+    expect(toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields", type: "error" });
+    expect(Object.keys(fieldErrors).sort()).toEqual(["courseId", "fullName", "phone"]);
+    expect((values as Record<string, string> | null)?.email).toBe("missing@example.com");
     const after = await db.select({ n: count() }).from(courseInquiries);
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
   it("refuses an age outside 16 to 60 without storing", async () => {
     for (const age of ["15", "61", "twenty"]) {
-      const { status, data } = await run(
-        admissionAction,
-        post({ fullName: "Young", email: `age${age}@example.com`, phone: "9810012345", courseId: activeId, age }),
-      );
+      const { status, fieldErrors } = await submit({
+        fullName: "Young",
+        email: `age${age}@example.com`,
+        phone: "9810012345",
+        courseId: activeId,
+        age,
+      });
       expect(status).toBe(400);
-      expect((data?.fieldErrors as Record<string, string> | undefined)?.age).toMatch(/16 to 60/);
+      expect(fieldErrors.age).toMatch(/16 to 60/);
       expect(await inquiriesFor(`age${age}@example.com`)).toHaveLength(0);
     }
   });
@@ -196,21 +195,24 @@ describe("admission action", () => {
   it("refuses an unknown, malformed or inactive course without storing", async () => {
     for (const [i, courseId] of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", inactiveId].entries()) {
       const email = `badcourse${i}@example.com`;
-      const { status, data } = await run(admissionAction, post({ fullName: "X", email, phone: "9810012345", courseId }));
+      const { status, sent, fieldErrors } = await submit({ fullName: "X", email, phone: "9810012345", courseId });
       expect(status, courseId).toBe(400);
-      expect(data?.ok).toBe(false);
-      expect((data?.fieldErrors as Record<string, string> | undefined)?.courseId).toBeTruthy();
+      expect(sent).toBeUndefined();
+      expect(fieldErrors.courseId).toBeTruthy();
       expect(await inquiriesFor(email)).toHaveLength(0);
     }
   });
 
   it("answers a bot that fills the honeypot with success and stores nothing", async () => {
-    const { status, data } = await run(
-      admissionAction,
-      post({ fullName: "Bot", email: "bot@example.com", phone: "9810012345", courseId: activeId, website: "http://spam" }),
-    );
+    const { status, toast } = await submit({
+      fullName: "Bot",
+      email: "bot@example.com",
+      phone: "9810012345",
+      courseId: activeId,
+      website: "http://spam",
+    });
     expect(status).toBe(200);
-    expect(data?.ok).toBe(true);
+    expect(toast?.type).toBe("success");
     expect(await inquiriesFor("bot@example.com")).toHaveLength(0);
   });
 
@@ -218,12 +220,7 @@ describe("admission action", () => {
     const ip = "203.0.113.77";
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const { status } = await run(
-        admissionAction,
-        post({ fullName: "R", email: `rate${i}@example.com`, phone: freshPhone(), courseId: activeId }),
-        {},
-        ip,
-      );
+      const { status } = await submit({ fullName: "R", email: `rate${i}@example.com`, phone: freshPhone(), courseId: activeId }, ip);
       statuses.push(status);
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
@@ -233,10 +230,7 @@ describe("admission action", () => {
   });
 
   it("queues an e-mail to the staff address in the mail outbox; without SMTP it stays there", async () => {
-    const { status } = await run(
-      admissionAction,
-      post({ fullName: "Mail Me", email: "mailme@example.com", phone: freshPhone(), courseId: activeId }),
-    );
+    const { status } = await submit({ fullName: "Mail Me", email: "mailme@example.com", phone: freshPhone(), courseId: activeId });
     expect(status).toBe(200);
     const queued = () => db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Mail Me%"));
     await vi.waitFor(async () => expect(await queued()).toHaveLength(1));

@@ -4,7 +4,7 @@ import { db } from "../../app/server/db.server";
 import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
 import { leadFilterFrom, listLeads } from "../../app/server/models/lead-desk/inbox.server";
 import { contactMessages, courseInquiries, courses, demoRequests, leads, newsletterSubscribers } from "../../app/server/schema";
-import { toastOf } from "../setup/call-route";
+import { submitPublicForm } from "../setup/call-route";
 
 /**
  * Issue 11: a reference number made with each admission, demo and contact enquiry, the
@@ -21,20 +21,8 @@ let ip = 0;
 let phone = 0;
 const freshPhone = () => `96${String(++phone).padStart(8, "0")}`;
 
-type Outcome = { status: number; data: Record<string, unknown>; headers: Headers };
-async function post(fn: (args: never) => unknown, path: string, form: Record<string, string>): Promise<Outcome> {
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: { origin: "http://localhost:3000" },
-    body: new URLSearchParams(form),
-  });
-  const result = (await fn({ request, params: {}, context: { nonce: "", clientIp: `203.0.113.${++ip}` } } as never)) as {
-    data: Record<string, unknown>;
-    init?: { status?: number; headers?: HeadersInit } | null;
-  };
-  return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers) };
-}
-const toastIn = (headers: Headers) => toastOf(new Response(null, { headers }));
+const post = (fn: (args: never) => unknown, path: string, form: Record<string, string>) =>
+  submitPublicForm(fn, path, form, `203.0.113.${++ip}`);
 
 let courseId = "";
 beforeAll(async () => {
@@ -56,13 +44,13 @@ const admission = (extra: Record<string, string> = {}) => ({
 
 describe("reference numbers", () => {
   it("an admission gets one, stored with the enquiry and its lead; the spec's toast comes in the cookie, not the data", async () => {
-    const { status, data, headers } = await post(admissionAction, "/admission", admission());
+    const { status, sent, body, toast } = await post(admissionAction, "/admission", admission());
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, courseId, waitlist: false });
-    expect(data).not.toHaveProperty("toast");
-    const reference = data.reference as string;
+    expect(sent).toMatchObject({ courseId, waitlist: false });
+    expect(body).not.toHaveProperty("toast");
+    const reference = sent?.reference as string;
     expect(reference).toMatch(REFERENCE);
-    expect(await toastIn(headers)).toEqual({
+    expect(toast).toEqual({
       title: "Inquiry Submitted Successfully!",
       description: "We'll contact you within 24 hours to confirm your admission.",
       type: "success",
@@ -81,38 +69,41 @@ describe("reference numbers", () => {
     const form = admission();
     const first = await post(admissionAction, "/admission", form);
     const again = await post(admissionAction, "/admission", form);
-    expect(again.data.reference).toBe(first.data.reference);
+    expect(again.sent?.reference).toBe(first.sent?.reference);
 
     const demo = await post(homeAction, "/?index", { name: "Demo Ref", mobile: "9123400001", course: "Printer Repairing Course", js: "1" });
     expect(demo.status).toBe(200);
-    expect(demo.data.reference).toMatch(REFERENCE);
+    expect(demo.sent?.reference).toMatch(REFERENCE);
     // The chat message carries the number, so the WhatsApp thread and the lead desk meet on it.
-    expect(decodeURIComponent(demo.data.whatsappUrl as string)).toContain(`Reference: ${demo.data.reference}`);
-    expect((await toastIn(demo.headers))?.title).toBe("Request Sent!");
+    expect(decodeURIComponent(demo.sent?.whatsappUrl as string)).toContain(`Reference: ${demo.sent?.reference}`);
+    expect(demo.toast?.title).toBe("Request Sent!");
 
     const contact = await post(contactAction, "/contact", { name: "Contact Ref", email: "contact.ref@example.com", message: "A question" });
-    expect(contact.data).toMatchObject({ ok: true, message: "Message sent successfully! We'll get back to you soon." });
-    expect(contact.data.reference).toMatch(REFERENCE);
-    expect(await toastIn(contact.headers)).toMatchObject({ title: "Success", type: "success" });
+    expect(contact.toast).toEqual({
+      title: "Success",
+      description: "Message sent successfully! We'll get back to you soon.",
+      type: "success",
+    });
+    expect(contact.sent?.reference).toMatch(REFERENCE);
 
-    const numbers = [first.data.reference, demo.data.reference, contact.data.reference];
+    const numbers = [first.sent?.reference, demo.sent?.reference, contact.sent?.reference];
     expect(new Set(numbers).size).toBe(3);
     const [demoRow] = await db
       .select()
       .from(demoRequests)
-      .where(eq(demoRequests.reference, demo.data.reference as string));
+      .where(eq(demoRequests.reference, demo.sent?.reference as string));
     const [contactRow] = await db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.reference, contact.data.reference as string));
+      .where(eq(contactMessages.reference, contact.sent?.reference as string));
     expect(demoRow?.name).toBe("Demo Ref");
     expect(contactRow?.name).toBe("Contact Ref");
   });
 
   it("staff find a lead by its reference in the inbox search, in any letter case", async () => {
-    const { data } = await post(admissionAction, "/admission", admission({ fullName: "Searchable Person" }));
+    const { sent } = await post(admissionAction, "/admission", admission({ fullName: "Searchable Person" }));
     await alertsIdle();
-    const reference = data.reference as string;
+    const reference = sent?.reference as string;
     const found = await listLeads(leadFilterFrom(new URLSearchParams({ q: reference.toLowerCase() })));
     expect(found.rows.map((r) => r.name)).toEqual(["Searchable Person"]);
     expect(found.rows[0]?.reference).toBe(reference);
@@ -121,18 +112,18 @@ describe("reference numbers", () => {
 
 describe("waitlist and consent", () => {
   it("'Join the next batch' stores a waitlist enquiry, visible on its lead", async () => {
-    const { data } = await post(admissionAction, "/admission?course=x&waitlist=1", admission({ waitlist: "1" }));
-    expect(data).toMatchObject({ ok: true, waitlist: true });
+    const { sent } = await post(admissionAction, "/admission?course=x&waitlist=1", admission({ waitlist: "1" }));
+    expect(sent).toMatchObject({ waitlist: true });
     const [row] = await db
       .select()
       .from(courseInquiries)
-      .where(eq(courseInquiries.reference, data.reference as string));
+      .where(eq(courseInquiries.reference, sent?.reference as string));
     expect(row?.waitlist).toBe(true);
     await alertsIdle();
     const [lead] = await db
       .select()
       .from(leads)
-      .where(eq(leads.reference, data.reference as string));
+      .where(eq(leads.reference, sent?.reference as string));
     expect(lead?.waitlist).toBe(true);
   });
 
@@ -142,13 +133,13 @@ describe("waitlist and consent", () => {
     const [row] = await db
       .select()
       .from(courseInquiries)
-      .where(eq(courseInquiries.reference, ticked.data.reference as string));
+      .where(eq(courseInquiries.reference, ticked.sent?.reference as string));
     expect(row?.updates_consent_at?.getTime()).toBeGreaterThan(before);
     await alertsIdle();
     const [lead] = await db
       .select()
       .from(leads)
-      .where(eq(leads.reference, ticked.data.reference as string));
+      .where(eq(leads.reference, ticked.sent?.reference as string));
     expect(lead?.updates_consent_at?.getTime()).toBe(row?.updates_consent_at?.getTime());
 
     const demo = await post(homeAction, "/?index", {
@@ -161,21 +152,21 @@ describe("waitlist and consent", () => {
     const [demoRow] = await db
       .select()
       .from(demoRequests)
-      .where(eq(demoRequests.reference, demo.data.reference as string));
+      .where(eq(demoRequests.reference, demo.sent?.reference as string));
     expect(demoRow?.updates_consent_at).not.toBeNull();
 
     const contact = await post(contactAction, "/contact", { name: "No Opt In", email: "no.optin@example.com", message: "Hello" });
     const [contactRow] = await db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.reference, contact.data.reference as string));
+      .where(eq(contactMessages.reference, contact.sent?.reference as string));
     expect(contactRow?.updates_consent_at).toBeNull();
   });
 
   it("a newsletter sign-up records the time of its consent", async () => {
     const before = Date.now() - 1000;
-    const { data } = await post(newsletterAction, "/newsletter", { email: "Consent.Time@example.com", js: "1" });
-    expect(data).toMatchObject({ ok: true, status: "subscribed" });
+    const { sent } = await post(newsletterAction, "/newsletter", { email: "Consent.Time@example.com", js: "1" });
+    expect(sent).toEqual({ status: "subscribed" });
     const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "consent.time@example.com"));
     expect(row?.updates_consent_at?.getTime()).toBeGreaterThan(before);
   });
@@ -186,27 +177,26 @@ describe("the forms in Hindi (/hi)", () => {
     const bad = { fullName: "", email: "not-an-email", phone: "12", courseId };
     const hindi = await post(admissionAction, "/hi/admission", bad);
     expect(hindi.status).toBe(400);
-    expect(hindi.data.fieldErrors).toMatchObject({
+    expect(hindi.fieldErrors).toMatchObject({
       fullName: "कृपया अपना पूरा नाम लिखें",
       email: "कृपया सही ईमेल पता लिखें",
       phone: "कृपया सही फ़ोन नंबर लिखें",
     });
-    expect(hindi.data.toast).toMatchObject({ title: "जानकारी अधूरी है", description: "कृपया सभी ज़रूरी खाने भरें" });
+    expect(hindi.toast).toMatchObject({ title: "जानकारी अधूरी है", description: "कृपया सभी ज़रूरी खाने भरें" });
     const english = await post(admissionAction, "/admission", bad);
-    expect(english.data.fieldErrors).toMatchObject({
+    expect(english.fieldErrors).toMatchObject({
       fullName: "Please enter your full name",
       email: "Please enter a valid email address",
     });
-    expect(english.data.toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields" });
+    expect(english.toast).toMatchObject({ title: "Missing Information", description: "Please fill in all required fields" });
 
     const ok = await post(admissionAction, "/hi/admission", admission());
-    expect(ok.data.message).toBe("पूछताछ भेज दी गई! एडमिशन पक्का करने के लिए हम 24 घंटे के अंदर आपसे संपर्क करेंगे।");
-    expect((await toastIn(ok.headers))?.title).toBe("पूछताछ भेज दी गई!");
+    expect(ok.toast).toMatchObject({ title: "पूछताछ भेज दी गई!", description: "एडमिशन पक्का करने के लिए हम 24 घंटे के अंदर आपसे संपर्क करेंगे।" });
 
     const demo = await post(homeAction, "/hi?index", { name: "A", mobile: "123", course: "", js: "1" });
-    expect(demo.data.fieldErrors).toMatchObject({ name: "नाम कम से कम 2 अक्षरों का होना चाहिए", mobile: "कृपया सही 10 अंकों का मोबाइल नंबर लिखें" });
+    expect(demo.fieldErrors).toMatchObject({ name: "नाम कम से कम 2 अक्षरों का होना चाहिए", mobile: "कृपया सही 10 अंकों का मोबाइल नंबर लिखें" });
     const contact = await post(contactAction, "/hi/contact", { name: "", email: "", message: "" });
-    expect(contact.data.toast).toMatchObject({ description: "कृपया सभी ज़रूरी खाने भरें" });
-    expect(contact.data.fieldErrors).toMatchObject({ name: "नाम लिखना ज़रूरी है", message: "मैसेज लिखना ज़रूरी है" });
+    expect(contact.toast).toMatchObject({ description: "कृपया सभी ज़रूरी खाने भरें" });
+    expect(contact.fieldErrors).toMatchObject({ name: "नाम लिखना ज़रूरी है", message: "मैसेज लिखना ज़रूरी है" });
   });
 });

@@ -163,11 +163,11 @@ describe("contact action", () => {
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "n20@example.com"))).toHaveLength(0);
   });
 
-  it("offers only active courses, by name, reading only id and course_name", async () => {
+  it("offers only active courses, by name, reading only id, course_name and the Hindi name", async () => {
     const data = (await contactRoute.loader({ request: requestAs(ANONYMOUS, "/contact"), params: {}, context: context() } as never)) as {
       courses: Record<string, unknown>[];
     };
-    expect(data.courses).toEqual([{ id: activeCourse.id, course_name: activeCourse.course_name }]);
+    expect(data.courses).toEqual([{ id: activeCourse.id, course_name: activeCourse.course_name, name_hi: null }]);
   });
 });
 
@@ -235,6 +235,6 @@ describe("gallery and sitemap loaders", () => {
     const data = (await sitemapRoute.loader({ request: requestAs(ANONYMOUS, "/sitemap"), params: {}, context: context() } as never)) as {
       courses: { id: string; course_name: string }[];
     };
-    expect(data.courses).toEqual([activeCourse]);
+    expect(data.courses).toEqual([{ ...activeCourse, name_hi: null }]);
   });
 });

@@ -1,3 +1,4 @@
+import { firstErrors } from "../../app/lib/forms";
 import { readToast } from "../../app/server/toast.server";
 import { requestAs, type TestAccount } from "./accounts";
 
@@ -112,4 +113,29 @@ export async function answerOf<T = Record<string, unknown>>(value: unknown) {
     location: null,
     toast: await toastOf(new Response(null, { headers })),
   };
+}
+
+type PublicFormAnswer = {
+  result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  sent?: Record<string, unknown>;
+};
+
+/**
+ * A public form's action (decision 007) called with a urlencoded POST from `ip`, as a browser
+ * without JavaScript sends it: its status, what it `sent` (reference, chat link…), Conform's
+ * errors as the first message per field (and the form's own under `formError`), the values it
+ * sends back, and the toast from the one-time cookie.
+ */
+export async function submitPublicForm(fn: (args: never) => unknown, path: string, form: Record<string, string>, ip: string) {
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { origin: "http://localhost:3000" },
+    body: new URLSearchParams(form),
+  });
+  const answer = await answerOf<PublicFormAnswer>(
+    await settle(() => fn({ request, params: {}, context: { ...ROUTE_CONTEXT, clientIp: ip } } as never)),
+  );
+  // Conform's reply keeps the form's own message under "".
+  const { "": formError, ...fieldErrors } = firstErrors(answer.body?.result.error);
+  return { ...answer, sent: answer.body?.sent, values: answer.body?.result.initialValue ?? null, fieldErrors, formError };
 }
