@@ -1,5 +1,5 @@
-import type { PublicCourse } from "../components/site/course-card";
 import { courseDescription } from "./course-status";
+import type { PublicCourse } from "./public-course";
 
 /** schema.org Course with its provider, an INR offer and the batch as a CourseInstance. */
 export function courseJsonLd(course: PublicCourse, { origin, siteName, path }: { origin: string; siteName: string; path: string }) {

@@ -1,5 +1,5 @@
-import type { PublicCourse } from "../components/site/course-card";
 import { courseTypeLabel } from "./course-status";
+import type { PublicCourse } from "./public-course";
 import { courseTrade, type TradeSlug, tradeLabel } from "./trades";
 
 /**

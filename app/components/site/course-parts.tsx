@@ -7,13 +7,13 @@ import { whatsAppUrl } from "../../lib/contact-links";
 import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
 import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
 import type { SyllabusModule } from "../../lib/course-syllabus";
+import type { PublicCourse } from "../../lib/public-course";
 import { courseTrade } from "../../lib/trades";
 import { cn } from "../../lib/utils";
 import type { loader as siteLayoutLoader } from "../../routes/site/layout";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import type { PublicCourse } from "./course-card";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {
   Inactive: "grey",
