@@ -82,6 +82,13 @@ test.describe("sign-in redirects", () => {
       await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveValue("nope");
     });
+
+    test("a wrong password is refused on the page itself: 'Invalid credentials', no toast needed", async ({ page }) => {
+      // An address with no account: the same answer, and no account's lock counter moves.
+      await submitAuthForm(page, "nobody-nojs@example.com", "wrong-password-1");
+      await expect(page.getByTestId("auth-refusal")).toHaveText("Invalid credentialsPlease check your email and password and try again.");
+      await expect(page.getByLabel("Email")).toHaveValue("nobody-nojs@example.com");
+    });
   });
 
   test("sign-up of a registered e-mail switches to sign-in with 'Account exists'", async ({ page }) => {

@@ -22,7 +22,7 @@ let phone = 0;
 const freshPhone = () => `96${String(++phone).padStart(8, "0")}`;
 
 const post = (fn: (args: never) => unknown, path: string, form: Record<string, string>) =>
-  submitPublicForm(fn, path, form, `203.0.113.${++ip}`);
+  submitPublicForm(fn, path, form, `198.18.1.${++ip}`);
 
 let courseId = "";
 beforeAll(async () => {

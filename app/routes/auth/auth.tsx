@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TextField } from "../../components/form-fields";
-import { firstIssue, StatusButton, ValidationSummary } from "../../components/forms";
+import { FormMessage, firstIssue, StatusButton, ValidationSummary } from "../../components/forms";
 import { AuthCard } from "../../components/site/auth-card";
+import { useHydrated } from "../../components/use-hydrated";
 import { useZodForm } from "../../components/use-zod-form";
 import { firstErrors } from "../../lib/forms";
 import { ACCOUNT_INACTIVE_MESSAGE, VALIDATION_TITLE } from "../../lib/messages";
@@ -24,8 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { mode };
 }
 
-/** Conform's reply (the e-mail kept, never the password), the mode to show, and where a confirmation link went. */
-type AuthAnswer = { result: SubmissionResult<string[]>; mode: AuthMode; signedUpAs?: string };
+/**
+ * Conform's reply (the e-mail kept, never the password), the mode to show, where a confirmation
+ * link went, and a refusal that is not about one field (wrong password, locked, inactive) for
+ * the page to show without JavaScript, where no toast can.
+ */
+type AuthAnswer = { result: SubmissionResult<string[]>; mode: AuthMode; signedUpAs?: string; refusal?: Toast };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -44,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({ hideFields: ["password"], fieldErrors: body.fieldErrors }),
         mode: body.mode,
         signedUpAs: body.signedUpAs,
+        refusal: toast.type === "error" && toast.title !== VALIDATION_TITLE ? toast : undefined,
       },
       { status: init.status, headers: await createToastHeaders(toast, init.headers) },
     );
@@ -120,6 +126,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const first = firstIssue(errors);
   const describedBy = (name: "email" | "password") => (first?.name === name ? SUMMARY_ID : undefined);
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  // With JavaScript the toast says it; the server's page (no JavaScript) says it above the form.
+  const hydrated = useHydrated();
   const isSignUp = mode === "signup";
 
   return (
@@ -135,6 +143,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" action="/auth" className="flex flex-col gap-4" {...formProps}>
         <input type="hidden" name="mode" value={mode} />
         <ValidationSummary id={SUMMARY_ID} errors={errors} />
+        {hydrated ? null : (
+          <FormMessage title={actionData?.refusal?.title} message={actionData?.refusal?.description} testId="auth-refusal" />
+        )}
         <TextField
           meta={fields.email}
           label="Email"
