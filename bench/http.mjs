@@ -160,6 +160,7 @@ async function measure(engine, server) {
   const rate = (name) => totals.get(name).requests / totals.get(name).seconds;
   const staticRate = rate(`static ${STATIC_PATH}`);
   const missed = [];
+  const notes = [];
   console.log(`\n${engine}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (accept-encoding: br, gzip)`);
   console.log(`${"target".padEnd(46)}   req/s    p50 ms  p99 ms  errors  timeouts  non-2xx  ratio`);
   for (const target of targets) {
@@ -174,17 +175,21 @@ async function measure(engine, server) {
     console.log(
       `${target.name.padEnd(46)} ${rate(target.name).toFixed(0).padStart(7)} ${String(Math.max(...t.p50)).padStart(8)} ${String(p99).padStart(7)} ${String(t.errors).padStart(7)} ${String(t.timeouts).padStart(9)} ${String(t.non2xx).padStart(8)}  ${ratio}`,
     );
-    // The issue's budget compares with the small static file; the same-size one is printed for
-    // context (a bigger answer is slower for the load generator too).
-    if (target.page && rate(target.name) < BUDGET.pageShareOfStatic * staticRate)
-      missed.push(
-        `${target.name}: ${((rate(target.name) / staticRate) * 100).toFixed(0)}% of the small static file's throughput (budget 50%)`,
+    // A page is held to the throughput of a static file of its size (decision 020): against the
+    // 1 KB favicon even a bare node:http server sending the page's bytes reaches only 6-11%.
+    // That ratio is printed in the row and in the notes below, not judged.
+    if (target.page && rate(target.name) < BUDGET.pageShareOfStatic * rate(target.peer))
+      missed.push(`${target.name}: ${((rate(target.name) / rate(target.peer)) * 100).toFixed(0)}% of a same-size static file (budget 50%)`);
+    if (target.page)
+      notes.push(
+        `${target.name}: ${((rate(target.name) / staticRate) * 100).toFixed(0)}% of the 1 KB static file; a bare node:http server with its bytes: ${((rate(`bare node:http, ${target.name}'s bytes`) / staticRate) * 100).toFixed(0)}%`,
       );
     if (target.page && p99 >= BUDGET.pageP99Ms) missed.push(`${target.name}: p99 ${p99} ms (budget < ${BUDGET.pageP99Ms} ms)`);
     if (t.errors + t.timeouts + t.non2xx > 0)
       missed.push(`${target.name}: ${t.errors} errors, ${t.timeouts} timeouts, ${t.non2xx} non-2xx`);
   }
   if (staticRate < BUDGET.staticShareOfBare * rate("bare node:http")) missed.push("static path: below 30% of bare node:http");
+  console.log(`bytes bound the rate (decision 020):\n  ${notes.join("\n  ")}`);
 
   const soak = await cannon(`${server.url}/`, SOAK_CONNECTIONS, SOAK_SECONDS, {
     requests: targets.filter((t) => t.page).map((t) => ({ method: "GET", path: new URL(t.url).pathname })),
