@@ -1,6 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../../app/lib/forms";
 import { DEMO_MESSAGES } from "../../app/lib/validation/demo";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
 import { newsletterMessagesFor } from "../../app/lib/validation/newsletter.messages";
@@ -8,7 +7,7 @@ import { action as newsletterAction } from "../../app/routes/api/newsletter";
 import { action as homeAction } from "../../app/routes/site/home";
 import { db } from "../../app/server/db.server";
 import { demoRequests, newsletterSubscribers } from "../../app/server/schema";
-import { answerOf, settle } from "../setup/call-route";
+import { publicFormAnswer } from "../setup/call-route";
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -21,13 +20,7 @@ function post(url: string, form: Record<string, string>, headers: Record<string,
   });
 }
 
-type Answer = { result: { error?: Record<string, string[] | null>; initialValue?: unknown }; sent?: Record<string, unknown> };
-async function run(fn: (args: never) => unknown, request: Request, ip = freshIp()) {
-  const answer = await answerOf<Answer>(await settle(() => fn({ request, params: {}, context: { nonce: "", clientIp: ip } } as never)));
-  // Conform's reply keeps the form's own message under "".
-  const { "": formError, ...fieldErrors } = firstErrors(answer.body?.result.error);
-  return { ...answer, sent: answer.body?.sent, fieldErrors, formError };
-}
+const run = (fn: (args: never) => unknown, request: Request, ip = freshIp()) => publicFormAnswer(fn, request, ip);
 
 async function demoCount(mobile: string) {
   const [row] = await db.select({ n: count() }).from(demoRequests).where(eq(demoRequests.mobile, mobile));

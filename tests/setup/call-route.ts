@@ -53,7 +53,11 @@ export const toastOf = (response: Response | { init: ResponseInit | null }) =>
 
 /** Calls a loader or action (`fn` builds its arguments) and settles its answer into one RouteOutcome. */
 export async function callRoute(fn: () => unknown): Promise<RouteOutcome> {
-  const value = await settle(fn);
+  return outcomeOf(await settle(fn));
+}
+
+/** What a loader or action answered (returned or thrown), as one RouteOutcome. */
+async function outcomeOf(value: unknown): Promise<RouteOutcome> {
   if (value instanceof Response) {
     const setCookies = value.headers.getSetCookie();
     const json = value.headers.get("content-type")?.includes("json") ? await value.json() : null;
@@ -98,21 +102,12 @@ export function multipartAs(who: { cookie: string }, url: string, fields: Record
 
 /**
  * An action's answer as React Router would send it: the status, the data (a `data()` answer's
- * or a plain object), where a redirect goes, and the toast its one-time cookie carries.
+ * or a plain object; none for a Response), where a redirect goes, and the toast its one-time
+ * cookie carries.
  */
 export async function answerOf<T = Record<string, unknown>>(value: unknown) {
-  const wrapped = value as { type?: string; data?: T; init?: { status?: number; headers?: HeadersInit } | null };
-  if (value instanceof Response) {
-    return { status: value.status, body: undefined, location: value.headers.get("location"), toast: await toastOf(value) };
-  }
-  if (wrapped?.type !== "DataWithResponseInit") return { status: 200, body: value as T, location: null, toast: null };
-  const headers = new Headers(wrapped.init?.headers);
-  return {
-    status: wrapped.init?.status ?? 200,
-    body: wrapped.data as T,
-    location: null,
-    toast: await toastOf(new Response(null, { headers })),
-  };
+  const { status, location, toast, data } = await outcomeOf(value);
+  return { status, body: value instanceof Response ? undefined : (data as T | null), location, toast };
 }
 
 type PublicFormAnswer = {
@@ -126,12 +121,17 @@ type PublicFormAnswer = {
  * errors as the first message per field (and the form's own under `formError`), the values it
  * sends back, and the toast from the one-time cookie.
  */
-export async function submitPublicForm(fn: (args: never) => unknown, path: string, form: Record<string, string>, ip: string) {
+export function submitPublicForm(fn: (args: never) => unknown, path: string, form: Record<string, string>, ip: string) {
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
     headers: { origin: "http://localhost:3000" },
     body: new URLSearchParams(form),
   });
+  return publicFormAnswer(fn, request, ip);
+}
+
+/** The same, for a request the test built itself (other headers, another body). */
+export async function publicFormAnswer(fn: (args: never) => unknown, request: Request, ip: string) {
   const answer = await answerOf<PublicFormAnswer>(
     await settle(() => fn({ request, params: {}, context: { ...ROUTE_CONTEXT, clientIp: ip } } as never)),
   );
