@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { LOCALE, langFromPath, localePath } from "../i18n/lang";
-import { errors as enErrors } from "../i18n/messages/en/errors";
-import { errors as hiErrors } from "../i18n/messages/hi/errors";
-import { createTranslate } from "../i18n/translate";
+import { LOCALE, langFromPath, localePath } from "#app/i18n/lang";
+import { errors as enErrors } from "#app/i18n/messages/en/errors";
+import { errors as hiErrors } from "#app/i18n/messages/hi/errors";
+import { createTranslate } from "#app/i18n/translate";
 
 /** The 404 and error page, in the path's language (the root's ErrorBoundary). */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -1,10 +1,10 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useI18n } from "../i18n/use-i18n";
-import { whatsAppUrl } from "../lib/contact-links";
-import { SITE_DEFAULTS } from "../lib/site-defaults";
-import type { loader as layoutLoader } from "../routes/site/layout";
+import { useI18n } from "#app/i18n/use-i18n";
+import { whatsAppUrl } from "#app/lib/contact-links";
+import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import type { loader as layoutLoader } from "#app/routes/site/layout";
 import { WhatsAppIcon } from "./site/brand-icons";
 
 /** Staff call a new enquiry back within this many hours (the spec's admission toast promises 24). */

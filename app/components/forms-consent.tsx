@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useI18n } from "../i18n/use-i18n";
-import { CONSENT_FIELD } from "../lib/forms";
-import { cn } from "../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import { CONSENT_FIELD } from "#app/lib/forms";
+import { cn } from "#app/lib/utils";
 
 /**
  * The DPDP Act 2023 notice under a public form: one line on what the details are used for,

@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD } from "../lib/forms";
-import { VALIDATION_TITLE } from "../lib/messages";
-import { cn } from "../lib/utils";
+import { HONEYPOT_FIELD } from "#app/lib/forms";
+import { VALIDATION_TITLE } from "#app/lib/messages";
+import { cn } from "#app/lib/utils";
 import { Button } from "./ui/button";
 import { Label } from "./ui/input";
 

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { courseTypeLabel } from "../lib/course-status";
-import { STORED_COURSE_TYPES } from "../lib/domain";
-import { CERTIFICATE_MESSAGES } from "../lib/validation/certificate-lookup";
+import { courseTypeLabel } from "#app/lib/course-status";
+import { STORED_COURSE_TYPES } from "#app/lib/domain";
+import { CERTIFICATE_MESSAGES } from "#app/lib/validation/certificate-lookup";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as siteLayoutLoader } from "../routes/site/layout";
+import type { loader as siteLayoutLoader } from "#app/routes/site/layout";
 import { type Lang, LOCALE, langFromPath, localePath } from "./lang";
 import { createTranslate } from "./translate";
 

@@ -1,4 +1,4 @@
-import type { certificates } from "../server/schema/content";
+import type { certificates } from "#app/server/schema/content";
 import type { ImageInfo } from "./responsive-image";
 
 /** The stored words a certificate prints, typed from its table (a type import: no server code). */

@@ -3,8 +3,8 @@
  * falls back to English), the 'Course Full' state and its waitlist link. Kept apart from
  * course-page.ts because every card list loads it: the home page's JavaScript budget.
  */
-import type { Lang } from "../i18n/lang";
-import type { Translate } from "../i18n/translate";
+import type { Lang } from "#app/i18n/lang";
+import type { Translate } from "#app/i18n/translate";
 import { courseDescription, courseTypeLabel, enrollState, type SeatAvailability, seatAvailability } from "./course-status";
 
 type Texts = { course_name: string; description: string | null; name_hi?: string | null; description_hi?: string | null };

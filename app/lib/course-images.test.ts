@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEMO_COURSES } from "../server/seed/demo-data";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
 import { courseGallery, courseImage, GENERIC_COURSE_IMAGE } from "./course-images";
 
 const img = (name: string) => `/images/courses/${name}`;

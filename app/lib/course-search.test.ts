@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../i18n/messages/en";
-import { DEMO_COURSES } from "../server/seed/demo-data";
+import { en } from "#app/i18n/messages/en";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
 import { coursesOfTrade, filterCourses } from "./course-search";
 import { courseTrade, TRADES, tradeFromSearch } from "./trades";
 

@@ -1,4 +1,4 @@
-import { formatDay } from "../i18n/format";
+import { formatDay } from "#app/i18n/format";
 
 // Written by hand rather than with Intl: a formatter costs several milliseconds to build on
 // a cheap phone (the first one loads locale data), and this format is simple and fixed.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "../i18n/lang";
-import { type Catalogue, createTranslate, type Translate } from "../i18n/translate";
+import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "#app/i18n/lang";
+import { type Catalogue, createTranslate, type Translate } from "#app/i18n/translate";
 import { SITE_DEFAULTS, type SiteSettings } from "./site-defaults";
 
 /**

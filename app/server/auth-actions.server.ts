@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
-import type { credentialsSchema } from "../lib/validation/auth";
+import type { credentialsSchema } from "#app/lib/validation/auth";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
 import { findUserByEmail } from "./models/users.server";

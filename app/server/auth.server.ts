@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { ACCOUNT_INACTIVE_MESSAGE } from "../lib/messages";
+import { ACCOUNT_INACTIVE_MESSAGE } from "#app/lib/messages";
 import { clearSignInFailures, lockedMessage, lockedUntil, recordSignInFailure } from "./auth-lockout.server";
 import { schemaOptions } from "./auth-options.server";
 import { authSecret } from "./data-dir.server";

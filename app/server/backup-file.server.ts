@@ -25,7 +25,7 @@ import {
   backupFileSchema,
   describeBackupIssue,
   summarizeBackupIssues,
-} from "../lib/validation/backup";
+} from "#app/lib/validation/backup";
 import { formIssues, settingsIssues } from "./backup-form-check.server";
 import { BackupScanner, ScanError, type ScanEvent, ValueTooLargeError } from "./backup-scanner.server";
 import { dataDir } from "./data-dir.server";

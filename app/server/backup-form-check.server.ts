@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { certificateCreateSchema } from "../lib/validation/certificate";
-import { courseFormSchema } from "../lib/validation/course";
-import { galleryFormSchema } from "../lib/validation/gallery";
-import { settingsSchema } from "../lib/validation/settings";
+import { certificateCreateSchema } from "#app/lib/validation/certificate";
+import { courseFormSchema } from "#app/lib/validation/course";
+import { galleryFormSchema } from "#app/lib/validation/gallery";
+import { settingsSchema } from "#app/lib/validation/settings";
 import { isUploadUrlFor } from "./models/admin-images.server";
 import type { ImageKind } from "./storage.server";
 

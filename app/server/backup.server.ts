@@ -1,8 +1,8 @@
 import { eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Role, STAFF_ROLES } from "../lib/domain";
-import { SITE_DEFAULTS } from "../lib/site-defaults";
-import { BACKUP_VERSION, type BackupFile, type BackupRowTable } from "../lib/validation/backup";
+import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import { BACKUP_VERSION, type BackupFile, type BackupRowTable } from "#app/lib/validation/backup";
 import { memorySource, type RestoreSource } from "./backup-file.server";
 import { prepareCertificateSigning } from "./certificate-signing.server";
 import { db } from "./db.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { STAFF_ROLES } from "../lib/domain";
+import { STAFF_ROLES } from "#app/lib/domain";
 import { db } from "./db.server";
 import { type Env, getEnv } from "./env.server";
 import { createUserWithPassword, findUserByEmail, setPassword } from "./models/users.server";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import sharp from "sharp";
-import { formatCalendarDate } from "../lib/format";
+import { formatCalendarDate } from "#app/lib/format";
 import { clip, DEFAULT_LOGO_URL, PDF_LIMITS } from "./certificate-pdf.server";
 
 /**

@@ -1,10 +1,10 @@
 import QRCode from "qrcode";
-import { formatInstant } from "../i18n/format";
-import { translatorFor } from "../i18n/i18n";
-import { type Lang, localePath } from "../i18n/lang";
-import { groupedVerificationCode, parseVerificationCode } from "../lib/certificate-code";
-import { certificatePath } from "../lib/certificate-id";
-import type { CertificateSheetView } from "../lib/certificate-view";
+import { formatInstant } from "#app/i18n/format";
+import { translatorFor } from "#app/i18n/i18n";
+import { type Lang, localePath } from "#app/i18n/lang";
+import { groupedVerificationCode, parseVerificationCode } from "#app/lib/certificate-code";
+import { certificatePath } from "#app/lib/certificate-id";
+import type { CertificateSheetView } from "#app/lib/certificate-view";
 import { verifyCertificate } from "./certificate-signing.server";
 import { baseUrl } from "./env.server";
 import type { PublicCertificate } from "./models/certificates.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { averageRating, type Review, type ReviewsResult } from "../lib/sample-reviews";
+import { averageRating, type Review, type ReviewsResult } from "#app/lib/sample-reviews";
 import { getEnv } from "./env.server";
 
 /**

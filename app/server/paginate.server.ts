@@ -1,7 +1,7 @@
 import { type AnyColumn, count, desc, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { pageCount, pageRange } from "../lib/list-params";
+import { pageCount, pageRange } from "#app/lib/list-params";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createContext, data, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
-import { type Role, STAFF_ROLES } from "../lib/domain";
-import { ACCESS_DENIED } from "../lib/messages";
+import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import { ACCESS_DENIED } from "#app/lib/messages";
 import { getAuth } from "./auth.server";
 import { db } from "./db.server";
 import { touchSession } from "./models/sessions.server";

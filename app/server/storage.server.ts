@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { buildSrcSet, type ImageInfo, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantUrl } from "../lib/responsive-image";
+import { buildSrcSet, type ImageInfo, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantUrl } from "#app/lib/responsive-image";
 import { dataDir } from "./data-dir.server";
 import { getEnv } from "./env.server";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { STAFF_ROLES } from "../lib/domain";
+import { STAFF_ROLES } from "#app/lib/domain";
 import { db } from "./db.server";
 import { profiles, session, user } from "./schema";
 

@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Role } from "../lib/domain";
+import type { Role } from "#app/lib/domain";
 import { getAuth } from "./auth.server";
 import { authHeaders } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth-options.server";

@@ -1,7 +1,7 @@
 import { opendir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from "../lib/responsive-image";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from "#app/lib/responsive-image";
 import { db } from "./db.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";

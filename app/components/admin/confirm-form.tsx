@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useFormAction, useNavigation, useSubmit } from "react-router";
-import { CONFIRM_URL } from "../../lib/validation/confirm";
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "#app/components/ui/button";
+import { CONFIRM_URL } from "#app/lib/validation/confirm";
 
 /**
  * The one confirmation of a row action (decision 013; spec 2: gallery and certificate deletes

@@ -1,7 +1,7 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type RowData, useReactTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { cn } from "#app/lib/utils";
 import { Pagination } from "./pagination";
 
 declare module "@tanstack/react-table" {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { notify } from "../toaster";
-import { buttonVariants } from "../ui/button";
-import { Card } from "../ui/card";
+import { notify } from "#app/components/toaster";
+import { buttonVariants } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 
 /**
  * Loader data that may still be on its way. On client navigations a page's clientLoader

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { cn } from "../../lib/utils";
-import { buttonVariants } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
-import { useHydrated } from "../use-hydrated";
+import { buttonVariants } from "#app/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { useHydrated } from "#app/components/use-hydrated";
+import { cn } from "#app/lib/utils";
 
 /**
  * An add/edit form that opens from the URL (?new=1, ?edit=<id>). With JavaScript it is a

@@ -1,5 +1,5 @@
-import { cn } from "../../lib/utils";
-import { NativeSelect } from "../ui/input";
+import { NativeSelect } from "#app/components/ui/input";
+import { cn } from "#app/lib/utils";
 
 /**
  * One filter of a list's search form: a select whose first option (`all`, value "") clears it,

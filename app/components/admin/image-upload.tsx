@@ -1,11 +1,11 @@
 import { ImageIcon, Loader2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { cn } from "../../lib/utils";
-import { UPLOADS_URL, type UploadAnswer, type UploadKind } from "../../lib/validation/upload";
-import { Field } from "../forms";
-import { type ToastMessage, useShowToast } from "../toaster";
-import { Button } from "../ui/button";
+import { Field } from "#app/components/forms";
+import { type ToastMessage, useShowToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
+import { UPLOADS_URL, type UploadAnswer, type UploadKind } from "#app/lib/validation/upload";
 
 /** The upload route's answer, or (pages not yet moved to it) a page action's with its toast. */
 type UploadResult = UploadAnswer & { toast?: ToastMessage };

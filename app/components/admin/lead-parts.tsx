@@ -1,10 +1,10 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { inquiryStatusVariant } from "../../lib/admin-display";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "../../lib/lead-desk";
-import { cn } from "../../lib/utils";
-import { Badge } from "../ui/badge";
-import { buttonVariants } from "../ui/button";
+import { Badge } from "#app/components/ui/badge";
+import { buttonVariants } from "#app/components/ui/button";
+import { inquiryStatusVariant } from "#app/lib/admin-display";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "#app/lib/lead-desk";
+import { cn } from "#app/lib/utils";
 
 /**
  * The lead desk's small pieces (issue 10), shared by the inbox, the follow-ups view and the

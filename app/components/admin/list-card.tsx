@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { LoadError } from "./load-error";
 import { PageHeader } from "./page-header";
 import { SearchForm } from "./search-form";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { notify } from "../toaster";
+import { notify } from "#app/components/toaster";
 
 /** A list that failed to load: the spec's failure toast once, and the same text kept on the page. */
 export function LoadError({ message }: { message: string | null }) {

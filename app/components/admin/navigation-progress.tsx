@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Thin top progress bar while a navigation or form submission is pending; announced as "Loading..." to screen readers. */
 export function NavigationProgress() {

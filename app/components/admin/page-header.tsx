@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Admin page heading: an <h1> title, an optional description and actions (buttons) on the right. */
 export function PageHeader({

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { pageCount } from "../../lib/list-params";
-import { cn } from "../../lib/utils";
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "#app/components/ui/button";
+import { pageCount } from "#app/lib/list-params";
+import { cn } from "#app/lib/utils";
 
 /**
  * Server-side pagination: plain links to ?page=N that keep the other query parameters (q, role, ...),

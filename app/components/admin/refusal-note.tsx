@@ -1,4 +1,4 @@
-import { ErrorList } from "../forms";
+import { ErrorList } from "#app/components/forms";
 
 /**
  * Why a row action was refused, above the list: what a post without JavaScript shows (with it,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "../ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 
 /** A row's icon link to one of its dialog routes (edit, revoke), keeping the list's scroll position. */
 export function RowLink({

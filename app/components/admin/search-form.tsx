@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
-import { Input } from "../ui/input";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { cn } from "#app/lib/utils";
 
 /**
  * GET search form for admin lists: submits ?q= (resetting ?page=) and keeps other params

@@ -1,11 +1,11 @@
 import { LogOut, PanelLeft, UserCog } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useNavigation, useRouteLoaderData } from "react-router";
-import { LIMITS } from "../../lib/domain";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "../ui/tooltip";
+import { Button } from "#app/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip";
+import { LIMITS } from "#app/lib/domain";
+import { cn } from "#app/lib/utils";
 import { ADMIN_NAV, ADMIN_NAV_EXTRA } from "./nav";
 import { NavigationProgress } from "./navigation-progress";
 

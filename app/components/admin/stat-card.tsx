@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 
 type Stat = { title: string; value: ReactNode; note: ReactNode; icon?: LucideIcon };
 

@@ -1,11 +1,11 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
-import { TextField } from "../form-fields";
-import { StatusButton } from "../forms";
-import { OneTimeCodeField } from "../one-time-code-field";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { TextField } from "#app/components/form-fields";
+import { StatusButton } from "#app/components/forms";
+import { OneTimeCodeField } from "#app/components/one-time-code-field";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 
 /** What the last action returned: the enrolment step (QR, key, codes) or a fresh set of backup codes. */
 export type TwoFactorView =

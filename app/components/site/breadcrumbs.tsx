@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
+import { useI18n } from "#app/i18n/use-i18n";
 
 export type Crumb = { label: string; to?: string };
 

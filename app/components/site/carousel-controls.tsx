@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * The controls every carousel of the site draws (hero, reviews, course images): an arrow

@@ -1,10 +1,10 @@
 import { AlertCircle, ArrowRight, BadgeCheck, Ban, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { formatDay } from "../../i18n/format";
-import { useI18n } from "../../i18n/use-i18n";
-import type { CertificateSheetView } from "../../lib/certificate-view";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { formatDay } from "#app/i18n/format";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { CertificateSheetView } from "#app/lib/certificate-view";
 import { ResponsiveImage } from "./responsive-image";
 
 export type CertificateView = CertificateSheetView;

@@ -1,11 +1,11 @@
 import { AlertTriangle, BadgeCheck, Ban, Check, Copy, FileDown, Link2, Printer, ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatDay } from "../../i18n/format";
-import { useI18n } from "../../i18n/use-i18n";
-import { type CertificateSheetView, whatsAppShareUrl } from "../../lib/certificate-view";
-import { cn } from "../../lib/utils";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { formatDay } from "#app/i18n/format";
+import { useI18n } from "#app/i18n/use-i18n";
+import { type CertificateSheetView, whatsAppShareUrl } from "#app/lib/certificate-view";
+import { cn } from "#app/lib/utils";
 
 type Institute = { site_name: string; address: string };
 

@@ -1,20 +1,20 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { markFormSent } from "../../lib/form-sent";
-import type { FormAnswer } from "../../lib/forms";
-import { SelectField, type TextFieldDef, TextFields } from "../form-fields";
-import { FormMessage, Honeypot, SendButton } from "../forms";
-import { ConfirmationPanel } from "../forms-confirmation";
-import { ConsentFields } from "../forms-consent";
-import { notify } from "../toaster";
-import { useZodForm } from "../use-zod-form";
+import { SelectField, type TextFieldDef, TextFields } from "#app/components/form-fields";
+import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
+import { ConfirmationPanel } from "#app/components/forms-confirmation";
+import { ConsentFields } from "#app/components/forms-consent";
+import { notify } from "#app/components/toaster";
+import { useZodForm } from "#app/components/use-zod-form";
+import { useI18n } from "#app/i18n/use-i18n";
+import { markFormSent } from "#app/lib/form-sent";
+import type { FormAnswer } from "#app/lib/forms";
 
 /** The contact action's answer: Conform's reply; after a success, the stored message's reference number (none for a bot). */
 export type ContactAnswer = FormAnswer;
 
-const loadSchema = (lang: "en" | "hi") => () => import("../../lib/validation/contact").then((m) => m.contactSchemaFor(lang));
+const loadSchema = (lang: "en" | "hi") => () => import("#app/lib/validation/contact").then((m) => m.contactSchemaFor(lang));
 
 /**
  * The contact form: a plain POST to /contact (or /hi/contact; works with JavaScript off),

@@ -1,10 +1,10 @@
 import { CalendarDays, Clock3, GraduationCap, IndianRupee, Languages, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDay } from "../../i18n/format";
-import { useI18n } from "../../i18n/use-i18n";
-import type { SyllabusModule } from "../../lib/course-syllabus";
-import { syllabusHours } from "../../lib/course-syllabus";
-import { formatRupees } from "../../lib/format";
+import { formatDay } from "#app/i18n/format";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { SyllabusModule } from "#app/lib/course-syllabus";
+import { syllabusHours } from "#app/lib/course-syllabus";
+import { formatRupees } from "#app/lib/format";
 import { courseSyllabus } from "./course-parts";
 
 /** The course-page fields of issue 11, all optional (null: not shown). */

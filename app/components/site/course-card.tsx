@@ -1,6 +1,8 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { useI18n } from "#app/i18n/use-i18n";
 import {
   courseDescriptionIn,
   courseName,
@@ -9,14 +11,12 @@ import {
   SEAT_VARIANT,
   seatLabel,
   waitlistHref,
-} from "../../lib/course-card-state";
-import { courseImage } from "../../lib/course-images";
-import { enrolledCount, seatsLeft } from "../../lib/course-status";
-import { formatRupees } from "../../lib/format";
-import type { PublicCourse } from "../../lib/public-course";
-import { cn } from "../../lib/utils";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+} from "#app/lib/course-card-state";
+import { courseImage } from "#app/lib/course-images";
+import { enrolledCount, seatsLeft } from "#app/lib/course-status";
+import { formatRupees } from "#app/lib/format";
+import type { PublicCourse } from "#app/lib/public-course";
+import { cn } from "#app/lib/utils";
 
 /**
  * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'

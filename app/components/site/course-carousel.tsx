@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useI18n } from "../../i18n/use-i18n";
-import { LIMITS } from "../../lib/domain";
-import { cn } from "../../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import { LIMITS } from "#app/lib/domain";
+import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
 
 const IMAGE_ARROW =

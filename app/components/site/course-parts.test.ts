@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "../../lib/course-card-state";
-import { demoHref } from "../../lib/course-demo";
+import { courseDescriptionIn, courseName, isCourseFull, waitlistHref } from "#app/lib/course-card-state";
+import { demoHref } from "#app/lib/course-demo";
 import { courseSyllabus, relatedCourses } from "./course-parts";
 
 const base = { course_name: "AC PCB Repairing Course", description: "Boards.", course_type: "ac_repair" };

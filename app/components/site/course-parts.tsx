@@ -1,18 +1,18 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import { formatDay } from "../../i18n/format";
-import type { Lang } from "../../i18n/lang";
-import { useI18n } from "../../i18n/use-i18n";
-import { whatsAppUrl } from "../../lib/contact-links";
-import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "../../lib/course-card-state";
-import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "../../lib/course-status";
-import type { SyllabusModule } from "../../lib/course-syllabus";
-import type { PublicCourse } from "../../lib/public-course";
-import { courseTrade } from "../../lib/trades";
-import { cn } from "../../lib/utils";
-import type { loader as siteLayoutLoader } from "../../routes/site/layout";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { formatDay } from "#app/i18n/format";
+import type { Lang } from "#app/i18n/lang";
+import { useI18n } from "#app/i18n/use-i18n";
+import { whatsAppUrl } from "#app/lib/contact-links";
+import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, seatLabel, waitlistHref } from "#app/lib/course-card-state";
+import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "#app/lib/course-status";
+import type { SyllabusModule } from "#app/lib/course-syllabus";
+import type { PublicCourse } from "#app/lib/public-course";
+import { courseTrade } from "#app/lib/trades";
+import { cn } from "#app/lib/utils";
+import type { loader as siteLayoutLoader } from "#app/routes/site/layout";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {

@@ -1,5 +1,5 @@
-import { useI18n } from "../../i18n/use-i18n";
-import { ConfirmationPanel } from "../forms-confirmation";
+import { ConfirmationPanel } from "#app/components/forms-confirmation";
+import { useI18n } from "#app/i18n/use-i18n";
 
 /**
  * The demo form's confirmation panel: the request is stored, but it reaches the institute's

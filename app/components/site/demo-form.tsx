@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { markFormSent } from "../../lib/form-sent";
-import type { FormAnswer } from "../../lib/forms";
-import { SelectField, TextFields } from "../form-fields";
-import { FormMessage, Honeypot, SendButton } from "../forms";
-import { ConsentFields } from "../forms-consent";
-import { notify } from "../toaster";
-import { useZodForm } from "../use-zod-form";
+import { SelectField, TextFields } from "#app/components/form-fields";
+import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
+import { ConsentFields } from "#app/components/forms-consent";
+import { notify } from "#app/components/toaster";
+import { useZodForm } from "#app/components/use-zod-form";
+import { useI18n } from "#app/i18n/use-i18n";
+import { markFormSent } from "#app/lib/form-sent";
+import type { FormAnswer } from "#app/lib/forms";
 import { WhatsAppIcon } from "./brand-icons";
 import { DemoConfirmation } from "./demo-confirmation";
 
@@ -42,7 +42,7 @@ export function DemoForm({
   const result = fetcher.data ?? answer;
   const { form, fields, formProps } = useZodForm({
     id: "demo-request",
-    schema: () => import("../../lib/validation/demo").then((m) => m.demoSchemaFor(lang)),
+    schema: () => import("#app/lib/validation/demo").then((m) => m.demoSchemaFor(lang)),
     lastResult: result?.result,
     defaultValue: { course: selected },
     onInvalid: () => notify({ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }),

@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { COURSES_GREETING, telHref, whatsAppUrl } from "../../lib/contact-links";
+import { useI18n } from "#app/i18n/use-i18n";
+import { COURSES_GREETING, telHref, whatsAppUrl } from "#app/lib/contact-links";
 import { WhatsAppIcon } from "./brand-icons";
 import { useClearOfControls } from "./use-clear-of-controls";
 

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Star, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useI18n } from "../../i18n/use-i18n";
-import type { ImageInfo } from "../../lib/responsive-image";
-import { Badge } from "../ui/badge";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { Badge } from "#app/components/ui/badge";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { ImageInfo } from "#app/lib/responsive-image";
 import { ResponsiveImage } from "./responsive-image";
 
 export type GalleryTile = {

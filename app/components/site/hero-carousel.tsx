@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { LIMITS } from "../../lib/domain";
-import { cn } from "../../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import { LIMITS } from "#app/lib/domain";
+import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 

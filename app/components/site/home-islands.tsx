@@ -1,4 +1,4 @@
-import { island } from "../island";
+import { island } from "#app/components/island";
 
 /*
  * The home page's parts as islands (decision 017): rendered by the server like any component,

@@ -16,10 +16,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import type { SiteSettings } from "../../lib/site-defaults";
-import { hasRating, trustValues } from "../../lib/trust-figures";
-import { cn } from "../../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { SiteSettings } from "#app/lib/site-defaults";
+import { hasRating, trustValues } from "#app/lib/trust-figures";
+import { cn } from "#app/lib/utils";
 
 /** The settings a section words its trust figures from (issue 11: one source). */
 type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useI18n } from "../../i18n/use-i18n";
-import { telHref } from "../../lib/contact-links";
+import { useI18n } from "#app/i18n/use-i18n";
+import { telHref } from "#app/lib/contact-links";
 import { PageHero } from "./page-hero";
 
 /** Readable long-form text (privacy, terms): headings, paragraphs and lists styled once. */

@@ -1,13 +1,13 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { markFormSent } from "../../lib/form-sent";
-import type { FormAnswer } from "../../lib/forms";
-import { Honeypot } from "../forms";
-import { PrivacyNotice } from "../forms-consent";
-import { useHydrated } from "../use-hydrated";
-import { useZodForm } from "../use-zod-form";
+import { Honeypot } from "#app/components/forms";
+import { PrivacyNotice } from "#app/components/forms-consent";
+import { useHydrated } from "#app/components/use-hydrated";
+import { useZodForm } from "#app/components/use-zod-form";
+import { useI18n } from "#app/i18n/use-i18n";
+import { markFormSent } from "#app/lib/form-sent";
+import type { FormAnswer } from "#app/lib/forms";
 
 /** What POST /newsletter answers a fetcher: Conform's reply, and whether the address is new on the list. */
 export type NewsletterAnswer = FormAnswer<{ status: "subscribed" | "already" }>;
@@ -26,7 +26,7 @@ export function NewsletterForm() {
   const answer = fetcher.data;
   const { form, fields, formProps } = useZodForm({
     id: "newsletter",
-    schema: () => import("../../lib/validation/newsletter").then((m) => m.newsletterSchemaFor(lang)),
+    schema: () => import("#app/lib/validation/newsletter").then((m) => m.newsletterSchemaFor(lang)),
     lastResult: answer?.result,
   });
   // Without JavaScript the answer arrives as the root loader's one-time toast after a

@@ -1,5 +1,5 @@
-import { jsonLd } from "../../lib/seo";
-import type { SiteSettings } from "../../lib/site-defaults";
+import { jsonLd } from "#app/lib/seo";
+import type { SiteSettings } from "#app/lib/site-defaults";
 
 /**
  * The institute for search engines: EducationalOrganization and LocalBusiness with the

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
+import { useI18n } from "#app/i18n/use-i18n";
 
 /**
  * A list of links to the site's own pages (footer, sitemap): each path in the visitor's

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 
 /**
  * The building blocks the info pages (about, careers, gallery, certificate, the course lists)

@@ -1,7 +1,7 @@
 import { Phone, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useI18n } from "../../i18n/use-i18n";
-import { telHref, whatsAppUrl } from "../../lib/contact-links";
+import { useI18n } from "#app/i18n/use-i18n";
+import { telHref, whatsAppUrl } from "#app/lib/contact-links";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**

@@ -1,5 +1,5 @@
-import { LIMITS } from "../../lib/domain";
-import { formSent } from "../../lib/form-sent";
+import { LIMITS } from "#app/lib/domain";
+import { formSent } from "#app/lib/form-sent";
 
 /** Phones get a bottom sheet that leaves the page (and its header) usable: not modal. */
 const PHONE = "(max-width: 639px)";

@@ -1,5 +1,5 @@
-import type { ImageInfo } from "../../lib/responsive-image";
-import { cn } from "../../lib/utils";
+import type { ImageInfo } from "#app/lib/responsive-image";
+import { cn } from "#app/lib/utils";
 
 /**
  * An image with its width and height set (no layout shift) and, for stored uploads, AVIF

@@ -1,7 +1,7 @@
 import { ExternalLink, Quote } from "lucide-react";
-import { useI18n } from "../../i18n/use-i18n";
-import type { Review } from "../../lib/sample-reviews";
-import { cn } from "../../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { Review } from "#app/lib/sample-reviews";
+import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 

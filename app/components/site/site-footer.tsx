@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useI18n } from "../../i18n/use-i18n";
-import { telHref } from "../../lib/contact-links";
-import type { SiteSettings } from "../../lib/site-defaults";
+import { useI18n } from "#app/i18n/use-i18n";
+import { telHref } from "#app/lib/contact-links";
+import type { SiteSettings } from "#app/lib/site-defaults";
 import { NewsletterForm } from "./newsletter-form";
 import { PageLinks } from "./page-links";
 import { SocialLinks } from "./social-links";

@@ -1,13 +1,13 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { HINDI_PREFIX, switchPath } from "../../i18n/lang";
-import type { Messages } from "../../i18n/messages/en";
-import { useI18n } from "../../i18n/use-i18n";
-import { courseName } from "../../lib/course-card-state";
-import type { SiteSettings } from "../../lib/site-defaults";
-import { cn } from "../../lib/utils";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
+import { HINDI_PREFIX, switchPath } from "#app/i18n/lang";
+import type { Messages } from "#app/i18n/messages/en";
+import { useI18n } from "#app/i18n/use-i18n";
+import { courseName } from "#app/lib/course-card-state";
+import type { SiteSettings } from "#app/lib/site-defaults";
+import { cn } from "#app/lib/utils";
 import { TradeChips } from "./trade-chips";
 
 export type MenuCourse = { id: string; course_name: string; name_hi?: string | null };

@@ -1,5 +1,5 @@
-import { useI18n } from "../../i18n/use-i18n";
-import type { SiteSettings } from "../../lib/site-defaults";
+import { useI18n } from "#app/i18n/use-i18n";
+import type { SiteSettings } from "#app/lib/site-defaults";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./brand-icons";
 
 /** The institute's social profiles from site settings (empty ones left out), as icon links. */

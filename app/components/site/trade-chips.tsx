@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/use-i18n";
-import { TRADE_SLUGS, type TradeSlug } from "../../lib/trade-slugs";
-import { cn } from "../../lib/utils";
+import { useI18n } from "#app/i18n/use-i18n";
+import { TRADE_SLUGS, type TradeSlug } from "#app/lib/trade-slugs";
+import { cn } from "#app/lib/utils";
 
 /** Where a chip leads: the list page with `?trade=` (no query string for "All courses"). */
 export function tradeHref(basePath: string, trade: TradeSlug | null, hash = ""): string {

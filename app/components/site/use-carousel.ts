@@ -1,5 +1,5 @@
 import { type CSSProperties, type DragEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
 
 /** A horizontal drag longer than this (in CSS px) changes the slide. */
 const SWIPE_PX = 40;

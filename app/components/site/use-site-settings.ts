@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { SITE_DEFAULTS } from "../../lib/site-defaults";
-import type { loader as siteLayoutLoader } from "../../routes/site/layout";
+import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import type { loader as siteLayoutLoader } from "#app/routes/site/layout";
 
 /** The stored site settings (the site layout's loader data): names, contacts, trust figures. */
 export function useSiteSettings() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LIMITS } from "../../lib/domain";
+import { LIMITS } from "#app/lib/domain";
 
 const WELCOME_SOUND_URL = "/sounds/welcome.wav";
 const SESSION_KEY = "welcome-sound-played";

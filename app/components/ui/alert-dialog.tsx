@@ -1,6 +1,6 @@
 import * as AlertDialogPrimitive from "radix-ui/alert-dialog";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 import { buttonVariants } from "./button";
 
 /** Confirmation dialog (Radix AlertDialog): focus starts on Cancel, Escape cancels, clicks outside do nothing. */

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import * as DialogPrimitive from "radix-ui/dialog";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Modal dialog (Radix): traps focus, closes on Escape, restores focus to the trigger. */
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {

@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Menu of actions (Radix): arrow keys move, Enter selects, Escape closes. */
 export const DropdownMenu = DropdownMenuPrimitive.Root;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const inputClass =
   "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive";

@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import * as SelectPrimitive from "radix-ui/select";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Styled select (Radix). Give it a `name` to post inside a form; for no-JS pages prefer NativeSelect (ui/input). */
 export const Select = SelectPrimitive.Root;

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import * as SheetPrimitive from "radix-ui/dialog";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Side drawer built on Radix Dialog (focus trapped, Escape closes); `side` picks the edge. */
 export const Sheet = SheetPrimitive.Root;

@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from "radix-ui/switch";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** On/off switch (Radix, role="switch"); needs an accessible name (aria-label or a <Label htmlFor>). */
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Data table: a real <table> (headers announced by screen readers) that scrolls sideways on phones. */
 export function Table({ className, containerClassName, ...props }: React.ComponentProps<"table"> & { containerClassName?: string }) {

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "radix-ui/tabs";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Tabs (Radix): arrow keys move between tabs, panels are labelled by their tab. */
 export const Tabs = TabsPrimitive.Root;

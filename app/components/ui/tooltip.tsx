@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "radix-ui/tooltip";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** Tooltip (Radix): shown on hover and keyboard focus; wrap the app part in TooltipProvider once. */
 export const TooltipProvider = TooltipPrimitive.Provider;

@@ -1,4 +1,4 @@
-import { TRADE_LABELS } from "../../lib/trade-labels";
+import { TRADE_LABELS } from "#app/lib/trade-labels";
 import { about } from "./en/about";
 import { admission } from "./en/admission";
 import { careers } from "./en/careers";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../domain";
+import { LIMITS } from "#app/lib/domain";
 
 /** Password reset and /admin/account (issue 13): the forms' rules and messages. */
 const email = z.string().trim().pipe(z.email("Invalid email address"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../forms";
+import { fieldErrorsOf } from "#app/lib/forms";
 import { certificateCreateSchema, certificateEditSchema } from "./certificate";
 import { courseFormSchema } from "./course";
 import { galleryFormSchema, sortOrderOf } from "./gallery";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../forms";
+import { fieldErrorsOf } from "#app/lib/forms";
 import { admissionSchema, admissionSchemaFor, missingRequired } from "./admission";
 
 const COURSE = "3f2a1c9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b";

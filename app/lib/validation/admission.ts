@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Lang } from "../../i18n/lang";
-import { EDUCATION_LEVELS, LIMITS } from "../domain";
-import { isUuid } from "../ids";
+import type { Lang } from "#app/i18n/lang";
+import { EDUCATION_LEVELS, LIMITS } from "#app/lib/domain";
+import { isUuid } from "#app/lib/ids";
 import { checkboxField } from "./consent";
 import { FORMS, type FormErrors, fill, perLang } from "./form-errors";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../forms";
+import { fieldErrorsOf } from "#app/lib/forms";
 import { credentialsSchema } from "./auth";
 
 describe("credentialsSchema", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../domain";
+import { LIMITS } from "#app/lib/domain";
 
 /** Sign-in and sign-up share the spec's rules (section 5) and messages. */
 export const credentialsSchema = z.object({

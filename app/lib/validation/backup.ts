@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SYLLABUS_MAX_MODULES } from "../course-syllabus";
-import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "../domain";
-import { TRADE_SLUGS } from "../trade-slugs";
+import { SYLLABUS_MAX_MODULES } from "#app/lib/course-syllabus";
+import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "#app/lib/domain";
+import { TRADE_SLUGS } from "#app/lib/trade-slugs";
 
 /**
  * The backup file (the 'generate-backup' function's output, spec 7) as the restore reads

@@ -1,5 +1,5 @@
 // The contact form's texts for the action (the page reads its own through useI18n).
-import type { Lang } from "../../i18n/lang";
+import type { Lang } from "#app/i18n/lang";
 import { FORMS } from "./form-errors";
 
 /** The toast for a failed check, in the page's language: missing required fields first, else the first problem. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseSyllabus, type SyllabusModule } from "../course-syllabus";
-import { COURSE_TYPES } from "../domain";
-import { TRADE_SLUGS } from "../trades";
+import { parseSyllabus, type SyllabusModule } from "#app/lib/course-syllabus";
+import { COURSE_TYPES } from "#app/lib/domain";
+import { TRADE_SLUGS } from "#app/lib/trades";
 import { checkbox, optionalText } from "./fields";
 
 /**

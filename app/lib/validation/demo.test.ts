@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../forms";
+import { fieldErrorsOf } from "#app/lib/forms";
 import { DEMO_COURSES, demoSchema, demoWhatsAppUrl } from "./demo";
 
 function errors(values: Record<string, unknown>) {

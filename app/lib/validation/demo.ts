@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { whatsAppUrl } from "../contact-links";
-import { LIMITS } from "../domain";
+import { whatsAppUrl } from "#app/lib/contact-links";
+import { LIMITS } from "#app/lib/domain";
 import { checkboxField } from "./consent";
 import { DEMO_COURSES } from "./demo.messages";
 import { type FormErrors, perLang } from "./form-errors";

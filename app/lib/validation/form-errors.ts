@@ -1,6 +1,6 @@
-import type { Lang } from "../../i18n/lang";
-import { forms as en } from "../../i18n/messages/en/forms";
-import { forms as hi } from "../../i18n/messages/hi/forms";
+import type { Lang } from "#app/i18n/lang";
+import { forms as en } from "#app/i18n/messages/en/forms";
+import { forms as hi } from "#app/i18n/messages/hi/forms";
 
 /**
  * The public forms' validation messages in each language, from the forms catalogues. The

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from "../lead-desk";
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from "#app/lib/lead-desk";
 
 /**
  * The lead desk's forms (issue 10): the admin pages and the server actions share these.

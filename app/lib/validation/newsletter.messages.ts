@@ -1,5 +1,5 @@
 // The newsletter box's texts, apart from its zod schema (which the browser loads on first use).
-import type { Lang } from "../../i18n/lang";
+import type { Lang } from "#app/i18n/lang";
 import { FORMS } from "./form-errors";
 
 /**

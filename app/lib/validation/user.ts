@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, ROLES } from "../domain";
+import { LIMITS, ROLES } from "#app/lib/domain";
 
 /** Admin users page (spec 5 'Admin add user', 6, 8): the add-user form (users/new) and the rows' actions. */
 const REQUIRED_MESSAGE = "Email and password are required";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { AdminShell, sidebarOpenFromCookie } from "../../components/admin/sidebar";
-import { countNewLeads } from "../../server/models/lead-desk/inbox.server";
-import { adminGate, currentAdmin } from "../../server/permissions.server";
+import { AdminShell, sidebarOpenFromCookie } from "#app/components/admin/sidebar";
+import { countNewLeads } from "#app/server/models/lead-desk/inbox.server";
+import { adminGate, currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | Supertech Institute" }, { name: "robots", content: "noindex" }];

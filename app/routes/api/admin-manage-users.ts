@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { manageUsersBodySchema } from "../../lib/validation/user";
-import { logger } from "../../server/logger.server";
-import { deleteUserAsAdmin, UserGuardError } from "../../server/models/users-admin.server";
-import { requireAdmin } from "../../server/permissions.server";
+import { manageUsersBodySchema } from "#app/lib/validation/user";
+import { logger } from "#app/server/logger.server";
+import { deleteUserAsAdmin, UserGuardError } from "#app/server/models/users-admin.server";
+import { requireAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/admin-manage-users";
 
 /**

@@ -1,11 +1,11 @@
-import { formatInstant } from "../../i18n/format";
-import { translatorFor } from "../../i18n/i18n";
-import { type Lang, LOCALE, langFromPath, localePath } from "../../i18n/lang";
-import { renderCertificatePdf } from "../../server/certificate-pdf.server";
-import { logger } from "../../server/logger.server";
-import { findCertificateById } from "../../server/models/certificates.server";
-import { getSiteSettings } from "../../server/models/settings.server";
-import { hit, RATE_RULES } from "../../server/rate-limit.server";
+import { formatInstant } from "#app/i18n/format";
+import { translatorFor } from "#app/i18n/i18n";
+import { type Lang, LOCALE, langFromPath, localePath } from "#app/i18n/lang";
+import { renderCertificatePdf } from "#app/server/certificate-pdf.server";
+import { logger } from "#app/server/logger.server";
+import { findCertificateById } from "#app/server/models/certificates.server";
+import { getSiteSettings } from "#app/server/models/settings.server";
+import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate-pdf";
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,8 @@
-import { renderCertificatePreview } from "../../server/certificate-preview.server";
-import { baseUrl } from "../../server/env.server";
-import { logger } from "../../server/logger.server";
-import { findCertificateById } from "../../server/models/certificates.server";
-import { getSiteSettings } from "../../server/models/settings.server";
+import { renderCertificatePreview } from "#app/server/certificate-preview.server";
+import { baseUrl } from "#app/server/env.server";
+import { logger } from "#app/server/logger.server";
+import { findCertificateById } from "#app/server/models/certificates.server";
+import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/certificate-preview";
 
 /** `/certificate/{certificate_id}/preview.png`: the link-preview card of a certificate page (og:image). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { audit } from "../../server/audit.server";
-import { backupFilename, backupStream } from "../../server/backup.server";
-import { requireAdmin } from "../../server/permissions.server";
+import { audit } from "#app/server/audit.server";
+import { backupFilename, backupStream } from "#app/server/backup.server";
+import { requireAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/generate-backup";
 
 /**

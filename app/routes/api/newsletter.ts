@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
-import type { NewsletterAnswer } from "../../components/site/newsletter-form";
-import { newsletterSchemaFor } from "../../lib/validation/newsletter";
-import { newsletterMessagesFor } from "../../lib/validation/newsletter.messages";
-import { logger } from "../../server/logger.server";
-import { subscribe } from "../../server/models/newsletter.server";
-import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
-import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
-import { redirectWithToast } from "../../server/toast.server";
+import type { NewsletterAnswer } from "#app/components/site/newsletter-form";
+import { newsletterSchemaFor } from "#app/lib/validation/newsletter";
+import { newsletterMessagesFor } from "#app/lib/validation/newsletter.messages";
+import { logger } from "#app/server/logger.server";
+import { subscribe } from "#app/server/models/newsletter.server";
+import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
+import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,4 +1,4 @@
-import { baseUrl } from "../../server/env.server";
+import { baseUrl } from "#app/server/env.server";
 
 /** /robots.txt: everything public may be crawled; the back office and sign-in may not. */
 export function loader() {

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { TextField } from "../../components/form-fields";
-import { StatusButton } from "../../components/forms";
-import { AuthCard } from "../../components/site/auth-card";
-import { useZodForm } from "../../components/use-zod-form";
-import type { FormAnswer } from "../../lib/forms";
-import { forgotPasswordSchema } from "../../lib/validation/account";
-import { RESET_LINK_MINUTES } from "../../server/auth.server";
-import { requestPasswordReset } from "../../server/auth-actions.server";
-import { enforceRateLimit, hit, RATE_RULES } from "../../server/rate-limit.server";
+import { TextField } from "#app/components/form-fields";
+import { StatusButton } from "#app/components/forms";
+import { AuthCard } from "#app/components/site/auth-card";
+import { useZodForm } from "#app/components/use-zod-form";
+import type { FormAnswer } from "#app/lib/forms";
+import { forgotPasswordSchema } from "#app/lib/validation/account";
+import { RESET_LINK_MINUTES } from "#app/server/auth.server";
+import { requestPasswordReset } from "#app/server/auth-actions.server";
+import { enforceRateLimit, hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Supertech Institute" }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { LOGGED_OUT, LOGOUT_FAILED } from "../../lib/messages";
-import { signOut } from "../../server/auth-actions.server";
-import { logger } from "../../server/logger.server";
-import { redirectWithToast } from "../../server/toast.server";
+import { LOGGED_OUT, LOGOUT_FAILED } from "#app/lib/messages";
+import { signOut } from "#app/server/auth-actions.server";
+import { logger } from "#app/server/logger.server";
+import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

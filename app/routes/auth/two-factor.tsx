@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { StatusButton } from "../../components/forms";
-import { OneTimeCodeField } from "../../components/one-time-code-field";
-import { AuthCard } from "../../components/site/auth-card";
-import { useZodForm } from "../../components/use-zod-form";
-import { twoFactorSignInSchema } from "../../lib/validation/account";
-import { TRUST_DEVICE_DAYS } from "../../server/auth-options.server";
-import { redirectSignedIn } from "../../server/permissions.server";
-import { enforceRateLimit } from "../../server/rate-limit.server";
-import { verifyBackupCode, verifyCode } from "../../server/two-factor.server";
+import { StatusButton } from "#app/components/forms";
+import { OneTimeCodeField } from "#app/components/one-time-code-field";
+import { AuthCard } from "#app/components/site/auth-card";
+import { useZodForm } from "#app/components/use-zod-form";
+import { twoFactorSignInSchema } from "#app/lib/validation/account";
+import { TRUST_DEVICE_DAYS } from "#app/server/auth-options.server";
+import { redirectSignedIn } from "#app/server/permissions.server";
+import { enforceRateLimit } from "#app/server/rate-limit.server";
+import { verifyBackupCode, verifyCode } from "#app/server/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [

@@ -13,12 +13,12 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import { PageHero } from "../../components/site/page-hero";
-import { ClosingCall, PageSection } from "../../components/site/page-section";
-import { useSiteSettings } from "../../components/site/use-site-settings";
-import { useI18n } from "../../i18n/use-i18n";
-import { catalogueMeta } from "../../lib/seo";
-import { trustValues } from "../../lib/trust-figures";
+import { PageHero } from "#app/components/site/page-hero";
+import { ClosingCall, PageSection } from "#app/components/site/page-section";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
+import { useI18n } from "#app/i18n/use-i18n";
+import { catalogueMeta } from "#app/lib/seo";
+import { trustValues } from "#app/lib/trust-figures";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = catalogueMeta("about", "/about", trustValues);

@@ -1,18 +1,18 @@
 import { Search } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { CertificateProblem } from "../../components/site/certificate-result";
-import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "../../components/site/certificate-sheet";
-import { Button } from "../../components/ui/button";
-import { translatorFor } from "../../i18n/i18n";
-import { langFromPath, localePath } from "../../i18n/lang";
-import { useI18n } from "../../i18n/use-i18n";
-import { certificatePath } from "../../lib/certificate-id";
-import type { CertificateSheetView } from "../../lib/certificate-view";
-import { pageSeo, siteData } from "../../lib/seo";
-import { certificateSheetView } from "../../server/certificate-view.server";
-import { logger } from "../../server/logger.server";
-import { findCertificateById } from "../../server/models/certificates.server";
-import { hit, RATE_RULES } from "../../server/rate-limit.server";
+import { CertificateProblem } from "#app/components/site/certificate-result";
+import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "#app/components/site/certificate-sheet";
+import { Button } from "#app/components/ui/button";
+import { translatorFor } from "#app/i18n/i18n";
+import { langFromPath, localePath } from "#app/i18n/lang";
+import { useI18n } from "#app/i18n/use-i18n";
+import { certificatePath } from "#app/lib/certificate-id";
+import type { CertificateSheetView } from "#app/lib/certificate-view";
+import { pageSeo, siteData } from "#app/lib/seo";
+import { certificateSheetView } from "#app/server/certificate-view.server";
+import { logger } from "#app/server/logger.server";
+import { findCertificateById } from "#app/server/models/certificates.server";
+import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate-page";
 
 /** A certificate page names a person: never in search results (robots.txt still lets crawlers read this). */

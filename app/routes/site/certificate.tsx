@@ -3,23 +3,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { TextField } from "../../components/form-fields";
-import { StatusButton } from "../../components/forms";
-import { CertificateFound, CertificateProblem, type CertificateView } from "../../components/site/certificate-result";
-import { PageHero } from "../../components/site/page-hero";
-import { PageSection } from "../../components/site/page-section";
-import { dismissToasts, type ToastMessage, useShowToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { useZodForm } from "../../components/use-zod-form";
-import { translatorFor } from "../../i18n/i18n";
-import { langFromPath } from "../../i18n/lang";
-import { useI18n } from "../../i18n/use-i18n";
-import { catalogueSeo, siteData } from "../../lib/seo";
-import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "../../lib/validation/certificate-lookup";
-import { certificateSheetView } from "../../server/certificate-view.server";
-import { logger } from "../../server/logger.server";
-import { findCertificateById } from "../../server/models/certificates.server";
-import { hit, RATE_RULES } from "../../server/rate-limit.server";
+import { TextField } from "#app/components/form-fields";
+import { StatusButton } from "#app/components/forms";
+import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
+import { PageHero } from "#app/components/site/page-hero";
+import { PageSection } from "#app/components/site/page-section";
+import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { useZodForm } from "#app/components/use-zod-form";
+import { translatorFor } from "#app/i18n/i18n";
+import { langFromPath } from "#app/i18n/lang";
+import { useI18n } from "#app/i18n/use-i18n";
+import { catalogueSeo, siteData } from "#app/lib/seo";
+import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "#app/lib/validation/certificate-lookup";
+import { certificateSheetView } from "#app/server/certificate-view.server";
+import { logger } from "#app/server/logger.server";
+import { findCertificateById } from "#app/server/models/certificates.server";
+import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -105,7 +105,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { fields, formProps } = useZodForm({
     id: "certificate-lookup",
     schema: () =>
-      import("../../lib/validation/certificate-lookup").then((m) =>
+      import("#app/lib/validation/certificate-lookup").then((m) =>
         m.certificateLookupSchemaWith({ empty: t("certificate.lookup.empty"), notFound: t("certificate.lookup.notFound") }),
       ),
     lastResult: loaderData.result,

@@ -1,7 +1,7 @@
 import { Clock, IndianRupee, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { SyllabusList } from "../../components/site/course-answers";
+import { SyllabusList } from "#app/components/site/course-answers";
 import {
   CourseActions,
   CourseBadges,
@@ -12,19 +12,19 @@ import {
   EnrollmentProgress,
   relatedCourses,
   useCourseStatusMessage,
-} from "../../components/site/course-parts";
-import { Button } from "../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { formatDay } from "../../i18n/format";
-import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
-import { demoHref } from "../../lib/course-demo";
-import { courseImage } from "../../lib/course-images";
-import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
-import { formatRupees } from "../../lib/format";
-import { pageSeo, siteData } from "../../lib/seo";
-import { logger } from "../../server/logger.server";
-import { listActiveCourses } from "../../server/models/courses.server";
+} from "#app/components/site/course-parts";
+import { Button } from "#app/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { formatDay } from "#app/i18n/format";
+import { useI18n } from "#app/i18n/use-i18n";
+import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-card-state";
+import { demoHref } from "#app/lib/course-demo";
+import { courseImage } from "#app/lib/course-images";
+import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
+import { formatRupees } from "#app/lib/format";
+import { pageSeo, siteData } from "#app/lib/seo";
+import { logger } from "#app/server/logger.server";
+import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/course-inner";
 import { loadPublicCourse } from "./course-page.server";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { translatorFor } from "../../i18n/i18n";
-import { langFromPath, localePath } from "../../i18n/lang";
-import { logger } from "../../server/logger.server";
-import { getCourseById } from "../../server/models/courses.server";
-import { redirectWithToast } from "../../server/toast.server";
+import { translatorFor } from "#app/i18n/i18n";
+import { langFromPath, localePath } from "#app/i18n/lang";
+import { logger } from "#app/server/logger.server";
+import { getCourseById } from "#app/server/models/courses.server";
+import { redirectWithToast } from "#app/server/toast.server";
 
 /**
  * The course both course pages show (/course/:id and /course-inner/:id): a missing one is a

@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useNonce } from "../../components/nonce";
-import { CourseAnswers } from "../../components/site/course-answers";
-import { CourseCarousel } from "../../components/site/course-carousel";
+import { useNonce } from "#app/components/nonce";
+import { CourseAnswers } from "#app/components/site/course-answers";
+import { CourseCarousel } from "#app/components/site/course-carousel";
 import {
   CourseActions,
   CourseBadges,
@@ -11,17 +11,17 @@ import {
   EnrollButton,
   EnrollmentProgress,
   useCourseStatusMessage,
-} from "../../components/site/course-parts";
-import { Button } from "../../components/ui/button";
-import { formatDay } from "../../i18n/format";
-import { useI18n } from "../../i18n/use-i18n";
-import { courseDescriptionIn, courseName, courseTypeIn } from "../../lib/course-card-state";
-import { demoHref } from "../../lib/course-demo";
-import { courseGallery } from "../../lib/course-images";
-import { courseJsonLd } from "../../lib/course-jsonld";
-import { courseDisplayStatus, todayInIndia } from "../../lib/course-status";
-import { formatRupees } from "../../lib/format";
-import { jsonLd, pageSeo, siteData } from "../../lib/seo";
+} from "#app/components/site/course-parts";
+import { Button } from "#app/components/ui/button";
+import { formatDay } from "#app/i18n/format";
+import { useI18n } from "#app/i18n/use-i18n";
+import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-card-state";
+import { demoHref } from "#app/lib/course-demo";
+import { courseGallery } from "#app/lib/course-images";
+import { courseJsonLd } from "#app/lib/course-jsonld";
+import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
+import { formatRupees } from "#app/lib/format";
+import { jsonLd, pageSeo, siteData } from "#app/lib/seo";
 import type { Route } from "./+types/course";
 import { loadPublicCourse } from "./course-page.server";
 

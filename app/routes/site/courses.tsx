@@ -1,19 +1,19 @@
 import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
-import { CourseCard } from "../../components/site/course-card";
-import { PageHero } from "../../components/site/page-hero";
-import { HighlightStrip, PageSection } from "../../components/site/page-section";
-import { TradeChips, tradeHref } from "../../components/site/trade-chips";
-import { useShowToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { translatorFor } from "../../i18n/i18n";
-import { langFromPath } from "../../i18n/lang";
-import { useI18n } from "../../i18n/use-i18n";
-import { coursesOfTrade } from "../../lib/course-search";
-import { pageSeo, siteData } from "../../lib/seo";
-import { tradeFromSearch } from "../../lib/trades";
-import { logger } from "../../server/logger.server";
-import { listActiveCourses } from "../../server/models/courses.server";
+import { CourseCard } from "#app/components/site/course-card";
+import { PageHero } from "#app/components/site/page-hero";
+import { HighlightStrip, PageSection } from "#app/components/site/page-section";
+import { TradeChips, tradeHref } from "#app/components/site/trade-chips";
+import { useShowToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { translatorFor } from "#app/i18n/i18n";
+import { langFromPath } from "#app/i18n/lang";
+import { useI18n } from "#app/i18n/use-i18n";
+import { coursesOfTrade } from "#app/lib/course-search";
+import { pageSeo, siteData } from "#app/lib/seo";
+import { tradeFromSearch } from "#app/lib/trades";
+import { logger } from "#app/server/logger.server";
+import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/courses";
 
 /** Icons here, words in the catalogue (courses.highlights.<key>Title / <key>Text, courses.get.<key>). */

@@ -1,13 +1,13 @@
 import { Building2, CalendarDays, GraduationCap, TrendingUp } from "lucide-react";
-import { GalleryMasonry } from "../../components/site/gallery-masonry";
-import { PageHero } from "../../components/site/page-hero";
-import { ClosingCall, PageSection } from "../../components/site/page-section";
-import { useSiteSettings } from "../../components/site/use-site-settings";
-import { useI18n } from "../../i18n/use-i18n";
-import { catalogueMeta } from "../../lib/seo";
-import { trustValues } from "../../lib/trust-figures";
-import { listPublicGallery } from "../../server/models/gallery.server";
-import { describeImage } from "../../server/storage.server";
+import { GalleryMasonry } from "#app/components/site/gallery-masonry";
+import { PageHero } from "#app/components/site/page-hero";
+import { ClosingCall, PageSection } from "#app/components/site/page-section";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
+import { useI18n } from "#app/i18n/use-i18n";
+import { catalogueMeta } from "#app/lib/seo";
+import { trustValues } from "#app/lib/trust-figures";
+import { listPublicGallery } from "#app/server/models/gallery.server";
+import { describeImage } from "#app/server/storage.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = catalogueMeta("gallery", "/gallery");

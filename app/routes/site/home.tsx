@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { DemoAnswer } from "../../components/site/demo-form";
+import type { DemoAnswer } from "#app/components/site/demo-form";
 import {
   AboutInstitute,
   Achievements,
@@ -14,22 +14,22 @@ import {
   ReviewsCarousel,
   SectionHeading,
   WhyChooseUs,
-} from "../../components/site/home-islands";
-import { formatAgo } from "../../i18n/format";
-import { type Lang, langFromPath } from "../../i18n/lang";
-import { useI18n } from "../../i18n/use-i18n";
-import { LIMITS } from "../../lib/domain";
-import { catalogueMeta } from "../../lib/seo";
-import { SITE_DEFAULTS } from "../../lib/site-defaults";
-import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "../../lib/validation/demo";
-import { FORMS } from "../../lib/validation/form-errors";
-import { logger } from "../../server/logger.server";
-import { listHomeCourses } from "../../server/models/courses.server";
-import { createDemoRequest } from "../../server/models/demo-requests.server";
-import { getReviewsSection } from "../../server/models/reviews.server";
-import { getSiteSettings } from "../../server/models/settings.server";
-import { answerWithToast, handlePublicForm } from "../../server/public-form.server";
-import { RATE_LIMITED_MESSAGE } from "../../server/rate-limit.server";
+} from "#app/components/site/home-islands";
+import { formatAgo } from "#app/i18n/format";
+import { type Lang, langFromPath } from "#app/i18n/lang";
+import { useI18n } from "#app/i18n/use-i18n";
+import { LIMITS } from "#app/lib/domain";
+import { catalogueMeta } from "#app/lib/seo";
+import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "#app/lib/validation/demo";
+import { FORMS } from "#app/lib/validation/form-errors";
+import { logger } from "#app/server/logger.server";
+import { listHomeCourses } from "#app/server/models/courses.server";
+import { createDemoRequest } from "#app/server/models/demo-requests.server";
+import { getReviewsSection } from "#app/server/models/reviews.server";
+import { getSiteSettings } from "#app/server/models/settings.server";
+import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 

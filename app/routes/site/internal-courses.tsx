@@ -1,17 +1,17 @@
 import { BookOpen, Clock, Layers, Search, Users } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { CourseCard } from "../../components/site/course-card";
-import { PageHero } from "../../components/site/page-hero";
-import { TradeChips } from "../../components/site/trade-chips";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { useI18n } from "../../i18n/use-i18n";
-import { coursesOfTrade, courseTotals, filterCourses } from "../../lib/course-search";
-import { pageSeo, siteData } from "../../lib/seo";
-import { tradeFromSearch } from "../../lib/trades";
-import { logger } from "../../server/logger.server";
-import { listActiveCourses } from "../../server/models/courses.server";
+import { CourseCard } from "#app/components/site/course-card";
+import { PageHero } from "#app/components/site/page-hero";
+import { TradeChips } from "#app/components/site/trade-chips";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { useI18n } from "#app/i18n/use-i18n";
+import { coursesOfTrade, courseTotals, filterCourses } from "#app/lib/course-search";
+import { pageSeo, siteData } from "#app/lib/seo";
+import { tradeFromSearch } from "#app/lib/trades";
+import { logger } from "#app/server/logger.server";
+import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,25 +1,25 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { island } from "../../components/island";
-import { pageMessages } from "../../i18n/i18n";
-import { langFromPath } from "../../i18n/lang";
-import { sameNamespaces } from "../../i18n/page-namespaces";
-import { useI18n } from "../../i18n/use-i18n";
-import { baseUrl } from "../../server/env.server";
-import { listCourseMenu } from "../../server/models/courses.server";
-import { getSiteSettings } from "../../server/models/settings.server";
+import { island } from "#app/components/island";
+import { pageMessages } from "#app/i18n/i18n";
+import { langFromPath } from "#app/i18n/lang";
+import { sameNamespaces } from "#app/i18n/page-namespaces";
+import { useI18n } from "#app/i18n/use-i18n";
+import { baseUrl } from "#app/server/env.server";
+import { listCourseMenu } from "#app/server/models/courses.server";
+import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/layout";
 
 // Links, data and what is below the first screen: their JavaScript loads after the page
 // (decision 017), their HTML is the server's from the start.
-const OrganizationJsonLd = island(() => import("../../components/site/organization-json-ld").then((m) => m.OrganizationJsonLd));
-const TopBar = island(() => import("../../components/site/top-bar").then((m) => m.TopBar));
-const SiteFooter = island(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
-const FloatingContact = island(() => import("../../components/site/floating-contact").then((m) => m.FloatingContact));
+const OrganizationJsonLd = island(() => import("#app/components/site/organization-json-ld").then((m) => m.OrganizationJsonLd));
+const TopBar = island(() => import("#app/components/site/top-bar").then((m) => m.TopBar));
+const SiteFooter = island(() => import("#app/components/site/site-footer").then((m) => m.SiteFooter));
+const FloatingContact = island(() => import("#app/components/site/floating-contact").then((m) => m.FloatingContact));
 // The header works before its code arrives: links are links, the mobile menu is a <details> and
 // the courses menu opens on hover and focus by CSS; its script adds keyboard and click handling.
-const SiteHeader = island(() => import("../../components/site/site-header").then((m) => m.SiteHeader));
+const SiteHeader = island(() => import("#app/components/site/site-header").then((m) => m.SiteHeader));
 // Renders nothing; it only tries the welcome sound a second after the page has loaded.
-const WelcomeSound = island(() => import("../../components/site/welcome-sound").then((m) => m.WelcomeSound));
+const WelcomeSound = island(() => import("#app/components/site/welcome-sound").then((m) => m.WelcomeSound));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);

@@ -1,14 +1,14 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "../../components/site/page-hero";
-import { HighlightStrip, PageSection } from "../../components/site/page-section";
-import { useSiteSettings } from "../../components/site/use-site-settings";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { useI18n } from "../../i18n/use-i18n";
-import { formatRupees } from "../../lib/format";
-import { catalogueMeta } from "../../lib/seo";
-import { hasRating } from "../../lib/trust-figures";
+import { PageHero } from "#app/components/site/page-hero";
+import { HighlightStrip, PageSection } from "#app/components/site/page-section";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { useI18n } from "#app/i18n/use-i18n";
+import { formatRupees } from "#app/lib/format";
+import { catalogueMeta } from "#app/lib/seo";
+import { hasRating } from "#app/lib/trust-figures";
 import type { Route } from "./+types/online-courses";
 
 /** Spec 2: six hard-coded online course cards, each with Enroll Now to /admission; words in onlineCourses.<key>. */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PageHero } from "../../components/site/page-hero";
-import { PageLinks } from "../../components/site/page-links";
-import { useI18n } from "../../i18n/use-i18n";
-import { courseName } from "../../lib/course-card-state";
-import { catalogueMeta } from "../../lib/seo";
-import { listCourseMenu } from "../../server/models/courses.server";
+import { PageHero } from "#app/components/site/page-hero";
+import { PageLinks } from "#app/components/site/page-links";
+import { useI18n } from "#app/i18n/use-i18n";
+import { courseName } from "#app/lib/course-card-state";
+import { catalogueMeta } from "#app/lib/seo";
+import { listCourseMenu } from "#app/server/models/courses.server";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = catalogueMeta("sitemap", "/sitemap");

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import { db } from "../db.server";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
-import { certificates, gallery } from "../schema";
-import { deleteStoredFile, type ImageKind, saveImage, UploadError } from "../storage.server";
+import { db } from "#app/server/db.server";
+import { getEnv } from "#app/server/env.server";
+import { logger } from "#app/server/logger.server";
+import { certificates, gallery } from "#app/server/schema";
+import { deleteStoredFile, type ImageKind, saveImage, UploadError } from "#app/server/storage.server";
 
 /**
  * Images of the gallery and certificate forms. With JavaScript the browser uploads the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { signCertificate } from "../certificate-signing.server";
-import { db } from "../db.server";
-import { certificates } from "../schema";
+import { signCertificate } from "#app/server/certificate-signing.server";
+import { db } from "#app/server/db.server";
+import { certificates } from "#app/server/schema";
 
 type NewCertificate = typeof certificates.$inferInsert;
 

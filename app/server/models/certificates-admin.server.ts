@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { ImportRow } from "../../lib/certificate-import";
-import { certificateIdKey, formatSequenceId, sequenceYear } from "../../lib/certificate-sequence";
-import type { ListParams } from "../../lib/list-params";
-import type { CertificateCreateValues, CertificateEditValues } from "../../lib/validation/certificate";
-import { audit } from "../audit.server";
-import { signCertificate } from "../certificate-signing.server";
-import { db } from "../db.server";
-import { isUniqueViolation } from "../db-errors.server";
-import { newestFirst, type Page, paginateColumns } from "../paginate.server";
-import { certificates, courses, leads } from "../schema";
+import type { ImportRow } from "#app/lib/certificate-import";
+import { certificateIdKey, formatSequenceId, sequenceYear } from "#app/lib/certificate-sequence";
+import type { ListParams } from "#app/lib/list-params";
+import type { CertificateCreateValues, CertificateEditValues } from "#app/lib/validation/certificate";
+import { audit } from "#app/server/audit.server";
+import { signCertificate } from "#app/server/certificate-signing.server";
+import { db } from "#app/server/db.server";
+import { isUniqueViolation } from "#app/server/db-errors.server";
+import { newestFirst, type Page, paginateColumns } from "#app/server/paginate.server";
+import { certificates, courses, leads } from "#app/server/schema";
 import { getSiteSettings } from "./settings.server";
 
 /**

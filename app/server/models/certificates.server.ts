@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { normalizeCertificateId } from "../../lib/certificate-id";
-import { db } from "../db.server";
-import { certificates, courses } from "../schema";
+import { normalizeCertificateId } from "#app/lib/certificate-id";
+import { db } from "#app/server/db.server";
+import { certificates, courses } from "#app/server/schema";
 
 export type PublicCertificate = {
   certificate_id: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { ContactInput } from "../../lib/validation/contact";
-import { storeOnce, withinDuplicateWindow } from "../public-form.server";
-import { contactMessages } from "../schema";
+import type { ContactInput } from "#app/lib/validation/contact";
+import { storeOnce, withinDuplicateWindow } from "#app/server/public-form.server";
+import { contactMessages } from "#app/server/schema";
 import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**

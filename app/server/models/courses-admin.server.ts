@@ -1,10 +1,10 @@
 import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
-import type { ListParams } from "../../lib/list-params";
-import type { CourseFormValues } from "../../lib/validation/course";
-import { db } from "../db.server";
-import { containsPattern } from "../like.server";
-import { newestFirst, paginateColumns } from "../paginate.server";
-import { courses } from "../schema";
+import type { ListParams } from "#app/lib/list-params";
+import type { CourseFormValues } from "#app/lib/validation/course";
+import { db } from "#app/server/db.server";
+import { containsPattern } from "#app/server/like.server";
+import { newestFirst, paginateColumns } from "#app/server/paginate.server";
+import { courses } from "#app/server/schema";
 import { pageColumns } from "./courses.server";
 
 /** Admin courses (spec 2, 7): list with search, create, update (with updated_at), delete. */

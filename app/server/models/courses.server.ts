@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { LIMITS } from "../../lib/domain";
-import { isUuid } from "../../lib/ids";
-import { memoByContentVersion } from "../content-version.server";
-import { db } from "../db.server";
-import { courses } from "../schema";
+import { LIMITS } from "#app/lib/domain";
+import { isUuid } from "#app/lib/ids";
+import { memoByContentVersion } from "#app/server/content-version.server";
+import { db } from "#app/server/db.server";
+import { courses } from "#app/server/schema";
 
 /**
  * Courses menu (spec 7): active only, by name. On every page, so read once per content

@@ -1,7 +1,7 @@
 import { count, eq, gte, sql, sum } from "drizzle-orm";
-import { LIMITS } from "../../lib/domain";
-import { db } from "../db.server";
-import { courses, messages, pgOrders, pgProducts, profiles } from "../schema";
+import { LIMITS } from "#app/lib/domain";
+import { db } from "#app/server/db.server";
+import { courses, messages, pgOrders, pgProducts, profiles } from "#app/server/schema";
 
 /** The dashboard's counts (spec 7), in one round of parallel queries. */
 export async function dashboardStats(now = new Date()) {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { DemoRequest } from "../../lib/validation/demo";
-import { phoneDigits, storeOnce, withinDuplicateWindow } from "../public-form.server";
-import { demoRequests } from "../schema";
+import type { DemoRequest } from "#app/lib/validation/demo";
+import { phoneDigits, storeOnce, withinDuplicateWindow } from "#app/server/public-form.server";
+import { demoRequests } from "#app/server/schema";
 import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**

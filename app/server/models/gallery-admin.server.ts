@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { ListParams } from "../../lib/list-params";
-import type { GalleryFormValues } from "../../lib/validation/gallery";
-import { db } from "../db.server";
-import { type Page, paginateColumns } from "../paginate.server";
-import { gallery } from "../schema";
+import type { ListParams } from "#app/lib/list-params";
+import type { GalleryFormValues } from "#app/lib/validation/gallery";
+import { db } from "#app/server/db.server";
+import { type Page, paginateColumns } from "#app/server/paginate.server";
+import { gallery } from "#app/server/schema";
 
 /** Admin gallery (spec 7): all items by sort_order (a page at a time); insert; update; update is_active; delete. */
 const adminColumns = {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "../db.server";
-import { gallery } from "../schema";
+import { db } from "#app/server/db.server";
+import { gallery } from "#app/server/schema";
 
 /** Public gallery (spec 7): active items only, by sort_order ascending. */
 export function listPublicGallery() {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { csvStream } from "../../lib/csv";
-import { INQUIRY_STATUSES, type InquiryStatus } from "../../lib/domain";
-import { DEFAULT_PAGE_SIZE, type ListParams, pageCount, parseListParams } from "../../lib/list-params";
-import { db } from "../db.server";
-import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
-import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "../schema";
+import { csvStream } from "#app/lib/csv";
+import { INQUIRY_STATUSES, type InquiryStatus } from "#app/lib/domain";
+import { DEFAULT_PAGE_SIZE, type ListParams, pageCount, parseListParams } from "#app/lib/list-params";
+import { db } from "#app/server/db.server";
+import { keysetBatches, LONG_READ_BATCH } from "#app/server/long-read.server";
+import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "#app/server/schema";
 
 /**
  * The admin's enquiry list (spec 2 and 7: all enquiries joined with the course's name and

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { AdmissionInput } from "../../lib/validation/admission";
-import { phoneDigits, phoneDigitsSql, storeOnce, withinDuplicateWindow } from "../public-form.server";
-import { courseInquiries } from "../schema";
+import type { AdmissionInput } from "#app/lib/validation/admission";
+import { phoneDigits, phoneDigitsSql, storeOnce, withinDuplicateWindow } from "#app/server/public-form.server";
+import { courseInquiries } from "#app/server/schema";
 import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**

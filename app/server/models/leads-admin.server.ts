@@ -1,11 +1,11 @@
 import { and, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { csvStream } from "../../lib/csv";
-import { SEARCH_MAX } from "../../lib/list-params";
-import { db } from "../db.server";
-import { containsPattern } from "../like.server";
-import { keysetBatches, LONG_READ_BATCH } from "../long-read.server";
-import { contactMessages, demoRequests, newsletterSubscribers } from "../schema";
+import { csvStream } from "#app/lib/csv";
+import { SEARCH_MAX } from "#app/lib/list-params";
+import { db } from "#app/server/db.server";
+import { containsPattern } from "#app/server/like.server";
+import { keysetBatches, LONG_READ_BATCH } from "#app/server/long-read.server";
+import { contactMessages, demoRequests, newsletterSubscribers } from "#app/server/schema";
 
 /**
  * The CSV export of the public forms' leads (beyond the spec): contact messages, demo-class

@@ -1,8 +1,8 @@
 import { ilike } from "drizzle-orm";
-import type { ListParams } from "../../lib/list-params";
-import { containsPattern } from "../like.server";
-import { newestFirst, type Page, paginateTable } from "../paginate.server";
-import { adminLogs } from "../schema";
+import type { ListParams } from "#app/lib/list-params";
+import { containsPattern } from "#app/server/like.server";
+import { newestFirst, type Page, paginateTable } from "#app/server/paginate.server";
+import { adminLogs } from "#app/server/schema";
 
 export type AdminLogRow = typeof adminLogs.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { db } from "../db.server";
-import { newsletterSubscribers } from "../schema";
+import { db } from "#app/server/db.server";
+import { newsletterSubscribers } from "#app/server/schema";
 import { leadSubmitted } from "./lead-desk/alerts.server";
 
 /**

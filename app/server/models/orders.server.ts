@@ -1,8 +1,8 @@
 import { sum } from "drizzle-orm";
-import type { ListParams } from "../../lib/list-params";
-import { db } from "../db.server";
-import { newestFirst, paginateColumns } from "../paginate.server";
-import { pgOrders } from "../schema";
+import type { ListParams } from "#app/lib/list-params";
+import { db } from "#app/server/db.server";
+import { newestFirst, paginateColumns } from "#app/server/paginate.server";
+import { pgOrders } from "#app/server/schema";
 
 const listColumns = {
   id: pgOrders.id,

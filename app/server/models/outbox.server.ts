@@ -1,6 +1,6 @@
-import type { ListParams } from "../../lib/list-params";
-import { newestFirst, type Page, paginateTable } from "../paginate.server";
-import { mailOutbox } from "../schema";
+import type { ListParams } from "#app/lib/list-params";
+import { newestFirst, type Page, paginateTable } from "#app/server/paginate.server";
+import { mailOutbox } from "#app/server/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { type ReviewsResult, sampleReviewsResult } from "../../lib/sample-reviews";
-import { db } from "../db.server";
-import { fetchPlaceReviews, placesConfigured } from "../google-places.server";
-import { logger } from "../logger.server";
-import { reviewCache } from "../schema";
+import { type ReviewsResult, sampleReviewsResult } from "#app/lib/sample-reviews";
+import { db } from "#app/server/db.server";
+import { fetchPlaceReviews, placesConfigured } from "#app/server/google-places.server";
+import { logger } from "#app/server/logger.server";
+import { reviewCache } from "#app/server/schema";
 
 /** How long a fetched answer is served before it is refreshed. */
 const REVIEW_CACHE_TTL_MS = 6 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
-import { db } from "../db.server";
-import { adminLogs, session } from "../schema";
-import { SIGN_IN_HISTORY_ACTIONS } from "../security-log.server";
+import { db } from "#app/server/db.server";
+import { adminLogs, session } from "#app/server/schema";
+import { SIGN_IN_HISTORY_ACTIONS } from "#app/server/security-log.server";
 
 /** How often a session's "last seen" moves: one write per five minutes of use at most. */
 const TOUCH_EVERY_MS = 5 * 60_000;

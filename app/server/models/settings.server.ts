@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { SITE_DEFAULTS, type SiteSettings } from "../../lib/site-defaults";
-import { memoByContentVersion } from "../content-version.server";
-import { db } from "../db.server";
-import { siteSettings } from "../schema";
+import { SITE_DEFAULTS, type SiteSettings } from "#app/lib/site-defaults";
+import { memoByContentVersion } from "#app/server/content-version.server";
+import { db } from "#app/server/db.server";
+import { siteSettings } from "#app/server/schema";
 
 export async function ensureSiteSettings(): Promise<void> {
   await db

@@ -1,12 +1,12 @@
 import { and, count, eq, ilike, like, or, sql } from "drizzle-orm";
-import { type Role, STAFF_ROLES } from "../../lib/domain";
-import type { ListParams } from "../../lib/list-params";
-import { audit } from "../audit.server";
-import { db } from "../db.server";
-import { containsPattern } from "../like.server";
-import { newestFirst, type Page, paginate } from "../paginate.server";
-import type { Profile, SessionUser } from "../permissions.server";
-import { profiles, user, verification } from "../schema";
+import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import type { ListParams } from "#app/lib/list-params";
+import { audit } from "#app/server/audit.server";
+import { db } from "#app/server/db.server";
+import { containsPattern } from "#app/server/like.server";
+import { newestFirst, type Page, paginate } from "#app/server/paginate.server";
+import type { Profile, SessionUser } from "#app/server/permissions.server";
+import { profiles, user, verification } from "#app/server/schema";
 import { createUserWithPassword, endSessions, findUserByEmail, setPassword } from "./users.server";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Role } from "../../lib/domain";
-import { getAuth } from "../auth.server";
-import { db } from "../db.server";
-import { account, profiles, session, user, verification } from "../schema";
+import type { Role } from "#app/lib/domain";
+import { getAuth } from "#app/server/auth.server";
+import { db } from "#app/server/db.server";
+import { account, profiles, session, user, verification } from "#app/server/schema";
 
 /**
  * Creates an e-mail + password account on the server, through Better Auth's own adapter

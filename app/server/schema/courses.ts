@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { SyllabusModule } from "../../lib/course-syllabus";
-import { STORED_COURSE_TYPES } from "../../lib/domain";
-import { TRADE_SLUGS } from "../../lib/trades";
+import type { SyllabusModule } from "#app/lib/course-syllabus";
+import { STORED_COURSE_TYPES } from "#app/lib/domain";
+import { TRADE_SLUGS } from "#app/lib/trades";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
 
 export const courses = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { EDUCATION_LEVELS } from "../../lib/domain";
-import { LEAD_STATUSES } from "../../lib/lead-desk";
+import { EDUCATION_LEVELS } from "#app/lib/domain";
+import { LEAD_STATUSES } from "#app/lib/lead-desk";
 import { createdAt, enquiryReference, id, sqlList, updatesConsentAt } from "./columns";
 import { courses } from "./courses";
 

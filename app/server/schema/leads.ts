@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "../../lib/lead-desk";
+import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "#app/lib/lead-desk";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
 import { courses } from "./courses";
 

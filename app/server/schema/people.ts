@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ROLES } from "../../lib/domain";
+import { ROLES } from "#app/lib/domain";
 import { user } from "./auth";
 import { createdAt, id, sqlList } from "./columns";
 

@@ -1,5 +1,5 @@
-import type { CourseType } from "../../lib/domain";
-import type { TradeSlug } from "../../lib/trades";
+import type { CourseType } from "#app/lib/domain";
+import type { TradeSlug } from "#app/lib/trades";
 
 /** Demo content for an empty database: the spec's 17 courses (section 9) and a believable institute. */
 type DemoCourse = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 export const certificate: Messages["certificate"] = {
   metaTitle: "सर्टिफिकेट की जांच",

@@ -1,4 +1,4 @@
-import type { course as en } from "../en/course";
+import type { course as en } from "#app/i18n/messages/en/course";
 
 /** कोर्स पेजों के संदेश (issue 11): सरल बोलचाल की हिंदी। */
 export const course: typeof en = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 /** The public forms in Hindi (issue 11): simple spoken Hindi, as on the rest of the Hindi site. */
 export const forms: Messages["forms"] = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 export const home: Messages["home"] = {
   metaTitle: "{{site}} | दिल्ली में मोबाइल, लैपटॉप और AC रिपेयरिंग कोर्स",

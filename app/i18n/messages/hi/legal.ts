@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 /** A faithful, plain translation of the privacy policy and the terms. */
 export const legal: Messages["legal"] = {

@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 export const onlineCourses: Messages["onlineCourses"] = {
   metaTitle: "ऑनलाइन कोर्स",

@@ -1,4 +1,4 @@
-import type { Messages } from "../en";
+import type { Messages } from "#app/i18n/messages/en";
 
 export const trust: Messages["trust"] = {
   studentsTrained: "{{students, number}}+ छात्र ट्रेनिंग पा चुके",

@@ -1,9 +1,9 @@
-import { isUuid } from "../../../lib/ids";
-import { renderCertificatesPdf } from "../../../server/certificate-pdf.server";
-import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "../../../server/models/certificates-admin.server";
-import { getSiteSettings } from "../../../server/models/settings.server";
-import { requireAdmin } from "../../../server/permissions.server";
-import { redirectWithToast } from "../../../server/toast.server";
+import { isUuid } from "#app/lib/ids";
+import { renderCertificatesPdf } from "#app/server/certificate-pdf.server";
+import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "#app/server/models/certificates-admin.server";
+import { getSiteSettings } from "#app/server/models/settings.server";
+import { requireAdmin } from "#app/server/permissions.server";
+import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/pdf";
 
 const LIST_URL = "/admin/certificates";

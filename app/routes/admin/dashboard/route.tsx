@@ -11,17 +11,17 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { BarChart } from "../../../components/admin/bar-chart";
-import { PageHeader } from "../../../components/admin/page-header";
-import { StatCard } from "../../../components/admin/stat-card";
-import { useShowToast } from "../../../components/toaster";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatRupees } from "../../../lib/format";
-import { LEAD_KIND_LABELS } from "../../../lib/lead-desk";
-import { logger } from "../../../server/logger.server";
-import { dashboardStats } from "../../../server/models/dashboard.server";
-import { leadDashboard } from "../../../server/models/lead-desk/dashboard.server";
-import { currentAdmin } from "../../../server/permissions.server";
+import { BarChart } from "#app/components/admin/bar-chart";
+import { PageHeader } from "#app/components/admin/page-header";
+import { StatCard } from "#app/components/admin/stat-card";
+import { useShowToast } from "#app/components/toaster";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { formatRupees } from "#app/lib/format";
+import { LEAD_KIND_LABELS } from "#app/lib/lead-desk";
+import { logger } from "#app/server/logger.server";
+import { dashboardStats } from "#app/server/models/dashboard.server";
+import { leadDashboard } from "#app/server/models/lead-desk/dashboard.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];

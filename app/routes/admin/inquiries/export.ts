@@ -1,6 +1,6 @@
-import { csvFilename, csvResponse } from "../../../lib/csv";
-import { inquiryCsv, inquiryListFrom } from "../../../server/models/inquiries-admin.server";
-import { currentAdmin } from "../../../server/permissions.server";
+import { csvFilename, csvResponse } from "#app/lib/csv";
+import { inquiryCsv, inquiryListFrom } from "#app/server/models/inquiries-admin.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/export";
 
 /**

@@ -1,6 +1,6 @@
-import { csvFilename, csvResponse } from "../../../lib/csv";
-import { type LeadKind, leadCsv, leadKindFrom } from "../../../server/models/leads-admin.server";
-import { currentAdmin } from "../../../server/permissions.server";
+import { csvFilename, csvResponse } from "#app/lib/csv";
+import { type LeadKind, leadCsv, leadKindFrom } from "#app/server/models/leads-admin.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/export";
 
 /** GET /admin/leads/export?tab=contact|demo|newsletter&q= : that list, filtered, as CSV (streamed in batches, decision 008). */

@@ -1,13 +1,13 @@
 import { ShoppingCart } from "lucide-react";
-import { type DataColumn, DataTable } from "../../../components/admin/data-table";
-import { PageHeader } from "../../../components/admin/page-header";
-import { Badge } from "../../../components/ui/badge";
-import { formatDateTime } from "../../../lib/admin-display";
-import { LIMITS } from "../../../lib/domain";
-import { formatRupees } from "../../../lib/format";
-import { parseListParams } from "../../../lib/list-params";
-import { listOrders, ordersRevenue } from "../../../server/models/orders.server";
-import { currentAdmin } from "../../../server/permissions.server";
+import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { PageHeader } from "#app/components/admin/page-header";
+import { Badge } from "#app/components/ui/badge";
+import { formatDateTime } from "#app/lib/admin-display";
+import { LIMITS } from "#app/lib/domain";
+import { formatRupees } from "#app/lib/format";
+import { parseListParams } from "#app/lib/list-params";
+import { listOrders, ordersRevenue } from "#app/server/models/orders.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];

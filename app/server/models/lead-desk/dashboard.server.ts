@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LeadKind } from "../../../lib/lead-desk";
+import type { LeadKind } from "#app/lib/lead-desk";
 import { startOfIndiaDay, startOfIndiaMonth } from "./india-time.server";
 import { query } from "./sql.server";
 

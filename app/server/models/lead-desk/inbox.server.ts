@@ -7,11 +7,11 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
-} from "../../../lib/lead-desk";
-import { db } from "../../db.server";
-import { countWhere, newestFirst, type Page, paginate } from "../../paginate.server";
-import { LEAD_SEARCH_DOCUMENT, leads } from "../../schema";
-import { prefixSearch } from "../inquiries-admin.server";
+} from "#app/lib/lead-desk";
+import { db } from "#app/server/db.server";
+import { prefixSearch } from "#app/server/models/inquiries-admin.server";
+import { countWhere, newestFirst, type Page, paginate } from "#app/server/paginate.server";
+import { LEAD_SEARCH_DOCUMENT, leads } from "#app/server/schema";
 import { startOfIndiaDay } from "./india-time.server";
 
 /**

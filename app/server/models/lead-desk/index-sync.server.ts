@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { LeadKind } from "../../../lib/lead-desk";
+import type { LeadKind } from "#app/lib/lead-desk";
 import { query } from "./sql.server";
 
 /**

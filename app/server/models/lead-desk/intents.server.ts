@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fieldErrorsOf, formValues } from "../../../lib/forms";
-import { assignSchema, followUpSchema, leadNoteSchema, leadStatusSchema } from "../../../lib/validation/lead-desk";
+import { fieldErrorsOf, formValues } from "#app/lib/forms";
+import { assignSchema, followUpSchema, leadNoteSchema, leadStatusSchema } from "#app/lib/validation/lead-desk";
 import { erasePerson, erasureSchema } from "./privacy.server";
 import { type Actor, addLeadNote, assignLead, completeFollowUp, setFollowUp, setLeadStatus, type WorkResult } from "./work.server";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { audit } from "../../audit.server";
-import { db } from "../../db.server";
-import { phoneDigits } from "../../public-form.server";
+import { audit } from "#app/server/audit.server";
+import { db } from "#app/server/db.server";
+import { phoneDigits } from "#app/server/public-form.server";
 import { query } from "./sql.server";
 import type { Actor } from "./work.server";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { whatsAppUrl } from "../../../lib/contact-links";
-import { audit, changes } from "../../audit.server";
-import { db } from "../../db.server";
-import { siteSettings } from "../../schema";
+import { whatsAppUrl } from "#app/lib/contact-links";
+import { audit, changes } from "#app/server/audit.server";
+import { db } from "#app/server/db.server";
+import { siteSettings } from "#app/server/schema";
 import { isSuperAdmin } from "./privacy.server";
 import type { Actor } from "./work.server";
 

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { db } from "../../db.server";
+import { db } from "#app/server/db.server";
 
 /** Runs raw SQL and returns its rows; node-postgres and PGlite both answer with `rows`. */
 export async function query<T>(statement: SQL, executor: { execute: typeof db.execute } = db): Promise<T[]> {

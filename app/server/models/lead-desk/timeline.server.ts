@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { LeadEventType } from "../../../lib/lead-desk";
-import { db } from "../../db.server";
-import { leadEvents, leads, mailOutbox, messages, user } from "../../schema";
+import type { LeadEventType } from "#app/lib/lead-desk";
+import { db } from "#app/server/db.server";
+import { leadEvents, leads, mailOutbox, messages, user } from "#app/server/schema";
 import { type LeadRow, leadRowColumns } from "./inbox.server";
 
 /**

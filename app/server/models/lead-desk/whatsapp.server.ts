@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "../../db.server";
-import { type Env, getEnv } from "../../env.server";
-import { logger } from "../../logger.server";
-import { phoneDigits } from "../../public-form.server";
-import { stripControlChars } from "../../request-hygiene.server";
-import { leads, messages } from "../../schema";
+import { db } from "#app/server/db.server";
+import { type Env, getEnv } from "#app/server/env.server";
+import { logger } from "#app/server/logger.server";
+import { phoneDigits } from "#app/server/public-form.server";
+import { stripControlChars } from "#app/server/request-hygiene.server";
+import { leads, messages } from "#app/server/schema";
 
 /**
  * WhatsApp Business through Meta's Cloud API (issue 10), on when WHATSAPP_TOKEN,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { STAFF_ROLES } from "../../../lib/domain";
-import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "../../../lib/lead-desk";
-import { audit } from "../../audit.server";
-import { db } from "../../db.server";
-import type { Transaction } from "../../public-form.server";
-import { courseInquiries, courses, leadEvents, leads, profiles } from "../../schema";
+import { STAFF_ROLES } from "#app/lib/domain";
+import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "#app/lib/lead-desk";
+import { audit } from "#app/server/audit.server";
+import { db } from "#app/server/db.server";
+import type { Transaction } from "#app/server/public-form.server";
+import { courseInquiries, courses, leadEvents, leads, profiles } from "#app/server/schema";
 import { indexLead } from "./index-sync.server";
 
 /**

@@ -1,9 +1,9 @@
 import { isUuid } from "#app/lib/ids";
+import { CertificateEditor, skipRevalidationForUploads } from "#app/routes/admin/certificates/certificate-editor";
+import { certificateEditorAction } from "#app/routes/admin/certificates/certificate-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/server/models/certificates-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
-import { CertificateEditor, skipRevalidationForUploads } from "../certificate-editor";
-import { certificateEditorAction } from "../certificate-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Certificate | Admin" }];

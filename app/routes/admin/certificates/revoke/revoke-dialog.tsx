@@ -7,8 +7,8 @@ import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Textarea } from "#app/components/ui/input";
 import { formatCalendarDate } from "#app/lib/format";
 import { certificateRevokeSchema, REVOKE_REASON_MAX } from "#app/lib/validation/certificate";
+import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
 import type { CertificateRow } from "#app/server/models/certificates-admin.server";
-import { LIST_URL } from "../certificate-editor";
 
 /** Revoking needs a reason (issue 12): shown on the public page and kept in the activity log. */
 export function RevokeDialog({

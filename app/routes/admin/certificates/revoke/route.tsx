@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isUuid } from "#app/lib/ids";
 import { certificateRevokeSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
+import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
+import { refuseForm } from "#app/routes/admin/certificates/certificate-refusal.server";
 import { audit } from "#app/server/audit.server";
 import { getCertificate, revokeCertificate } from "#app/server/models/certificates-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
-import { LIST_URL } from "../certificate-editor";
-import { refuseForm } from "../certificate-refusal.server";
 import type { Route } from "./+types/route";
 import { RevokeDialog } from "./revoke-dialog";
 

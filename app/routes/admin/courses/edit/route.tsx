@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { isUuid } from "#app/lib/ids";
+import { CourseEditorDialog } from "#app/routes/admin/courses/course-editor";
+import { courseEditorAction } from "#app/routes/admin/courses/course-editor.server";
 import { getAdminCourse } from "#app/server/models/courses-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
-import { CourseEditorDialog } from "../course-editor";
-import { courseEditorAction } from "../course-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.course.course_name ?? "Course"} | Admin` }];

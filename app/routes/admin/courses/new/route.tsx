@@ -1,7 +1,7 @@
+import { CourseEditorDialog } from "#app/routes/admin/courses/course-editor";
+import { courseEditorAction } from "#app/routes/admin/courses/course-editor.server";
+import { adminOnlyLoader } from "#app/routes/admin/dialog-route.server";
 import { requireAdmin } from "#app/server/permissions.server";
-import { adminOnlyLoader } from "../../dialog-route.server";
-import { CourseEditorDialog } from "../course-editor";
-import { courseEditorAction } from "../course-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Course | Admin" }];

@@ -1,10 +1,10 @@
 import { isUuid } from "#app/lib/ids";
+import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
+import { GALLERY_LIST_URL, saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { getGalleryItem } from "#app/server/models/gallery-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
-import { GalleryEditor } from "../gallery-editor";
-import { GALLERY_LIST_URL, saveGalleryItem } from "../gallery-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Gallery Item | Gallery | Admin" }];

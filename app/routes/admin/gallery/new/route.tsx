@@ -1,7 +1,7 @@
+import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
+import { saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { requireAdmin } from "#app/server/permissions.server";
-import { GalleryEditor } from "../gallery-editor";
-import { saveGalleryItem } from "../gallery-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Gallery Item | Gallery | Admin" }];

@@ -1,7 +1,7 @@
-import { formatDateTime } from "../../../../lib/admin-display";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "../../../../lib/lead-desk";
-import { cn } from "../../../../lib/utils";
-import type { TimelineItem } from "../../../../server/models/lead-desk/timeline.server";
+import { formatDateTime } from "#app/lib/admin-display";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "#app/lib/lead-desk";
+import { cn } from "#app/lib/utils";
+import type { TimelineItem } from "#app/server/models/lead-desk/timeline.server";
 
 /** A timeline item as the page receives it (dates serialized). */
 type Item = TimelineItem extends infer T ? (T extends { at: Date } ? Omit<T, "at"> & { at: Date | string } : never) : never;

@@ -1,14 +1,14 @@
 import { BackLink } from "#app/components/admin/back-link";
+import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/components/admin/lead-parts";
 import { ListCard } from "#app/components/admin/list-card";
-import { type DataColumn, DataTable } from "../../../../components/admin/data-table";
-import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "../../../../components/admin/lead-parts";
-import { PageHeader } from "../../../../components/admin/page-header";
-import { Badge } from "../../../../components/ui/badge";
-import { formatDateTime } from "../../../../lib/admin-display";
-import { DEFAULT_RESPONSE_MINUTES } from "../../../../lib/lead-desk";
-import { listFollowUps } from "../../../../server/models/lead-desk/inbox.server";
-import { withContactLinks } from "../../../../server/models/lead-desk/rows.server";
-import { currentAdmin } from "../../../../server/permissions.server";
+import { PageHeader } from "#app/components/admin/page-header";
+import { Badge } from "#app/components/ui/badge";
+import { formatDateTime } from "#app/lib/admin-display";
+import { DEFAULT_RESPONSE_MINUTES } from "#app/lib/lead-desk";
+import { listFollowUps } from "#app/server/models/lead-desk/inbox.server";
+import { withContactLinks } from "#app/server/models/lead-desk/rows.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];

@@ -1,7 +1,7 @@
+import { adminOnlyLoader } from "#app/routes/admin/dialog-route.server";
+import { UserEditor } from "#app/routes/admin/users/user-editor";
+import { createUser } from "#app/routes/admin/users/user-editor.server";
 import { requireAdmin } from "#app/server/permissions.server";
-import { adminOnlyLoader } from "../../dialog-route.server";
-import { UserEditor } from "../user-editor";
-import { createUser } from "../user-editor.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admin" }];
