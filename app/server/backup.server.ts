@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Role, STAFF_ROLES } from "#app/lib/domain";
 import { SITE_DEFAULTS } from "#app/lib/site-defaults";
 import { BACKUP_VERSION, type BackupFile, type BackupRowTable } from "#app/lib/validation/backup";
+import { profileWithEmail } from "#app/server/models/profiles.server";
 import { memorySource, type RestoreSource } from "./backup-file.server";
 import { prepareCertificateSigning } from "./certificate-signing.server";
 import { db } from "./db.server";
@@ -82,13 +83,7 @@ function plainDump(name: string, table: PgTable, keys: KeyColumn[], direction: "
 
 const profileColumns = {
   id: profiles.id,
-  user_id: profiles.user_id,
-  email: user.email,
-  first_name: profiles.first_name,
-  last_name: profiles.last_name,
-  company_name: profiles.company_name,
-  role: profiles.role,
-  is_active: profiles.is_active,
+  ...profileWithEmail,
   message_credits: profiles.message_credits,
   last_login: profiles.last_login,
   created_at: profiles.created_at,

@@ -7,6 +7,7 @@ import { containsPattern } from "#app/server/like.server";
 import { newestFirst, type Page, paginate } from "#app/server/paginate.server";
 import type { Profile, SessionUser } from "#app/server/permissions.server";
 import { profiles, user, verification } from "#app/server/schema";
+import { profileWithEmail } from "./profiles.server";
 import { createUserWithPassword, endSessions, findUserByEmail, setPassword } from "./users.server";
 
 /**
@@ -76,13 +77,7 @@ export function listUsers({ q, filters: { role }, ...list }: ListParams<never, "
     rows: async ({ limit, offset }) => {
       const rows = await db
         .select({
-          user_id: profiles.user_id,
-          email: user.email,
-          first_name: profiles.first_name,
-          last_name: profiles.last_name,
-          company_name: profiles.company_name,
-          role: profiles.role,
-          is_active: profiles.is_active,
+          ...profileWithEmail,
           email_verified: user.emailVerified,
           last_login: profiles.last_login,
           created_at: profiles.created_at,
