@@ -3,26 +3,30 @@
  * One status list for every kind of lead: the spec's four enquiry statuses plus
  * "demo_scheduled". The spec's badge colours stay with the spec's statuses.
  */
-export const LEAD_KINDS = ["admission", "demo", "contact", "newsletter"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+/** A vocabulary written once, as its labels: the keys, in this order, are the stored values. */
+function valuesOf<K extends string>(labels: Record<K, string>): readonly [K, ...K[]] {
+  return Object.keys(labels) as [K, ...K[]];
+}
+
+export const LEAD_KIND_LABELS = {
   admission: "Admission",
   demo: "Demo",
   contact: "Contact",
   newsletter: "Newsletter",
 };
+export type LeadKind = keyof typeof LEAD_KIND_LABELS;
+export const LEAD_KINDS = valuesOf(LEAD_KIND_LABELS);
 
-export const LEAD_STATUSES = ["pending", "contacted", "demo_scheduled", "enrolled", "rejected"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+export const LEAD_STATUS_LABELS = {
   pending: "New",
   contacted: "Contacted",
   demo_scheduled: "Demo scheduled",
   enrolled: "Enrolled",
   rejected: "Lost",
 };
+export type LeadStatus = keyof typeof LEAD_STATUS_LABELS;
+export const LEAD_STATUSES = valuesOf(LEAD_STATUS_LABELS);
 
 export const LEAD_EVENT_TYPES = [
   "status",
