@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdmissionInput } from "#app/lib/validation/admission";
-import { phoneDigits, phoneDigitsSql, storeOnce, withinDuplicateWindow } from "#app/server/public-form.server";
+import { phoneDigits, phoneDigitsSql } from "#app/server/public-form.server";
 import { courseInquiries } from "#app/server/schema";
-import { leadSubmitted } from "./lead-desk/alerts.server";
+import { storeEnquiry } from "./enquiry-store.server";
 
 /**
  * Public admission form (spec 7): one course_inquiries row, status pending. The same phone
@@ -15,24 +15,11 @@ type NewInquiry = Omit<AdmissionInput, "waitlist" | "updates"> & { waitlist?: bo
 
 export async function createInquiry(input: NewInquiry): Promise<{ id: string; reference: string; duplicate: boolean }> {
   const phone = phoneDigits(input.phone);
-  const { row, duplicate } = await storeOnce(
-    `admission:${phone}:${input.courseId}`,
-    async (tx) => {
-      const [recent] = await tx
-        .select({ id: courseInquiries.id, reference: courseInquiries.reference })
-        .from(courseInquiries)
-        .where(
-          and(
-            eq(phoneDigitsSql(courseInquiries.phone), phone),
-            eq(courseInquiries.course_id, input.courseId),
-            withinDuplicateWindow(courseInquiries.created_at),
-          ),
-        )
-        .limit(1);
-      return recent;
-    },
-    async (tx) => {
-      const [inserted] = await tx
+  return storeEnquiry("admission", {
+    key: `${phone}:${input.courseId}`,
+    same: [eq(phoneDigitsSql(courseInquiries.phone), phone), eq(courseInquiries.course_id, input.courseId)],
+    insert: (tx) =>
+      tx
         .insert(courseInquiries)
         .values({
           full_name: input.fullName,
@@ -48,11 +35,6 @@ export async function createInquiry(input: NewInquiry): Promise<{ id: string; re
           waitlist: input.waitlist ?? false,
           updates_consent_at: input.updates ? new Date() : null,
         })
-        .returning({ id: courseInquiries.id, reference: courseInquiries.reference });
-      if (!inserted) throw new Error("insert returned no row");
-      return inserted;
-    },
-  );
-  if (!duplicate) await leadSubmitted("admission", row.id);
-  return { id: row.id, reference: row.reference, duplicate };
+        .returning({ id: courseInquiries.id, reference: courseInquiries.reference }),
+  });
 }
