@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type ExtraConfigColumn, index, pgSequence, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, type PgColumnBuilderBase, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -27,17 +27,14 @@ export const enquiryReference = () =>
 export const updatesConsentAt = () => timestamp("updates_consent_at", { withTimezone: true });
 
 /**
- * The columns every public-form table ends with (demo and contact; the admission table adds
- * `waitlist` among them): when it came, its reference number, the updates opt-in.
+ * A public form's table (demo and contact; the admission table, older, interleaves the same
+ * columns with its own): its id, the form's fields, then when it came, its reference number
+ * and the updates opt-in; indexed newest first, and by reference number, which names one enquiry.
  */
-export const enquiryColumns = () => ({
-  created_at: createdAt(),
-  reference: enquiryReference(),
-  updates_consent_at: updatesConsentAt(),
-});
-
-/** Their indexes: the admin lists newest first, and a reference number names one enquiry. */
-export const enquiryIndexes = (table: string, t: { created_at: ExtraConfigColumn; reference: ExtraConfigColumn }) => [
-  index(`${table}_created_idx`).on(t.created_at.desc()),
-  uniqueIndex(`${table}_reference_key`).on(t.reference),
-];
+export function enquiryTable<Name extends string, Fields extends Record<string, PgColumnBuilderBase>>(name: Name, fields: Fields) {
+  return pgTable(
+    name,
+    { id: id(), ...fields, created_at: createdAt(), reference: enquiryReference(), updates_consent_at: updatesConsentAt() },
+    (t) => [index(`${name}_created_idx`).on(t.created_at.desc()), uniqueIndex(`${name}_reference_key`).on(t.reference)],
+  );
+}

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, enquiryColumns, enquiryIndexes, id, updatedAt, updatesConsentAt } from "./columns";
+import { createdAt, enquiryTable, id, updatedAt, updatesConsentAt } from "./columns";
 
 /** WhatsApp messages, read-only in the admin. */
 export const messages = pgTable(
@@ -109,32 +109,20 @@ export const reviewCache = pgTable("review_cache", {
   fetched_at: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    subject: text("subject"),
-    message: text("message").notNull(),
-    course: text("course"),
-    ...enquiryColumns(),
-  },
-  (t) => enquiryIndexes("contact_messages", t),
-);
+export const contactMessages = enquiryTable("contact_messages", {
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject"),
+  message: text("message").notNull(),
+  course: text("course"),
+});
 
-export const demoRequests = pgTable(
-  "demo_requests",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    mobile: text("mobile").notNull(),
-    course: text("course").notNull(),
-    ...enquiryColumns(),
-  },
-  (t) => enquiryIndexes("demo_requests", t),
-);
+export const demoRequests = enquiryTable("demo_requests", {
+  name: text("name").notNull(),
+  mobile: text("mobile").notNull(),
+  course: text("course").notNull(),
+});
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
