@@ -45,6 +45,15 @@ type State =
   | "rowAfter"
   | "done";
 
+/** The states between the members of an object (the document or "tables"): see objectStep. */
+type ObjectState = `${"root" | "tables"}${"KeyOrEnd" | "Key" | "Colon" | "After"}`;
+
+/** The objects' own states: a member's key, its value, and where the closing brace leads. */
+const OBJECTS = {
+  root: { key: "rootKey", value: "rootValue", closed: "done" },
+  tables: { key: "tablesKey", value: "tablesValue", closed: "rootAfter" },
+} as const;
+
 /** What a captured value becomes once complete. */
 type Target = "root" | "rootKey" | "field" | "tablesKey" | "table" | "row";
 
@@ -231,6 +240,17 @@ export class BackupScanner {
     } else this.begin(target);
   }
 
+  /**
+   * A step inside one of the two objects, the document and its "tables", which are walked the
+   * same way: a member's key (or the end), its colon, and after its value a comma (or the end).
+   */
+  private objectStep(c: string, state: ObjectState) {
+    const object = state.startsWith("root") ? OBJECTS.root : OBJECTS.tables;
+    if (state.endsWith("Colon")) this.colon(c, object.value);
+    else if (state.endsWith("After")) this.afterMember(c, "}", object.key, object.closed);
+    else this.member(c, "}", object.key, object.closed);
+  }
+
   private colon(c: string, next: State) {
     if (c !== ":") this.expect(":");
     this.pos++;
@@ -262,35 +282,15 @@ export class BackupScanner {
         case "start":
           this.open(c, "{", "rootKeyOrEnd", "root");
           break;
-        case "rootKeyOrEnd":
-        case "rootKey":
-          this.member(c, "}", "rootKey", "done");
-          break;
-        case "rootColon":
-          this.colon(c, "rootValue");
-          break;
         case "rootValue":
           if (this.key !== "tables") this.begin("field");
           else if (this.open(c, "{", "tablesKeyOrEnd", "field")) this.events.push({ kind: "tables" });
-          break;
-        case "rootAfter":
-          this.afterMember(c, "}", "rootKey", "done");
-          break;
-        case "tablesKeyOrEnd":
-        case "tablesKey":
-          this.member(c, "}", "tablesKey", "rootAfter");
-          break;
-        case "tablesColon":
-          this.colon(c, "tablesValue");
           break;
         case "tablesValue":
           if (this.open(c, "[", "rowOrEnd", "table")) {
             this.index = 0;
             this.events.push({ kind: "tableStart", name: this.table });
           }
-          break;
-        case "tablesAfter":
-          this.afterMember(c, "}", "tablesKey", "rootAfter");
           break;
         case "rowOrEnd":
         case "row":
@@ -301,6 +301,8 @@ export class BackupScanner {
           break;
         case "done":
           throw new ScanError("Text after the end of the document");
+        default:
+          this.objectStep(c, this.state);
       }
     }
   }
