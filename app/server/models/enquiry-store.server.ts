@@ -4,7 +4,7 @@ import { storeOnce, type Transaction, withinDuplicateWindow } from "#app/server/
 import { contactMessages, courseInquiries, demoRequests } from "#app/server/schema";
 import { leadSubmitted } from "./lead-desk/alerts.server";
 
-/** The public forms that store an enquiry, and their tables (each ends with schema/columns.ts' enquiry columns). */
+/** The public forms that store an enquiry, and their tables (each has an id, created_at and a reference number). */
 const ENQUIRY_TABLES = { admission: courseInquiries, demo: demoRequests, contact: contactMessages };
 type EnquiryKind = keyof typeof ENQUIRY_TABLES;
 
@@ -26,6 +26,7 @@ export async function storeEnquiry(
   kind: EnquiryKind,
   { key, same, insert }: NewEnquiry,
 ): Promise<{ id: string; reference: string; duplicate: boolean }> {
+  // Seen through the columns all three share, which is all the lookup reads.
   const table: PgTable & Pick<(typeof ENQUIRY_TABLES)[EnquiryKind], "id" | "reference" | "created_at"> = ENQUIRY_TABLES[kind];
   const { row, duplicate } = await storeOnce(
     `${kind}:${key}`,
