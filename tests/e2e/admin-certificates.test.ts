@@ -10,7 +10,7 @@ import {
   signedInAsAdmin,
 } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { confirmWithoutScript } from "./support/confirm";
+import { deleteRowWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -170,16 +170,8 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Approved By").fill("Sanjay Gupta");
     await form.getByRole("button", { name: "Add Certificate" }).click();
     await expect(page).toHaveURL(/\/admin\/certificates$/);
-    await row(page, id)
-      .getByRole("button", { name: `Delete certificate ${id}` })
-      .click();
-    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`, "cancel");
-    await expect(row(page, id)).toHaveCount(1);
-    await row(page, id)
-      .getByRole("button", { name: `Delete certificate ${id}` })
-      .click();
-    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`);
-    await expect(page).toHaveURL(/\/admin\/certificates$/);
-    await expect(row(page, id)).toHaveCount(0);
+    const deletion = { row: row(page, id), label: `Delete certificate ${id}`, question: CONFIRM, list: /\/admin\/certificates$/ };
+    await deleteRowWithoutScript(page, deletion, "cancel");
+    await deleteRowWithoutScript(page, deletion);
   });
 });

@@ -9,7 +9,7 @@ import {
   signedInAsAdmin,
 } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { confirmWithoutScript } from "./support/confirm";
+import { deleteRowWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -195,14 +195,9 @@ test.describe("admin courses without JavaScript", () => {
 
     // Without JavaScript the delete lands on the confirmation step, which asks the same question.
     const question = 'Are you sure you want to delete "No Script Course"? This action cannot be undone.';
-    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
-    await confirmWithoutScript(page, question, "Delete No Script Course", "cancel");
-    await expect(page).toHaveURL(/\/admin\/courses$/);
-    await expect(row(page, code)).toHaveCount(1);
-    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
-    await confirmWithoutScript(page, question, "Delete No Script Course");
-    await expect(page).toHaveURL(/\/admin\/courses$/);
-    await expect(row(page, code)).toHaveCount(0);
+    const deletion = { row: row(page, code), label: "Delete No Script Course", question, list: /\/admin\/courses$/ };
+    await deleteRowWithoutScript(page, deletion, "cancel");
+    await deleteRowWithoutScript(page, deletion);
   });
 
   test("the old dialog URL ?new=1 still opens the add form", async ({ page }) => {

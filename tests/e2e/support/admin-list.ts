@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./accounts";
 import { logIn } from "./login";
 import { expect, test } from "./test";
+import { expectEachVisible } from "./visible";
 
 /**
  * What the admin list specs (courses, gallery, certificates) share: the signed-in admin, the
@@ -37,7 +38,7 @@ export async function fillByLabel(scope: Locator, fields: Record<string, string>
 
 /** Each of `texts` (a form's messages, say) is visible within `scope`. */
 export async function expectTextsVisible(scope: Locator, texts: string[]) {
-  for (const text of texts) await expect(scope.getByText(text)).toBeVisible();
+  await expectEachVisible(texts, (text) => scope.getByText(text));
 }
 
 /**
