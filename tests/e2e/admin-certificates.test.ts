@@ -1,11 +1,11 @@
 import path from "node:path";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import {
-  expectColumns,
   expectRowShows,
   expectTextsVisible,
   FIXTURES,
   fillByLabel,
+  openList,
   tableRow as row,
   signedInAsAdmin,
 } from "./support/admin-list";
@@ -20,8 +20,7 @@ test.describe("admin certificates", () => {
   signedInAsAdmin();
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
-    await page.goto("/admin/certificates");
-    await expectColumns(page, ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
+    await openList(page, "/admin/certificates", ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
     const demo = row(page, "STI-2025-0001");
     await expectRowShows(demo, ["Rahul Verma", "Mobile and Smartphone Repairing", "14 June 2025", "Amit Sharma"]);
     await expect(demo.getByRole("link", { name: "Edit certificate STI-2025-0001" })).toBeVisible();

@@ -1,10 +1,10 @@
 import { E2E_ACCOUNTS } from "./support/accounts";
 import {
-  expectColumns,
   expectRowShows,
   expectTextsVisible,
   fillByLabel,
   holdListData,
+  openList,
   tableRow as row,
   signedInAsAdmin,
 } from "./support/admin-list";
@@ -19,10 +19,9 @@ test.describe("admin courses", () => {
   signedInAsAdmin();
 
   test("lists the courses with the spec's title, count and columns", async ({ page }) => {
-    await page.goto("/admin/courses");
+    await openList(page, "/admin/courses", ["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
     await expect(page.getByRole("heading", { level: 1, name: "Course Management" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Courses \(\d+\)$/ })).toBeVisible();
-    await expectColumns(page, ["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
     await expectRowShows(row(page, "LDR-101"), [
       "Laptop and Desktop Repairing",
       "Rajesh Kumar",

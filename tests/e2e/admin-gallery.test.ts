@@ -1,6 +1,6 @@
 import path from "node:path";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { expectColumns, FIXTURES, holdListData, tableRow as row, signedInAsAdmin } from "./support/admin-list";
+import { FIXTURES, holdListData, openList, tableRow as row, signedInAsAdmin } from "./support/admin-list";
 import { expectToast } from "./support/auth";
 import { browserConfirms, deleteRowWithoutScript } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
@@ -13,8 +13,7 @@ test.describe("admin gallery", () => {
   signedInAsAdmin();
 
   test("lists every item by sort order with the spec's columns", async ({ page }) => {
-    await page.goto("/admin/gallery");
-    await expectColumns(page, ["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
+    await openList(page, "/admin/gallery", ["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
     const first = page.getByRole("row").nth(1);
     await expect(first).toContainText("Theory session in progress");
     await expect(first).toContainText("Featured");

@@ -21,9 +21,10 @@ export function signedInAsAdmin() {
 /** The visible (desktop) table row holding `text`. */
 export const tableRow = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-/** The list's column headers, in order. */
-export async function expectColumns(page: Page, names: string[]) {
-  expect(await page.getByRole("columnheader").allTextContents()).toEqual(names);
+/** Opens the admin list at `path`; its table's column headers are `columns`, in order. */
+export async function openList(page: Page, path: string, columns: string[]) {
+  await page.goto(path);
+  expect(await page.getByRole("columnheader").allTextContents()).toEqual(columns);
 }
 
 /** A row shows each of `texts`. */
