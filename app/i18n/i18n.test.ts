@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { courseTypeLabel } from "#app/lib/course-status";
 import { STORED_COURSE_TYPES } from "#app/lib/domain";
 import { CERTIFICATE_MESSAGES } from "#app/lib/validation/certificate-lookup";
+import { itMapsEach } from "../../tests/setup/maps-each";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";
@@ -134,14 +135,12 @@ describe("the runtime translator", () => {
 
 describe("language from the path", () => {
   // Hindi under /hi only.
-  it.each([
+  itMapsEach(langFromPath, "reads %s as %s", [
     ["/hi", "hi"],
     ["/hi/courses", "hi"],
     ["/history", "en"],
     ["/", "en"],
-  ])("reads %s as %s", (path, lang) => {
-    expect(langFromPath(path)).toBe(lang);
-  });
+  ]);
 
   it("maps a page to the other language and back", () => {
     expect(localePath("hi", "/")).toBe("/hi");

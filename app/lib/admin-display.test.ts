@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../../tests/setup/maps-each";
 import { formatJson, inquiryStatusLabel, inquiryStatusVariant, logActionVariant, messageStatusVariant, shortId } from "./admin-display";
 
 describe("admin display rules", () => {
@@ -23,7 +24,7 @@ describe("admin display rules", () => {
     expect(new Set(["sent", "pending", "failed", "delivered"].map(messageStatusVariant)).size).toBe(4);
   });
   // By keyword, in the spec's order: create wins over delete when both appear.
-  it.each([
+  itMapsEach(logActionVariant, "gives the log action %s the %s badge", [
     ["user_created", "default"],
     ["course_add", "default"],
     ["role_update", "secondary"],
@@ -32,9 +33,7 @@ describe("admin display rules", () => {
     ["item_removed", "destructive"],
     ["user_activated", "outline"],
     ["create_after_delete", "default"],
-  ])("gives the log action %s the %s badge", (action, variant) => {
-    expect(logActionVariant(action)).toBe(variant);
-  });
+  ]);
   it("shortens ids to 8 characters and '...', or 'N/A'", () => {
     expect(shortId("0123456789abcdef")).toBe("01234567...");
     expect(shortId(null)).toBe("N/A");

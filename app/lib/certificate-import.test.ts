@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../../tests/setup/maps-each";
 import { checkImport, IMPORT_EXAMPLE, IMPORT_MAX_ROWS, parseIssueDate } from "./certificate-import";
 import { certificateIdKey, formatSequenceId, sequenceNumberOf, sequenceYear } from "./certificate-sequence";
 
@@ -11,13 +12,13 @@ function rows(text: string) {
 }
 
 describe("parseIssueDate", () => {
-  it.each([
+  itMapsEach(parseIssueDate, "reads %s", [
     ["2026-01-15", "2026-01-15"],
     ["15/01/2026", "2026-01-15"],
     ["5/1/2026", "2026-01-05"],
     ["05-01-2026", "2026-01-05"],
     ["2024-02-29", "2024-02-29"],
-  ])("reads %s", (input, output) => expect(parseIssueDate(input)).toBe(output));
+  ]);
   it.each(["2026-13-01", "31/04/2026", "29/02/2025", "01/15", "15.01.2026", "yesterday", "0000-01-01", ""])("refuses %j", (input) =>
     expect(parseIssueDate(input)).toBeNull(),
   );

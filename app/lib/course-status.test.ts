@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../../tests/setup/maps-each";
 import {
   COURSE_DESCRIPTION_FALLBACK,
   courseDescription,
@@ -80,7 +81,7 @@ describe("enrollState", () => {
 
 describe("labels and fallbacks", () => {
   // The three public types as the spec says; the rest capitalised, abbreviations in capitals (issue 11).
-  it.each([
+  itMapsEach(courseTypeLabel, "labels %s as %s", [
     ["mobile_repair", "Mobile Repair"],
     ["computer_repair", "Computer Repair"],
     ["both", "Complete Tech Course"],
@@ -92,9 +93,7 @@ describe("labels and fallbacks", () => {
     ["led_tv_repair", "LED TV Repair"],
     ["cctv_ev", "CCTV EV"],
     ["washing_machine_repair", "Washing Machine Repair"],
-  ])("labels %s as %s", (type, label) => {
-    expect(courseTypeLabel(type)).toBe(label);
-  });
+  ]);
   it("falls back to the spec's description", () => {
     expect(courseDescription(null)).toBe("Comprehensive training with hands-on practical experience");
     expect(courseDescription("   ")).toBe(COURSE_DESCRIPTION_FALLBACK);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../../tests/setup/maps-each";
 import { changesContent, contentChanged, contentVersion, contentWriteStarted, memoByContentVersion } from "./content-version.server";
 import { chooseEncoding, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
 
@@ -35,15 +36,13 @@ describe("pageCacheKey", () => {
 
 describe("chooseEncoding", () => {
   // Brotli first, then gzip, and a refusal (q=0) honoured.
-  it.each([
+  itMapsEach(chooseEncoding, "answers Accept-Encoding %j with %s", [
     ["gzip, deflate, br, zstd", "br"],
     ["gzip, deflate", "gzip"],
     ["br;q=0, gzip;q=0.5", "gzip"],
     ["deflate", "identity"],
     [undefined, "identity"],
-  ])("answers Accept-Encoding %j with %s", (header, encoding) => {
-    expect(chooseEncoding(header)).toBe(encoding);
-  });
+  ]);
 });
 
 describe("inlineScriptHashes", () => {

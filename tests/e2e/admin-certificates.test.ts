@@ -1,16 +1,16 @@
 import path from "node:path";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import {
-  expectColumns,
   expectRowShows,
   expectTextsVisible,
   FIXTURES,
   fillByLabel,
+  openList,
   tableRow as row,
   signedInAsAdmin,
 } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { confirmWithoutScript } from "./support/confirm";
+import { deleteRowWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -20,8 +20,7 @@ test.describe("admin certificates", () => {
   signedInAsAdmin();
 
   test("lists certificates, newest first, with the spec's columns", async ({ page }) => {
-    await page.goto("/admin/certificates");
-    await expectColumns(page, ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
+    await openList(page, "/admin/certificates", ["Certificate ID", "Student Name", "Course Name", "Issue Date", "Approved By", "Actions"]);
     const demo = row(page, "STI-2025-0001");
     await expectRowShows(demo, ["Rahul Verma", "Mobile and Smartphone Repairing", "14 June 2025", "Amit Sharma"]);
     await expect(demo.getByRole("link", { name: "Edit certificate STI-2025-0001" })).toBeVisible();
@@ -170,16 +169,8 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Approved By").fill("Sanjay Gupta");
     await form.getByRole("button", { name: "Add Certificate" }).click();
     await expect(page).toHaveURL(/\/admin\/certificates$/);
-    await row(page, id)
-      .getByRole("button", { name: `Delete certificate ${id}` })
-      .click();
-    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`, "cancel");
-    await expect(row(page, id)).toHaveCount(1);
-    await row(page, id)
-      .getByRole("button", { name: `Delete certificate ${id}` })
-      .click();
-    await confirmWithoutScript(page, CONFIRM, `Delete certificate ${id}`);
-    await expect(page).toHaveURL(/\/admin\/certificates$/);
-    await expect(row(page, id)).toHaveCount(0);
+    const deletion = { row: row(page, id), label: `Delete certificate ${id}`, question: CONFIRM, list: /\/admin\/certificates$/ };
+    await deleteRowWithoutScript(page, deletion, "cancel");
+    await deleteRowWithoutScript(page, deletion);
   });
 });

@@ -1,15 +1,15 @@
 import { E2E_ACCOUNTS } from "./support/accounts";
 import {
-  expectColumns,
   expectRowShows,
   expectTextsVisible,
   fillByLabel,
   holdListData,
+  openList,
   tableRow as row,
   signedInAsAdmin,
 } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { confirmWithoutScript } from "./support/confirm";
+import { deleteRowWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -19,10 +19,9 @@ test.describe("admin courses", () => {
   signedInAsAdmin();
 
   test("lists the courses with the spec's title, count and columns", async ({ page }) => {
-    await page.goto("/admin/courses");
+    await openList(page, "/admin/courses", ["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
     await expect(page.getByRole("heading", { level: 1, name: "Course Management" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Courses \(\d+\)$/ })).toBeVisible();
-    await expectColumns(page, ["Course", "Type", "Duration", "Fee", "Enrollment", "Status", "Actions"]);
     await expectRowShows(row(page, "LDR-101"), [
       "Laptop and Desktop Repairing",
       "Rajesh Kumar",
@@ -195,14 +194,9 @@ test.describe("admin courses without JavaScript", () => {
 
     // Without JavaScript the delete lands on the confirmation step, which asks the same question.
     const question = 'Are you sure you want to delete "No Script Course"? This action cannot be undone.';
-    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
-    await confirmWithoutScript(page, question, "Delete No Script Course", "cancel");
-    await expect(page).toHaveURL(/\/admin\/courses$/);
-    await expect(row(page, code)).toHaveCount(1);
-    await row(page, code).getByRole("button", { name: "Delete No Script Course" }).click();
-    await confirmWithoutScript(page, question, "Delete No Script Course");
-    await expect(page).toHaveURL(/\/admin\/courses$/);
-    await expect(row(page, code)).toHaveCount(0);
+    const deletion = { row: row(page, code), label: "Delete No Script Course", question, list: /\/admin\/courses$/ };
+    await deleteRowWithoutScript(page, deletion, "cancel");
+    await deleteRowWithoutScript(page, deletion);
   });
 
   test("the old dialog URL ?new=1 still opens the add form", async ({ page }) => {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { expectColumns, FIXTURES, holdListData, tableRow as row, signedInAsAdmin } from "./support/admin-list";
+import { FIXTURES, holdListData, openList, tableRow as row, signedInAsAdmin } from "./support/admin-list";
 import { expectToast } from "./support/auth";
-import { browserConfirms, confirmWithoutScript } from "./support/confirm";
+import { browserConfirms, deleteRowWithoutScript } from "./support/confirm";
 import { startEmptyServer } from "./support/empty-server";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
@@ -13,8 +13,7 @@ test.describe("admin gallery", () => {
   signedInAsAdmin();
 
   test("lists every item by sort order with the spec's columns", async ({ page }) => {
-    await page.goto("/admin/gallery");
-    await expectColumns(page, ["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
+    await openList(page, "/admin/gallery", ["Image", "Title", "Status", "Featured", "Sort Order", "Actions"]);
     const first = page.getByRole("row").nth(1);
     await expect(first).toContainText("Theory session in progress");
     await expect(first).toContainText("Featured");
@@ -167,12 +166,7 @@ test.describe("admin gallery without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/gallery$/);
     await expect(row(page, title).getByRole("img")).toHaveAttribute("src", /^\/uploads\/gallery\//);
     // Without JavaScript the delete lands on the confirmation step with the spec's question.
-    await row(page, title)
-      .getByRole("button", { name: `Delete ${title}` })
-      .click();
-    await confirmWithoutScript(page, CONFIRM, `Delete ${title}`);
-    await expect(page).toHaveURL(/\/admin\/gallery$/);
-    await expect(row(page, title)).toHaveCount(0);
+    await deleteRowWithoutScript(page, { row: row(page, title), label: `Delete ${title}`, question: CONFIRM, list: /\/admin\/gallery$/ });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./support/accounts";
 import { expectToast } from "./support/auth";
-import { browserConfirms, confirmWithoutScript } from "./support/confirm";
+import { browserConfirms, deleteRowWithoutScript } from "./support/confirm";
 import { logIn } from "./support/login";
 import { expect, test } from "./support/test";
 
@@ -198,17 +198,8 @@ test.describe("admin users without JavaScript", () => {
     await expect(row(page, email)).toBeVisible();
     // The delete lands on the confirmation step: Cancel keeps the user, its button deletes.
     const question = `Delete user ${email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`;
-    await row(page, email)
-      .getByRole("button", { name: `Delete ${email}` })
-      .click();
-    await confirmWithoutScript(page, question, `Delete ${email}`, "cancel");
-    await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(row(page, email)).toBeVisible();
-    await row(page, email)
-      .getByRole("button", { name: `Delete ${email}` })
-      .click();
-    await confirmWithoutScript(page, question, `Delete ${email}`);
-    await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(row(page, email)).toHaveCount(0);
+    const deletion = { row: row(page, email), label: `Delete ${email}`, question, list: /\/admin\/users$/ };
+    await deleteRowWithoutScript(page, deletion, "cancel");
+    await deleteRowWithoutScript(page, deletion);
   });
 });

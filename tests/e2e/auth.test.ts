@@ -1,6 +1,7 @@
 import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
 import { expectToast, signIn, submitAuthForm } from "./support/auth";
 import { expect, test } from "./support/test";
+import { expectEachVisible } from "./support/visible";
 
 const ACCESS_DENIED = "You need admin privileges to access this area. Please contact an administrator.";
 
@@ -11,20 +12,10 @@ test.describe("sign-in redirects", () => {
     await expect(page.getByText("Admin Dashboard", { exact: true })).toBeVisible();
     await expect(page.getByText(`Welcome, ${E2E_ACCOUNTS.admin}`)).toBeVisible();
     const nav = page.getByRole("complementary", { name: "Admin" });
-    for (const label of [
-      "Dashboard",
-      "Users",
-      "Courses",
-      "Inquiries",
-      "Gallery",
-      "Certificates",
-      "Messages",
-      "Logs",
-      "Backups",
-      "Settings",
-    ]) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
-    }
+    await expectEachVisible(
+      ["Dashboard", "Users", "Courses", "Inquiries", "Gallery", "Certificates", "Messages", "Logs", "Backups", "Settings"],
+      (label) => nav.getByRole("link", { name: label, exact: true }),
+    );
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 

@@ -2,24 +2,32 @@ import type { Page } from "@playwright/test";
 import { expectToast } from "./support/auth";
 import { openPublicPage } from "./support/public-page";
 import { expect, test } from "./support/test";
+import { expectEachVisible } from "./support/visible";
 
 const NOT_FOUND = "Certificate not found. Please check the ID and try again.";
 const EMPTY = "Please enter a certificate ID";
+
+/** Looks an ID up as a visitor does: types it into the form and presses Verify. */
+async function verify(page: Page, id: string) {
+  await page.getByLabel("Certificate ID").fill(id);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
 
 async function expectVerifiedRahul(page: Page) {
   const result = page.getByTestId("certificate-result");
   await expect(result).toBeVisible();
   await expect(result.getByText("Verified", { exact: true })).toBeVisible();
-  for (const text of [
-    "STI-2025-0001",
-    "Rahul Verma",
-    "Mobile and Smartphone Repairing",
-    "14 June 2025",
-    "Amit Sharma",
-    "Completed with distinction. Attendance 96%.",
-  ]) {
-    await expect(result.getByText(text, { exact: true }).first()).toBeVisible();
-  }
+  await expectEachVisible(
+    [
+      "STI-2025-0001",
+      "Rahul Verma",
+      "Mobile and Smartphone Repairing",
+      "14 June 2025",
+      "Amit Sharma",
+      "Completed with distinction. Attendance 96%.",
+    ],
+    (text) => result.getByText(text, { exact: true }).first(),
+  );
   const image = result.getByRole("img", { name: /Certificate STI-2025-0001 issued to Rahul Verma/ });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute("src", "/images/certificates/sample.svg");
@@ -43,8 +51,7 @@ test.describe("certificate page", () => {
 
   test("verifies a trimmed id with the Verified badge, image and details, and the URL can be shared", async ({ page }) => {
     await page.goto("/certificate");
-    await page.getByLabel("Certificate ID").fill("   STI-2025-0001   ");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "   STI-2025-0001   ");
     await expect(page).toHaveURL(/\/certificate\?id=/);
     await expectVerifiedRahul(page);
     await expect(page.getByLabel("Certificate ID")).toHaveValue("STI-2025-0001");
@@ -52,8 +59,7 @@ test.describe("certificate page", () => {
 
   test("an unknown id says 'Certificate not found…' inline and in a toast", async ({ page }) => {
     await page.goto("/certificate");
-    await page.getByLabel("Certificate ID").fill("STI-0000-0000");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "STI-0000-0000");
     await expect(page.getByTestId("certificate-problem")).toHaveText(NOT_FOUND);
     await expectToast(page, "Error", NOT_FOUND);
     await expect(page.getByTestId("certificate-result")).toHaveCount(0);
@@ -61,11 +67,9 @@ test.describe("certificate page", () => {
 
   test("ignores case, spaces and hyphens, and a new lookup clears the old result and its toast", async ({ page }) => {
     await page.goto("/certificate");
-    await page.getByLabel("Certificate ID").fill("STI-0000-0000");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "STI-0000-0000");
     await expectToast(page, "Error", NOT_FOUND);
-    await page.getByLabel("Certificate ID").fill("sti 2025 0001");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "sti 2025 0001");
     await expectVerifiedRahul(page);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: NOT_FOUND })).toHaveCount(0);
     await expect(page.getByTestId("certificate-problem")).toHaveCount(0);
@@ -78,8 +82,7 @@ test.describe("certificate page", () => {
     page.on("request", (request) => {
       if (request.url().includes("id=")) lookups++;
     });
-    await page.getByLabel("Certificate ID").fill("    ");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "    ");
     await expect(page.getByText(EMPTY)).toBeVisible();
     await expect(page.getByLabel("Certificate ID")).toHaveAttribute("aria-invalid", "true");
     expect(lookups).toBe(0);
@@ -113,18 +116,15 @@ test.describe("certificate page without JavaScript", () => {
 
   test("the GET form verifies, reports not found and refuses an empty id", async ({ page }) => {
     await page.goto("/certificate");
-    await page.getByLabel("Certificate ID").fill(" STI-2025-0001 ");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, " STI-2025-0001 ");
     await page.waitForURL(/id=/);
     await expectVerifiedRahul(page);
 
-    await page.getByLabel("Certificate ID").fill("UNKNOWN-42");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "UNKNOWN-42");
     await page.waitForURL(/id=UNKNOWN-42/);
     await expect(page.getByTestId("certificate-problem")).toHaveText(NOT_FOUND);
 
-    await page.getByLabel("Certificate ID").fill("");
-    await page.getByRole("button", { name: "Verify" }).click();
+    await verify(page, "");
     await page.waitForURL(/id=$/);
     await expect(page.getByText(EMPTY)).toBeVisible();
     await expect(page.getByTestId("certificate-result")).toHaveCount(0);

@@ -15,6 +15,7 @@ import { db } from "../../app/server/db.server";
 import { applyImport, planImport } from "../../app/server/models/certificates-admin.server";
 import { adminLogs, certificates, courses } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { SETTINGS_FORM } from "../setup/admin-forms";
 import { logsFor } from "../setup/admin-logs";
 import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "../setup/call-route";
 
@@ -185,21 +186,9 @@ describe("the ID sequence", () => {
   });
 
   it("follows the prefix set in Settings", async () => {
-    const settings = {
-      site_name: "Supertech Institute",
-      contact_email: "info@supertech.example",
-      contact_phone: "+91 98765 43210",
-      contact_phone_alt: "",
-      whatsapp_number: "919876543210",
-      address: "Delhi",
-      facebook_url: "",
-      instagram_url: "",
-      youtube_url: "",
-      google_place_id: "",
-    };
     const bad = await act(
       settingsRoute.action as Fn,
-      requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "ST I" } }),
+      requestAs(people.admin, "/admin/settings", { form: { ...SETTINGS_FORM, certificate_prefix: "ST I" } }),
     );
     expect(bad.status).toBe(400);
     // Conform's reply (decision 013): each field's messages under `error`.
@@ -208,11 +197,14 @@ describe("the ID sequence", () => {
     ]);
     const saved = await act(
       settingsRoute.action as Fn,
-      requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "dlh" } }),
+      requestAs(people.admin, "/admin/settings", { form: { ...SETTINGS_FORM, certificate_prefix: "dlh" } }),
     );
     expect(saved.status).toBe(302);
     expect((await load(people.admin)).suggestedId).toBe(seq(1, "DLH"));
-    await act(settingsRoute.action as Fn, requestAs(people.admin, "/admin/settings", { form: { ...settings, certificate_prefix: "STI" } }));
+    await act(
+      settingsRoute.action as Fn,
+      requestAs(people.admin, "/admin/settings", { form: { ...SETTINGS_FORM, certificate_prefix: "STI" } }),
+    );
     expect((await load(people.admin)).suggestedId).toBe(seq(42));
   });
 

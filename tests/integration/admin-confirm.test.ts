@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as confirmPage from "../../app/routes/admin/confirm/route";
-import { account, type TestAccount } from "../setup/accounts";
+import { accountsFor } from "../setup/accounts";
 import { invoke, toastOf } from "../setup/call-route";
 
 /**
@@ -8,10 +8,7 @@ import { invoke, toastOf } from "../setup/call-route";
  * browser cannot ask): it echoes the question and the action to post, changes nothing, and
  * only ever points back at an admin page of this site.
  */
-let admin: TestAccount;
-beforeAll(async () => {
-  admin = await account("admin");
-});
+const people = accountsFor({ admin: "admin" });
 
 const step = {
   to: "/admin/users?q=ravi&page=2",
@@ -24,12 +21,12 @@ const step = {
 
 describe("/admin/confirm", () => {
   it("shows the question and the action to confirm", async () => {
-    expect(await invoke(confirmPage.action, admin, "/admin/confirm", step)).toEqual(step);
+    expect(await invoke(confirmPage.action, people.admin, "/admin/confirm", step)).toEqual(step);
   });
 
   it("a non-destructive action (undo a revocation) keeps its kind", async () => {
     const undo = { ...step, intent: "undo-revoke", destructive: "false" };
-    expect(await invoke(confirmPage.action, admin, "/admin/confirm", undo)).toMatchObject({ destructive: "false" });
+    expect(await invoke(confirmPage.action, people.admin, "/admin/confirm", undo)).toMatchObject({ destructive: "false" });
   });
 
   it.each([
@@ -41,7 +38,7 @@ describe("/admin/confirm", () => {
     "javascript:alert(1)",
     "/admin\\\\evil",
   ])("never points at %s: back to the dashboard with a message", async (to) => {
-    const response = (await invoke(confirmPage.action, admin, "/admin/confirm", { ...step, to })) as Response;
+    const response = (await invoke(confirmPage.action, people.admin, "/admin/confirm", { ...step, to })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin");
     expect(await toastOf(response)).toMatchObject({ title: "Nothing to confirm", type: "error" });
@@ -50,12 +47,12 @@ describe("/admin/confirm", () => {
   it("refuses a post without a question or an id", async () => {
     for (const missing of ["question", "id", "intent", "label"] as const) {
       const { [missing]: _gone, ...rest } = step;
-      const response = (await invoke(confirmPage.action, admin, "/admin/confirm", rest)) as Response;
+      const response = (await invoke(confirmPage.action, people.admin, "/admin/confirm", rest)) as Response;
       expect(response.headers.get("location")).toBe("/admin");
     }
   });
 
   it("a GET loads nothing (the page says there is nothing to confirm), so a post's step renders after its action", async () => {
-    expect(await invoke(confirmPage.loader, admin, "/admin/confirm")).toBeNull();
+    expect(await invoke(confirmPage.loader, people.admin, "/admin/confirm")).toBeNull();
   });
 });

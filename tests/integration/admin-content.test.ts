@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as editCertificateRoute from "../../app/routes/admin/certificates/edit/route";
 import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
 import * as certificatesRoute from "../../app/routes/admin/certificates/route";
@@ -10,7 +10,8 @@ import * as galleryRoute from "../../app/routes/admin/gallery/route";
 import { db } from "../../app/server/db.server";
 import { adminLogs, certificates, courses, gallery } from "../../app/server/schema";
 import { localUploadsDir } from "../../app/server/storage.server";
-import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { ANONYMOUS, account, accountsFor, requestAs } from "../setup/accounts";
+import { CERTIFICATE_FORM } from "../setup/admin-forms";
 import { logsFor } from "../setup/admin-logs";
 import { callRoute, ROUTE_CONTEXT as context, multipartAs } from "../setup/call-route";
 
@@ -33,13 +34,7 @@ const uploadPath = (url: string) => path.join(localUploadsDir(), url.replace(/^\
 /** A create post for the permission checks (refused before it is read; the full form's tests are in admin-courses.test.ts). */
 const validCourse = { intent: "create", course_name: "Solar Inverter Repair", course_code: "SIR-101", course_type: "inverter_repair" };
 
-let admin: TestAccount;
-let superAdmin: TestAccount;
-
-beforeAll(async () => {
-  admin = await account("admin");
-  superAdmin = await account("super_admin");
-});
+const people = accountsFor({ admin: "admin", superAdmin: "super_admin" });
 
 describe("permissions on the courses, gallery and certificates pages", () => {
   it("refuse anonymous visitors, users and inactive admins in every loader and action, and change nothing", async () => {
@@ -73,7 +68,7 @@ describe("permissions on the courses, gallery and certificates pages", () => {
   });
 
   it("let admins and super admins in", async () => {
-    for (const who of [admin, superAdmin]) {
+    for (const who of [people.admin, people.superAdmin]) {
       expect((await callLoader(coursesRoute as RouteModule, requestAs(who, "/admin/courses"))).status).toBe(200);
       expect((await callLoader(galleryRoute as RouteModule, requestAs(who, "/admin/gallery"))).status).toBe(200);
       expect((await callLoader(certificatesRoute as RouteModule, requestAs(who, "/admin/certificates"))).status).toBe(200);
@@ -84,22 +79,19 @@ describe("permissions on the courses, gallery and certificates pages", () => {
 // The courses page: tests/integration/admin-courses.test.ts (the editor routes of issue 9).
 
 describe("certificates", () => {
-  const fields = {
-    student_name: "Rahul Verma",
-    course_name: "Mobile Repair",
-    issue_date: "2026-02-01",
-    approved_by: "A. Sharma",
-    details: "",
-  };
-
   it("creates a certificate with an image and logs certificate_created", async () => {
     const result = await callAction(
       newCertificateRoute as RouteModule,
-      post(admin, "/admin/certificates/new", { intent: "create", certificate_id: "STI-T-1", ...fields, image: file("lab-orange.png") }),
+      post(people.admin, "/admin/certificates/new", {
+        intent: "create",
+        certificate_id: "STI-T-1",
+        ...CERTIFICATE_FORM,
+        image: file("lab-orange.png"),
+      }),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin/certificates", toast: expect.objectContaining({ type: "success" }) });
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
-    expect(row).toMatchObject({ ...fields, details: null });
+    expect(row).toMatchObject({ ...CERTIFICATE_FORM, details: null });
     expect(row.certificate_image_url).toMatch(/^\/uploads\/certificates\/[0-9a-f]+\.webp$/);
     expect((await logsFor("certificate_created"))[0].details).toEqual({
       id: row.id,
@@ -111,7 +103,7 @@ describe("certificates", () => {
 
   it("refuses missing fields, a duplicate ID and a non-image, showing the server's message", async () => {
     const create = (fields: Record<string, string | File>) =>
-      callAction(newCertificateRoute as RouteModule, post(admin, "/admin/certificates/new", fields));
+      callAction(newCertificateRoute as RouteModule, post(people.admin, "/admin/certificates/new", fields));
     const empty = await create({ intent: "create" });
     expect(empty.status).toBe(400);
     // Conform's reply (decision 013): each field's messages under `error`.
@@ -122,13 +114,13 @@ describe("certificates", () => {
       issue_date: ["Issue date is required"],
       approved_by: ["Approved by is required"],
     });
-    const duplicate = await create({ intent: "create", certificate_id: "sti-t-1", ...fields });
+    const duplicate = await create({ intent: "create", certificate_id: "sti-t-1", ...CERTIFICATE_FORM });
     expect(duplicate.status).toBe(400);
     expect(duplicate.data?.error).toEqual({ certificate_id: ["A certificate with this ID already exists"] });
     expect(duplicate.toast).toMatchObject({ description: "A certificate with this ID already exists", type: "error" });
-    const badDate = await create({ intent: "create", certificate_id: "X-2", ...fields, issue_date: "2026-13-45" });
+    const badDate = await create({ intent: "create", certificate_id: "X-2", ...CERTIFICATE_FORM, issue_date: "2026-13-45" });
     expect(badDate.data?.error).toEqual({ issue_date: ["Issue date must be a valid date"] });
-    const notImage = await create({ intent: "create", certificate_id: "X-3", ...fields, image: file("not-an-image.png") });
+    const notImage = await create({ intent: "create", certificate_id: "X-3", ...CERTIFICATE_FORM, image: file("not-an-image.png") });
     expect(notImage.status).toBe(400);
     expect(notImage.toast).toMatchObject({ description: "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded." });
     const upload = await create({ intent: "upload", image: file("not-an-image.png") });
@@ -139,12 +131,12 @@ describe("certificates", () => {
   it("never changes certificate_id once the record exists", async () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
     const update = (fields: Record<string, string>) =>
-      callAction(editCertificateRoute as RouteModule, post(admin, `/admin/certificates/${row.id}/edit`, fields), { id: row.id });
+      callAction(editCertificateRoute as RouteModule, post(people.admin, `/admin/certificates/${row.id}/edit`, fields), { id: row.id });
     const changed = await update({
       intent: "update",
       id: row.id,
       certificate_id: "FORGED-9",
-      ...fields,
+      ...CERTIFICATE_FORM,
       student_name: "Someone Else",
     });
     expect(changed.status).toBe(400);
@@ -155,7 +147,7 @@ describe("certificates", () => {
       intent: "update",
       id: row.id,
       certificate_id: "STI-T-1",
-      ...fields,
+      ...CERTIFICATE_FORM,
       student_name: "Rahul K. Verma",
       image_url: "",
     });
@@ -173,7 +165,10 @@ describe("certificates", () => {
 
   it("deletes a certificate and logs certificate_deleted", async () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
-    const result = await callAction(certificatesRoute as RouteModule, post(admin, "/admin/certificates", { intent: "delete", id: row.id }));
+    const result = await callAction(
+      certificatesRoute as RouteModule,
+      post(people.admin, "/admin/certificates", { intent: "delete", id: row.id }),
+    );
     expect(result).toMatchObject({ status: 302, toast: expect.objectContaining({ type: "success" }) });
     expect(await db.select().from(certificates)).toHaveLength(0);
     expect((await logsFor("certificate_deleted"))[0].details).toEqual({

@@ -20,6 +20,7 @@ import {
   newsletterSubscribers,
 } from "../../app/server/schema";
 import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
+import { SETTINGS_FORM } from "../setup/admin-forms";
 import { logsFor } from "../setup/admin-logs";
 import { type RouteFunction as Fn, invoke, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
 
@@ -266,22 +267,9 @@ describe("messages and logs", () => {
 });
 
 describe("settings action", () => {
-  const valid = {
-    site_name: "Supertech Repair Academy",
-    contact_email: "office@academy.example",
-    contact_phone: "+91 99999 11111",
-    contact_phone_alt: "",
-    whatsapp_number: "+91 99999 11111",
-    address: "12 Nehru Place, New Delhi 110019",
-    facebook_url: "https://facebook.com/academy",
-    instagram_url: "",
-    youtube_url: "",
-    google_place_id: "",
-  };
-
   it("stores the values, logs before and after, and says 'Settings saved'", async () => {
     const before = await getSiteSettings();
-    const response = (await call(settingsPage.action, admin, "/admin/settings", valid)) as Response;
+    const response = (await call(settingsPage.action, admin, "/admin/settings", SETTINGS_FORM)) as Response;
     expect(response.headers.get("location")).toBe("/admin/settings");
     expect((await toastOf(response))?.title).toBe("Settings saved");
     const after = await getSiteSettings();
@@ -297,7 +285,7 @@ describe("settings action", () => {
 
   it("refuses a bad e-mail with the message and changes nothing", async () => {
     const result = (await call(settingsPage.action, admin, "/admin/settings", {
-      ...valid,
+      ...SETTINGS_FORM,
       site_name: "Changed",
       contact_email: "not-an-email",
     })) as {
@@ -312,10 +300,10 @@ describe("settings action", () => {
 
   it("stores the trust figures (issue 11) and keeps them when a form does not send them", async () => {
     const figures = { students_trained: "1200", placement_rate: "92", founded_year: "2019", rating: "4.6", review_count: "310" };
-    await call(settingsPage.action, admin, "/admin/settings", { ...valid, ...figures });
+    await call(settingsPage.action, admin, "/admin/settings", { ...SETTINGS_FORM, ...figures });
     const stored = { students_trained: 1200, placement_rate: 92, founded_year: 2019, rating: 4.6, review_count: 310 };
     expect(await getSiteSettings()).toMatchObject(stored);
-    await call(settingsPage.action, admin, "/admin/settings", valid);
+    await call(settingsPage.action, admin, "/admin/settings", SETTINGS_FORM);
     expect(await getSiteSettings()).toMatchObject(stored);
   });
 
@@ -331,7 +319,11 @@ describe("settings action", () => {
       ["review_count", "-3", "Enter a whole number, e.g. 125"],
     ];
     for (const [field, value, message] of cases) {
-      const result = (await call(settingsPage.action, admin, "/admin/settings", { ...valid, site_name: "Changed", [field]: value })) as {
+      const result = (await call(settingsPage.action, admin, "/admin/settings", {
+        ...SETTINGS_FORM,
+        site_name: "Changed",
+        [field]: value,
+      })) as {
         data: { error: Record<string, string[]> };
         init: { status: number };
       };
@@ -342,7 +334,7 @@ describe("settings action", () => {
   });
 
   it("refuses a user", async () => {
-    const refused = (await call(settingsPage.action, user, "/admin/settings", valid)) as Response;
+    const refused = (await call(settingsPage.action, user, "/admin/settings", SETTINGS_FORM)) as Response;
     expect(refused.headers.get("location")).toBe("/");
   });
 });

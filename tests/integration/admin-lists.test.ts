@@ -112,18 +112,20 @@ beforeAll(async () => {
 
 const idsOf = <T extends { id: string }>(rows: T[], mine: string[]) => rows.map((r) => r.id).filter((id) => mine.includes(id));
 
+/** The common case: a list shown newest first whose loader answers its rows under `rowsKey`, and `page`. */
+function newestFirstList<K extends string>(name: string, loader: RouteFunction, url: string, rowsKey: K, who = () => admin): ListCase {
+  return {
+    name,
+    loader,
+    url,
+    who,
+    expected: () => newestFirst(seeded[name]),
+    read: (data: Record<K, { id: string }[]> & { page: PageInfo }) => ({ ids: idsOf(data[rowsKey], seeded[name]), page: data.page }),
+  };
+}
+
 const cases: ListCase[] = [
-  {
-    name: "certificates",
-    loader: certificatesPage.loader,
-    url: "/admin/certificates",
-    who: () => admin,
-    expected: () => newestFirst(seeded.certificates),
-    read: (data: { certificates: { id: string }[]; page: PageInfo }) => ({
-      ids: idsOf(data.certificates, seeded.certificates),
-      page: data.page,
-    }),
-  },
+  newestFirstList("certificates", certificatesPage.loader, "/admin/certificates", "certificates"),
   {
     name: "gallery",
     loader: galleryPage.loader,
@@ -141,14 +143,7 @@ const cases: ListCase[] = [
     expected: () => newestFirst(seeded.orders),
     read: (data: { rows: { id: string }[] } & PageInfo) => ({ ids: idsOf(data.rows, seeded.orders), page: data }),
   },
-  {
-    name: "outbox",
-    loader: outboxPage.loader,
-    url: "/admin/outbox",
-    who: () => superAdmin,
-    expected: () => newestFirst(seeded.outbox),
-    read: (data: { messages: { id: string }[]; page: PageInfo }) => ({ ids: idsOf(data.messages, seeded.outbox), page: data.page }),
-  },
+  newestFirstList("outbox", outboxPage.loader, "/admin/outbox", "messages", () => superAdmin),
   {
     name: "users",
     loader: usersPage.loader,
@@ -160,14 +155,7 @@ const cases: ListCase[] = [
       page: data,
     }),
   },
-  {
-    name: "leads",
-    loader: leadsPage.loader,
-    url: "/admin/leads?q=Pagingperson",
-    who: () => admin,
-    expected: () => newestFirst(seeded.leads),
-    read: (data: { rows: { id: string }[]; page: PageInfo }) => ({ ids: idsOf(data.rows, seeded.leads), page: data.page }),
-  },
+  newestFirstList("leads", leadsPage.loader, "/admin/leads?q=Pagingperson", "rows"),
 ];
 
 describe.each(cases)("the $name list pages on the server", (list) => {

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_DEFAULTS } from "../../app/lib/site-defaults";
 import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter.messages";
+import { CERTIFICATE_FORM } from "../setup/admin-forms";
 import { cookieHeader } from "../setup/cookies";
 import { courseForm } from "../setup/course-form";
 import { type AppProcess, signIn, startApp, waitFor } from "./support/server";
@@ -216,14 +217,7 @@ describe("anonymous pages from the page cache", () => {
     await adminPost("/admin/gallery/new", { title: "Cache Lab Bench", image, is_active: "true" });
     expect(await (await get("/gallery")).text()).toContain("Cache Lab Bench");
 
-    const certificate = {
-      certificate_id: "STI-CACHE-1",
-      student_name: "Cache Student",
-      course_name: "Mobile Repair",
-      issue_date: "2026-02-01",
-      approved_by: "A. Sharma",
-      details: "",
-    };
+    const certificate = { certificate_id: "STI-CACHE-1", ...CERTIFICATE_FORM, student_name: "Cache Student" };
     await adminPost("/admin/certificates/new", certificate);
     await get("/certificate?id=STI-CACHE-1");
     const verified = await get("/certificate?id=STI-CACHE-1");

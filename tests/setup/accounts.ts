@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import type { Role } from "../../app/lib/domain";
 import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
@@ -27,6 +28,18 @@ export async function account(
   // as if enrolled (tests/integration/two-factor.test.ts goes through the real enrolment).
   if (role === "super_admin" && twoFactor) await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
   return { id: created.id, email: address, cookie };
+}
+
+/**
+ * The accounts a test file acts as, keyed by the names it uses, each signed in once before its
+ * tests (beforeAll): `const people = accountsFor({ admin: "admin" })`, then `people.admin`.
+ */
+export function accountsFor<K extends string>(roles: Record<K, Role>): Record<K, TestAccount> {
+  const people = {} as Record<K, TestAccount>;
+  beforeAll(async () => {
+    for (const [name, role] of Object.entries(roles) as [K, Role][]) people[name] = await account(role);
+  });
+  return people;
 }
 
 export const ANONYMOUS = { id: "", email: "", cookie: "" };

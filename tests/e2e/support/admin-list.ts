@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./accounts";
 import { logIn } from "./login";
 import { expect, test } from "./test";
+import { expectEachVisible } from "./visible";
 
 /**
  * What the admin list specs (courses, gallery, certificates) share: the signed-in admin, the
@@ -20,9 +21,10 @@ export function signedInAsAdmin() {
 /** The visible (desktop) table row holding `text`. */
 export const tableRow = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-/** The list's column headers, in order. */
-export async function expectColumns(page: Page, names: string[]) {
-  expect(await page.getByRole("columnheader").allTextContents()).toEqual(names);
+/** Opens the admin list at `path`; its table's column headers are `columns`, in order. */
+export async function openList(page: Page, path: string, columns: string[]) {
+  await page.goto(path);
+  expect(await page.getByRole("columnheader").allTextContents()).toEqual(columns);
 }
 
 /** A row shows each of `texts`. */
@@ -37,7 +39,7 @@ export async function fillByLabel(scope: Locator, fields: Record<string, string>
 
 /** Each of `texts` (a form's messages, say) is visible within `scope`. */
 export async function expectTextsVisible(scope: Locator, texts: string[]) {
-  for (const text of texts) await expect(scope.getByText(text)).toBeVisible();
+  await expectEachVisible(texts, (text) => scope.getByText(text));
 }
 
 /**

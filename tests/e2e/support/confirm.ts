@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Records the browser's confirm dialogs (ConfirmForm's window.confirm) and answers them:
@@ -26,4 +26,25 @@ export async function confirmWithoutScript(page: Page, question: string, label: 
   if (answer === "confirm") await page.getByRole("button", { name: label, exact: true }).click();
   else await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).not.toHaveURL(/\/admin\/confirm$/);
+}
+
+/**
+ * A list row's delete with JavaScript off: the row's button named `label` lands on the
+ * confirmation step asking `question` (confirmWithoutScript), and the browser is back on the
+ * `list` page after it, the row still there after Cancel and gone after the confirmation.
+ */
+export async function deleteRowWithoutScript(
+  page: Page,
+  { row, label, question, list }: { row: Locator; label: string; question: string; list: RegExp },
+  answer: "confirm" | "cancel" = "confirm",
+) {
+  await row.getByRole("button", { name: label }).click();
+  await confirmWithoutScript(page, question, label, answer);
+  await expect(page).toHaveURL(list);
+  if (answer === "confirm") {
+    await expect(row).toHaveCount(0);
+  } else {
+    await expect(row).toHaveCount(1);
+    await expect(row).toBeVisible();
+  }
 }
