@@ -7,10 +7,9 @@ import type { Messages } from "#app/i18n/messages/en";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseName } from "#app/lib/course-card-state";
 import type { SiteSettings } from "#app/lib/site-defaults";
+import type { MenuCourse } from "#app/lib/site-layout";
 import { cn } from "#app/lib/utils";
 import { TradeChips } from "./trade-chips";
-
-export type MenuCourse = { id: string; course_name: string; name_hi?: string | null };
 
 type NavKey = keyof Messages["nav"];
 

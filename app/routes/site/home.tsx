@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { DemoAnswer } from "#app/components/site/demo-form";
 import {
   AboutInstitute,
@@ -15,12 +15,12 @@ import {
   SectionHeading,
   WhyChooseUs,
 } from "#app/components/site/home-islands";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { formatAgo } from "#app/i18n/format";
 import { type Lang, langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { catalogueMeta } from "#app/lib/seo";
-import { SITE_DEFAULTS } from "#app/lib/site-defaults";
 import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "#app/lib/validation/demo";
 import { FORMS } from "#app/lib/validation/form-errors";
 import { logger } from "#app/server/logger.server";
@@ -31,7 +31,6 @@ import { getSiteSettings } from "#app/server/models/settings.server";
 import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
 
 type DemoChat = Pick<DemoRequest, "name" | "mobile" | "course">;
 
@@ -119,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, reviews } = loaderData;
-  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  const settings = useSiteSettings();
   const { lang, t, to } = useI18n();
   return (
     <>
