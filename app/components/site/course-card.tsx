@@ -1,4 +1,5 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -17,6 +18,7 @@ import { enrolledCount, seatsLeft } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
 import type { PublicCourse } from "#app/lib/public-course";
 import { cn } from "#app/lib/utils";
+import { SiteImage } from "./site-image";
 
 /**
  * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
@@ -57,20 +59,7 @@ export function CourseCard({
       )}
       data-testid="course-card"
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-brand-50">
-        <img
-          src={courseImage(course)}
-          alt=""
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-        <Badge variant="action" className="absolute left-3 top-3 shadow-sm">
-          {courseTypeIn(course.course_type, t)}
-        </Badge>
-      </div>
+      <CardImage src={courseImage(course)} badge={courseTypeIn(course.course_type, t)} zoomOnHover />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 id={headingId} className="text-lg font-bold leading-snug text-brand-950">
@@ -127,5 +116,30 @@ export function CourseCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's 16:10 illustration with a badge in its top-left corner (course cards, online course
+ * cards). `zoomOnHover` (course cards): the picture grows a little while the card (a `group`)
+ * is hovered, and the badge casts a shadow over it.
+ */
+export function CardImage({ src, badge, zoomOnHover = false }: { src: string; badge: ReactNode; zoomOnHover?: boolean }) {
+  return (
+    <div className={cn("relative aspect-[16/10] bg-brand-50", zoomOnHover && "overflow-hidden")}>
+      <SiteImage
+        src={src}
+        alt=""
+        width={640}
+        height={400}
+        className={cn(
+          "size-full object-cover",
+          zoomOnHover && "transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none",
+        )}
+      />
+      <Badge variant="action" className={cn("absolute left-3 top-3", zoomOnHover && "shadow-sm")}>
+        {badge}
+      </Badge>
+    </div>
   );
 }

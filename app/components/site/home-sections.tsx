@@ -15,11 +15,12 @@ import {
   Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-i18n";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import { hasRating, trustValues } from "#app/lib/trust-figures";
 import { cn } from "#app/lib/utils";
+import { CtaLink } from "./cta-link";
+import { SiteImage } from "./site-image";
 
 /** The settings a section words its trust figures from (issue 11: one source). */
 type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;
@@ -118,12 +119,9 @@ export function DiscountBanner() {
               </li>
             </ul>
           </div>
-          <Link
-            to={to("/admission")}
-            className="inline-flex h-12 shrink-0 items-center justify-center rounded-md bg-brand-950 px-7 text-base font-bold text-white shadow-md hover:bg-brand-800"
-          >
+          <CtaLink to={to("/admission")} className="shrink-0 bg-brand-950 px-7 text-white shadow-md hover:bg-brand-800">
             {t("home.offer.apply")}
-          </Link>
+          </CtaLink>
         </div>
       </div>
     </section>
@@ -221,13 +219,11 @@ export function AboutInstitute({ settings }: { settings: Figures & { site_name: 
     <section aria-labelledby="about-title" className="below-fold bg-brand-50 px-4 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
         <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5">
-          <img
+          <SiteImage
             src="/images/about/institute.svg"
             alt={t("home.about.imageAlt", values)}
             width={1200}
             height={800}
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover"
           />
         </div>
@@ -249,12 +245,9 @@ export function AboutInstitute({ settings }: { settings: Figures & { site_name: 
               </li>
             ))}
           </ul>
-          <Link
-            to={to("/about")}
-            className="mt-8 inline-flex h-12 items-center rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
-          >
+          <CtaLink to={to("/about")} className="mt-8 bg-primary text-white hover:bg-brand-800">
             {t("home.about.more")}
-          </Link>
+          </CtaLink>
         </div>
       </div>
     </section>

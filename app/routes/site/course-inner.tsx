@@ -13,6 +13,7 @@ import {
   relatedCourses,
   useCourseStatusMessage,
 } from "#app/components/site/course-parts";
+import { SiteImage } from "#app/components/site/site-image";
 import { Button } from "#app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { formatDay } from "#app/i18n/format";
@@ -181,14 +182,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                   {related.map((item) => (
                     <li key={item.id}>
                       <Link to={to(`/course/${item.id}`)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-muted">
-                        <img
-                          src={courseImage(item)}
-                          alt=""
-                          width={64}
-                          height={40}
-                          loading="lazy"
-                          className="h-10 w-16 rounded object-cover"
-                        />
+                        <SiteImage src={courseImage(item)} alt="" width={64} height={40} className="h-10 w-16 rounded object-cover" />
                         <span>
                           <span className="block text-sm font-semibold text-brand-950">{courseName(item, lang)}</span>
                           <span className="block text-xs text-slate-600">{t("course.weeks", { count: item.duration_weeks })}</span>

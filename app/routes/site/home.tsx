@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { CtaLink } from "#app/components/site/cta-link";
 import type { DemoAnswer } from "#app/components/site/demo-form";
 import {
   AboutInstitute,
@@ -147,12 +147,9 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             </p>
           )}
           <div className="mt-10 text-center">
-            <Link
-              to={to("/courses")}
-              className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
-            >
+            <CtaLink to={to("/courses")} className="gap-2 bg-primary text-white hover:bg-brand-800">
               {t("home.courses.viewAll")} <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </CtaLink>
           </div>
         </div>
       </section>

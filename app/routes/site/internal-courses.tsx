@@ -8,20 +8,13 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useI18n } from "#app/i18n/use-i18n";
 import { coursesOfTrade, courseTotals, filterCourses } from "#app/lib/course-search";
-import { pageSeo, siteData } from "#app/lib/seo";
+import { catalogueMeta } from "#app/lib/seo";
 import { tradeFromSearch } from "#app/lib/trades";
 import { logger } from "#app/server/logger.server";
 import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return pageSeo(site, {
-    title: site.t("internal.metaTitle"),
-    description: site.t("internal.metaDescription"),
-    path: "/internal-courses",
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("internal", "/internal-courses");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
+import { CardImage } from "#app/components/site/course-card";
 import { PageHero } from "#app/components/site/page-hero";
 import { HighlightStrip, PageSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
-import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { useI18n } from "#app/i18n/use-i18n";
 import { formatRupees } from "#app/lib/format";
@@ -54,20 +54,7 @@ export default function OnlineCoursesPage() {
                 data-testid="online-course-card"
                 aria-label={t(`onlineCourses.${course.key}.title`)}
               >
-                <div className="relative aspect-[16/10] bg-brand-50">
-                  <img
-                    src={course.image}
-                    alt=""
-                    width={640}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                  <Badge variant="action" className="absolute left-3 top-3">
-                    {t("onlineCourses.online")}
-                  </Badge>
-                </div>
+                <CardImage src={course.image} badge={t("onlineCourses.online")} />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <div>
                     <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
