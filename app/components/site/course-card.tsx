@@ -26,13 +26,7 @@ import { SiteImage } from "./site-image";
  * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
  * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
  */
-export function CourseCard({
-  course,
-  detailHref,
-  detailLabel,
-  reloadDocument = false,
-  className,
-}: {
+type CourseCardProps = {
   course: PublicCourse;
   /** Where 'Read More' goes; defaults to /course/{id}. */
   detailHref?: string;
@@ -40,7 +34,9 @@ export function CourseCard({
   /** Full page load for the detail link (internal courses page). */
   reloadDocument?: boolean;
   className?: string;
-}) {
+};
+
+export function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, className }: CourseCardProps) {
   const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
@@ -116,6 +112,27 @@ export function CourseCard({
         </div>
       </div>
     </article>
+  );
+}
+
+type CourseGridProps = Pick<CourseCardProps, "detailLabel" | "reloadDocument"> & {
+  courses: readonly PublicCourse[];
+  /** Each card's 'Read More' target; the card's default (/course/{id}) without it. */
+  detailHref?: (course: PublicCourse) => string;
+  className?: string;
+  testId?: string;
+};
+
+/** The course lists (home, /courses, /internal-courses): one card a column on phones, two from `sm`, three from `lg`. */
+export function CourseGrid({ courses, detailHref, className, testId, ...card }: CourseGridProps) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)} data-testid={testId}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} detailHref={detailHref?.(course)} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

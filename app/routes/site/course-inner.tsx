@@ -13,6 +13,7 @@ import {
   relatedCourses,
   useCourseStatusMessage,
 } from "#app/components/site/course-parts";
+import { IconItem } from "#app/components/site/icon-lists";
 import { SiteImage } from "#app/components/site/site-image";
 import { Button } from "#app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
@@ -86,10 +87,9 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
             <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {facts.map(({ Icon, text }) => (
-                <li key={text} className="flex items-center gap-1.5">
-                  <Icon aria-hidden="true" className="size-4 text-action-400" />
+                <IconItem key={text} Icon={Icon} className="gap-1.5" iconClassName="size-4 text-action-400">
                   {text}
-                </li>
+                </IconItem>
               ))}
             </ul>
           </div>

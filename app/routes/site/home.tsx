@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { CtaLink } from "#app/components/site/cta-link";
 import type { DemoAnswer } from "#app/components/site/demo-form";
 import {
   AboutInstitute,
   Achievements,
   ClaimsStrip,
-  CourseCard,
+  CourseGrid,
+  CtaLink,
   DemoForm,
   DiscountBanner,
   HeroCarousel,
@@ -134,13 +134,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             {t("home.courses.intro")}
           </SectionHeading>
           {courses.length > 0 ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid courses={courses} className="mt-10" testId="home-courses" />
           ) : (
             <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
               {t("home.courses.none")}
