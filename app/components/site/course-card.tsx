@@ -36,7 +36,7 @@ type CourseCardProps = {
   className?: string;
 };
 
-export function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, className }: CourseCardProps) {
+function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, className }: CourseCardProps) {
   const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
