@@ -1,11 +1,9 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useI18n } from "#app/i18n/use-i18n";
 import { whatsAppUrl } from "#app/lib/contact-links";
-import { SITE_DEFAULTS } from "#app/lib/site-defaults";
-import type { loader as layoutLoader } from "#app/routes/site/layout";
 import { WhatsAppIcon } from "./site/brand-icons";
+import { useSiteSettings } from "./site/use-site-settings";
 
 /** Staff call a new enquiry back within this many hours (the spec's admission toast promises 24). */
 const CALLBACK_HOURS = 24;
@@ -37,7 +35,7 @@ export function ConfirmationPanel({
   messageTestId?: string;
 }) {
   const { t } = useI18n();
-  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  const settings = useSiteSettings();
   const chat = whatsapp ?? {
     href: whatsAppUrl(settings.whatsapp_number, reference ? t("forms.confirm.whatsappText", { reference }) : undefined),
     label: t("forms.confirm.whatsapp"),

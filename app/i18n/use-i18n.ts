@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as siteLayoutLoader } from "#app/routes/site/layout";
+import { useLocation } from "react-router";
+import { useSiteLayoutData } from "#app/lib/site-layout";
 import { type Lang, LOCALE, langFromPath, localePath } from "./lang";
 import { createTranslate } from "./translate";
 
@@ -13,7 +13,7 @@ import { createTranslate } from "./translate";
 export function useI18n() {
   const { pathname } = useLocation();
   const lang: Lang = langFromPath(pathname);
-  const messages = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.messages;
+  const messages = useSiteLayoutData()?.messages;
   const t = useMemo(() => createTranslate(LOCALE[lang], messages ?? {}, messages ?? {}), [lang, messages]);
   return { lang, t, to: (path: string) => localePath(lang, path) };
 }

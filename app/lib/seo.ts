@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "#app/i18n/lang";
 import { type Catalogue, createTranslate, type Translate } from "#app/i18n/translate";
 import { SITE_DEFAULTS, type SiteSettings } from "./site-defaults";
+import { SITE_LAYOUT_ID } from "./site-layout";
 
 /**
  * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
@@ -66,7 +67,7 @@ type MetaMatches = readonly ({ id: string; data?: unknown; pathname?: string } |
  * `const site = siteData(matches); return seo({ title: site.t("home.metaTitle"), ..., origin: site.origin })`.
  */
 export function siteData(matches: MetaMatches): SiteMeta {
-  const layout = matches.find((m) => m?.id === "routes/site/layout");
+  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
   const lang = langFromPath(matches.at(-1)?.pathname ?? "/");
   const data = layout?.data as Omit<SiteLayoutData, "lang"> | undefined;
   const messages = data?.messages ?? {};

@@ -1,4 +1,5 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -17,6 +18,7 @@ import { enrolledCount, seatsLeft } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
 import type { PublicCourse } from "#app/lib/public-course";
 import { cn } from "#app/lib/utils";
+import { SiteImage } from "./site-image";
 
 /**
  * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
@@ -24,13 +26,7 @@ import { cn } from "#app/lib/utils";
  * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
  * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
  */
-export function CourseCard({
-  course,
-  detailHref,
-  detailLabel,
-  reloadDocument = false,
-  className,
-}: {
+type CourseCardProps = {
   course: PublicCourse;
   /** Where 'Read More' goes; defaults to /course/{id}. */
   detailHref?: string;
@@ -38,7 +34,9 @@ export function CourseCard({
   /** Full page load for the detail link (internal courses page). */
   reloadDocument?: boolean;
   className?: string;
-}) {
+};
+
+function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, className }: CourseCardProps) {
   const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
@@ -57,20 +55,7 @@ export function CourseCard({
       )}
       data-testid="course-card"
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-brand-50">
-        <img
-          src={courseImage(course)}
-          alt=""
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-        <Badge variant="action" className="absolute left-3 top-3 shadow-sm">
-          {courseTypeIn(course.course_type, t)}
-        </Badge>
-      </div>
+      <CardImage src={courseImage(course)} badge={courseTypeIn(course.course_type, t)} zoomOnHover />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 id={headingId} className="text-lg font-bold leading-snug text-brand-950">
@@ -127,5 +112,51 @@ export function CourseCard({
         </div>
       </div>
     </article>
+  );
+}
+
+type CourseGridProps = Pick<CourseCardProps, "detailLabel" | "reloadDocument"> & {
+  courses: readonly PublicCourse[];
+  /** Each card's 'Read More' target; the card's default (/course/{id}) without it. */
+  detailHref?: (course: PublicCourse) => string;
+  className?: string;
+  testId?: string;
+};
+
+/** The course lists (home, /courses, /internal-courses): one card a column on phones, two from `sm`, three from `lg`. */
+export function CourseGrid({ courses, detailHref, className, testId, ...card }: CourseGridProps) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)} data-testid={testId}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} detailHref={detailHref?.(course)} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A card's 16:10 illustration with a badge in its top-left corner (course cards, online course
+ * cards). `zoomOnHover` (course cards): the picture grows a little while the card (a `group`)
+ * is hovered, and the badge casts a shadow over it.
+ */
+export function CardImage({ src, badge, zoomOnHover = false }: { src: string; badge: ReactNode; zoomOnHover?: boolean }) {
+  return (
+    <div className={cn("relative aspect-[16/10] bg-brand-50", zoomOnHover && "overflow-hidden")}>
+      <SiteImage
+        src={src}
+        alt=""
+        width={640}
+        height={400}
+        className={cn(
+          "size-full object-cover",
+          zoomOnHover && "transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none",
+        )}
+      />
+      <Badge variant="action" className={cn("absolute left-3 top-3", zoomOnHover && "shadow-sm")}>
+        {badge}
+      </Badge>
+    </div>
   );
 }

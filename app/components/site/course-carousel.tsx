@@ -3,6 +3,7 @@ import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
+import { SiteImage } from "./site-image";
 
 const IMAGE_ARROW =
   "absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring";
@@ -82,15 +83,7 @@ export function CourseCarousel({
               !hydrated && i !== 0 && "hidden",
             )}
           >
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={800}
-              height={500}
-              loading={i === 0 ? "eager" : "lazy"}
-              decoding="async"
-              className="size-full object-cover"
-            />
+            <SiteImage src={image.src} alt={image.alt} width={800} height={500} eager={i === 0} className="size-full object-cover" />
           </div>
         ))}
       </div>

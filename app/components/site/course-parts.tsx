@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus, MessageCircle, PlayCircle, SearchX } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { formatDay } from "#app/i18n/format";
@@ -10,9 +10,9 @@ import { courseName, courseTypeIn, isCourseFull, SEAT_VARIANT, type SeatLabel, s
 import { courseDisplayStatus, type DisplayStatus, enrolledCount, enrollState, seatShare, seatsLeft } from "#app/lib/course-status";
 import type { SyllabusModule } from "#app/lib/course-syllabus";
 import type { PublicCourse } from "#app/lib/public-course";
+import { useSiteLayoutData } from "#app/lib/site-layout";
 import { courseTrade } from "#app/lib/trades";
 import { cn } from "#app/lib/utils";
-import type { loader as siteLayoutLoader } from "#app/routes/site/layout";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 const STATUS_VARIANT: Record<DisplayStatus, "grey" | "blue" | "yellow" | "green"> = {
@@ -109,7 +109,7 @@ export function EnrollButton({ course, className, size = "lg" }: { course: Publi
  */
 export function CourseActions({ course, demo, className }: { course: PublicCourse; demo: string; className?: string }) {
   const { t, to, lang } = useI18n();
-  const settings = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings;
+  const settings = useSiteLayoutData()?.settings;
   const text = t("course.action.whatsappText", {
     site: settings?.site_name ?? "",
     course: courseName(course, lang),

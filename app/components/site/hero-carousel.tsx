@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
+import { CtaLink } from "./cta-link";
+import { SiteImage } from "./site-image";
 import { useCarousel } from "./use-carousel";
 
 /** The six hero slides (spec 2): the image here, the words in the catalogue (home.hero.<key>). */
@@ -98,26 +99,20 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
                   <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
                     {HERO_LINKS.map((link) => (
-                      <Link
-                        key={link.to}
-                        to={to(link.to)}
-                        className={cn("inline-flex h-12 items-center rounded-md px-6 text-base font-bold", link.className)}
-                      >
+                      <CtaLink key={link.to} to={to(link.to)} className={link.className}>
                         {t(`home.hero.${link.label}`)}
-                      </Link>
+                      </CtaLink>
                     ))}
                   </div>
                 </div>
                 <div className="order-1 md:order-2">
                   <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50 shadow-2xl shadow-black/30 ring-1 ring-white/10">
-                    <img
+                    <SiteImage
                       src={slide.image}
                       alt={slide.alt}
                       width={1600}
                       height={900}
-                      loading={i === 0 ? "eager" : "lazy"}
-                      fetchPriority={i === 0 ? "high" : undefined}
-                      decoding={i === 0 ? "auto" : "async"}
+                      priority={i === 0}
                       className="size-full object-cover"
                     />
                   </div>

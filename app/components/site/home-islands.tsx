@@ -6,7 +6,8 @@ import { island } from "#app/components/island";
  * is static HTML or shell code; none of these has to run before the visitor sees it.
  */
 export const HeroCarousel = island(() => import("./hero-carousel").then((m) => m.HeroCarousel));
-export const CourseCard = island(() => import("./course-card").then((m) => m.CourseCard));
+export const CourseGrid = island(() => import("./course-card").then((m) => m.CourseGrid));
+export const CtaLink = island(() => import("./cta-link").then((m) => m.CtaLink));
 export const DemoForm = island(() => import("./demo-form").then((m) => m.DemoForm));
 export const PromoPopup = island(() => import("./promo-popup").then((m) => m.PromoPopup));
 export const ReviewsCarousel = island(() => import("./reviews-carousel").then((m) => m.ReviewsCarousel));

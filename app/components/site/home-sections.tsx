@@ -15,29 +15,21 @@ import {
   Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-i18n";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import { hasRating, trustValues } from "#app/lib/trust-figures";
 import { cn } from "#app/lib/utils";
+import { CtaLink } from "./cta-link";
+import { type Fact, FactList, type FactStyles, IconItem } from "./icon-lists";
+import { SiteImage } from "./site-image";
 
 /** The settings a section words its trust figures from (issue 11: one source). */
 type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;
 
+type HeadingProps = { id?: string; eyebrow?: string; title: string; className?: string };
+
 /** The home sections' heading: a small coloured line above a large h2 (the colours by class: light or dark ground). */
-function EyebrowHeading({
-  id,
-  eyebrow,
-  title,
-  eyebrowClassName,
-  className,
-}: {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  eyebrowClassName: string;
-  className?: string;
-}) {
+function EyebrowHeading({ id, eyebrow, title, eyebrowClassName, className }: HeadingProps & { eyebrowClassName: string }) {
   return (
     <>
       {eyebrow ? <p className={cn("text-sm font-bold uppercase tracking-wider", eyebrowClassName)}>{eyebrow}</p> : null}
@@ -48,22 +40,15 @@ function EyebrowHeading({
   );
 }
 
-export function SectionHeading({
-  eyebrow,
-  title,
-  children,
-  id,
-  className,
-}: {
-  eyebrow?: string;
-  title: string;
-  children?: ReactNode;
-  id?: string;
-  className?: string;
-}) {
+/** A section's centred heading with an optional line of intro (`children`); `dark` on the dark ground. `className` is the wrapper's. */
+export function SectionHeading({ children, dark = false, className, ...heading }: HeadingProps & { children?: ReactNode; dark?: boolean }) {
   return (
     <div className={cn("mx-auto max-w-2xl text-center", className)}>
-      <EyebrowHeading id={id} eyebrow={eyebrow} title={title} eyebrowClassName="text-action-600" className="text-balance text-brand-950" />
+      <EyebrowHeading
+        {...heading}
+        eyebrowClassName={dark ? "text-action-400" : "text-action-600"}
+        className={dark ? undefined : "text-balance text-brand-950"}
+      />
       {children ? <p className="mt-3 text-base leading-7 text-muted-foreground md:text-lg">{children}</p> : null}
     </div>
   );
@@ -74,19 +59,23 @@ export function ClaimsStrip({ settings }: { settings: Figures }) {
   const { t } = useI18n();
   const values = trustValues(settings);
   const claims = [
-    { icon: Users, text: t("trust.studentsTrained", values) },
-    { icon: TrendingUp, text: t("trust.placement", values) },
-    { icon: CalendarClock, text: t("trust.since", values) },
-    { icon: BedDouble, text: t("trust.hostel") },
+    { Icon: Users, text: t("trust.studentsTrained", values) },
+    { Icon: TrendingUp, text: t("trust.placement", values) },
+    { Icon: CalendarClock, text: t("trust.since", values) },
+    { Icon: BedDouble, text: t("trust.hostel") },
   ];
   return (
     <div className="border-b bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 py-4 md:grid-cols-4">
-        {claims.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-900 md:text-base">
-            <Icon aria-hidden="true" className="size-5 text-action-600" />
+        {claims.map(({ Icon, text }) => (
+          <IconItem
+            key={text}
+            Icon={Icon}
+            className="justify-center gap-2 text-sm font-semibold text-brand-900 md:text-base"
+            iconClassName="size-5 text-action-600"
+          >
             {text}
-          </li>
+          </IconItem>
         ))}
       </ul>
     </div>
@@ -118,17 +107,22 @@ export function DiscountBanner() {
               </li>
             </ul>
           </div>
-          <Link
-            to={to("/admission")}
-            className="inline-flex h-12 shrink-0 items-center justify-center rounded-md bg-brand-950 px-7 text-base font-bold text-white shadow-md hover:bg-brand-800"
-          >
+          <CtaLink to={to("/admission")} className="shrink-0 bg-brand-950 px-7 text-white shadow-md hover:bg-brand-800">
             {t("home.offer.apply")}
-          </Link>
+          </CtaLink>
         </div>
       </div>
     </section>
   );
 }
+
+/** The statistics on the dark ground: the figure large, its words under it (`order-last`). */
+const STAT_STYLES: FactStyles = {
+  item: "flex flex-col items-center rounded-xl bg-white/5 px-4 py-6 text-center ring-1 ring-white/10",
+  icon: "size-8 text-action-400",
+  label: "order-last mt-1 text-sm font-medium text-brand-100 md:text-base",
+  value: "mt-3 text-3xl font-extrabold tabular-nums md:text-4xl",
+};
 
 /**
  * Awards and achievements: the home statistics (spec 1). Students trained, placement and the
@@ -140,34 +134,19 @@ export function Achievements({ settings }: { settings: Figures }) {
   const values = trustValues(settings);
   // "1,000+ batches" and "19,980+ happy students" went: beside 500+ students trained they
   // contradicted it (issue 11). A rating only where reviews are behind it.
-  const stats = [
-    { value: t("trust.studentsValue", values), label: t("home.stats.trainedStudents"), icon: GraduationCap },
-    { value: t("trust.rateValue", values), label: t("home.stats.placement"), icon: TrendingUp },
-    { value: "20+", label: t("home.stats.certificationCourses"), icon: Award },
+  const stats: Fact[] = [
+    { value: t("trust.studentsValue", values), label: t("home.stats.trainedStudents"), Icon: GraduationCap },
+    { value: t("trust.rateValue", values), label: t("home.stats.placement"), Icon: TrendingUp },
+    { value: "20+", label: t("home.stats.certificationCourses"), Icon: Award },
     hasRating(settings)
-      ? { value: t("trust.ratingValue", values), label: t("trust.ratingLabel", values), icon: Star }
-      : { value: String(settings.founded_year), label: t("home.stats.since"), icon: CalendarClock },
+      ? { value: t("trust.ratingValue", values), label: t("trust.ratingLabel", values), Icon: Star }
+      : { value: String(settings.founded_year), label: t("home.stats.since"), Icon: CalendarClock },
   ];
   return (
     <section aria-labelledby="achievements-title" className="below-fold bg-brand-950 px-4 py-14 text-white md:py-20">
       <div className="mx-auto max-w-7xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <EyebrowHeading
-            id="achievements-title"
-            eyebrow={t("home.stats.eyebrow")}
-            title={t("home.stats.title")}
-            eyebrowClassName="text-action-400"
-          />
-        </div>
-        <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" data-testid="home-stats">
-          {stats.map(({ value, label, icon: Icon }) => (
-            <div key={label} className="flex flex-col items-center rounded-xl bg-white/5 px-4 py-6 text-center ring-1 ring-white/10">
-              <Icon aria-hidden="true" className="size-8 text-action-400" />
-              <dt className="order-last mt-1 text-sm font-medium text-brand-100 md:text-base">{label}</dt>
-              <dd className="mt-3 text-3xl font-extrabold tabular-nums md:text-4xl">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SectionHeading id="achievements-title" eyebrow={t("home.stats.eyebrow")} title={t("home.stats.title")} dark />
+        <FactList facts={stats} styles={STAT_STYLES} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6" testId="home-stats" />
       </div>
     </section>
   );
@@ -221,13 +200,11 @@ export function AboutInstitute({ settings }: { settings: Figures & { site_name: 
     <section aria-labelledby="about-title" className="below-fold bg-brand-50 px-4 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
         <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5">
-          <img
+          <SiteImage
             src="/images/about/institute.svg"
             alt={t("home.about.imageAlt", values)}
             width={1200}
             height={800}
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover"
           />
         </div>
@@ -243,18 +220,19 @@ export function AboutInstitute({ settings }: { settings: Figures & { site_name: 
           <p className="mt-3 text-base leading-7 text-slate-700">{t("home.about.text2", values)}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
-              <li key={point} className="flex items-center gap-2 font-semibold text-brand-900">
-                <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-action-600" />
+              <IconItem
+                key={point}
+                Icon={BadgeCheck}
+                className="gap-2 font-semibold text-brand-900"
+                iconClassName="size-5 shrink-0 text-action-600"
+              >
                 {point}
-              </li>
+              </IconItem>
             ))}
           </ul>
-          <Link
-            to={to("/about")}
-            className="mt-8 inline-flex h-12 items-center rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
-          >
+          <CtaLink to={to("/about")} className="mt-8 bg-primary text-white hover:bg-brand-800">
             {t("home.about.more")}
-          </Link>
+          </CtaLink>
         </div>
       </div>
     </section>

@@ -7,10 +7,10 @@ import type { Messages } from "#app/i18n/messages/en";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseName } from "#app/lib/course-card-state";
 import type { SiteSettings } from "#app/lib/site-defaults";
+import type { MenuCourse } from "#app/lib/site-layout";
 import { cn } from "#app/lib/utils";
+import { CtaLink } from "./cta-link";
 import { TradeChips } from "./trade-chips";
-
-export type MenuCourse = { id: string; course_name: string; name_hi?: string | null };
 
 type NavKey = keyof Messages["nav"];
 
@@ -24,16 +24,8 @@ const TRAILING: { to: string; label: NavKey }[] = [
   { to: "/gallery", label: "gallery" },
   { to: "/contact", label: "contact" },
 ];
-/** The mobile menu (spec 2) links to /courses as 'Internal Courses' and to /online-courses. */
-const MOBILE: { to: string; label: NavKey }[] = [
-  { to: "/", label: "home" },
-  { to: "/about", label: "about" },
-  { to: "/courses", label: "internalCourses" },
-  { to: "/online-courses", label: "onlineCourses" },
-  { to: "/certificate", label: "certificate" },
-  { to: "/gallery", label: "gallery" },
-  { to: "/contact", label: "contact" },
-];
+/** The mobile menu (spec 2): the desktop links, with /courses as 'Internal Courses' where the desktop has its Courses menu. */
+const MOBILE: { to: string; label: NavKey }[] = [...LEADING, { to: "/courses", label: "internalCourses" }, ...TRAILING];
 
 /**
  * Whether a navigation link is the current page ("/" and the mobile menu's links only when
@@ -345,12 +337,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
             </div>
           </li>
           <li className="pt-2">
-            <Link
-              to={to("/admission")}
-              className="flex h-12 items-center justify-center rounded-md bg-action-500 text-base font-extrabold text-brand-950 hover:bg-action-400"
-            >
+            {/* A full-width block in the menu, bolder than the other calls to act. */}
+            <CtaLink to={to("/admission")} className="flex bg-action-500 font-extrabold text-brand-950 hover:bg-action-400">
               {t("nav.enquiry")}
-            </Link>
+            </CtaLink>
           </li>
         </ul>
       </nav>

@@ -13,6 +13,8 @@ import {
   relatedCourses,
   useCourseStatusMessage,
 } from "#app/components/site/course-parts";
+import { IconItem } from "#app/components/site/icon-lists";
+import { SiteImage } from "#app/components/site/site-image";
 import { Button } from "#app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { formatDay } from "#app/i18n/format";
@@ -85,10 +87,9 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
             <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {facts.map(({ Icon, text }) => (
-                <li key={text} className="flex items-center gap-1.5">
-                  <Icon aria-hidden="true" className="size-4 text-action-400" />
+                <IconItem key={text} Icon={Icon} className="gap-1.5" iconClassName="size-4 text-action-400">
                   {text}
-                </li>
+                </IconItem>
               ))}
             </ul>
           </div>
@@ -181,14 +182,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                   {related.map((item) => (
                     <li key={item.id}>
                       <Link to={to(`/course/${item.id}`)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-muted">
-                        <img
-                          src={courseImage(item)}
-                          alt=""
-                          width={64}
-                          height={40}
-                          loading="lazy"
-                          className="h-10 w-16 rounded object-cover"
-                        />
+                        <SiteImage src={courseImage(item)} alt="" width={64} height={40} className="h-10 w-16 rounded object-cover" />
                         <span>
                           <span className="block text-sm font-semibold text-brand-950">{courseName(item, lang)}</span>
                           <span className="block text-xs text-slate-600">{t("course.weeks", { count: item.duration_weeks })}</span>

@@ -12,6 +12,7 @@ import {
   EnrollmentProgress,
   useCourseStatusMessage,
 } from "#app/components/site/course-parts";
+import { FactList, type FactStyles } from "#app/components/site/icon-lists";
 import { Button } from "#app/components/ui/button";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -43,6 +44,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await loadPublicCourse(params.courseId, "course detail", request);
   return { course, demo: demoHref(course), today: todayInIndia() };
 }
+
+/** A course's details: icon left, the term over its value. */
+const DETAIL_STYLES: FactStyles = {
+  item: "grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg border p-3",
+  icon: "row-span-2 size-5 shrink-0 text-brand-700",
+  label: "text-sm text-slate-600",
+  value: "font-semibold text-brand-950",
+};
 
 export default function CourseDetailPage({ loaderData, matches }: Route.ComponentProps) {
   const { course, today } = loaderData;
@@ -122,15 +131,7 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
             <h2 id="course-details-heading" className="text-2xl font-extrabold text-brand-950">
               {t("course.details")}
             </h2>
-            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              {facts.map(({ Icon, label, value }) => (
-                <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-lg border p-3">
-                  <Icon aria-hidden="true" className="row-span-2 size-5 shrink-0 text-brand-700" />
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-brand-950">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} styles={DETAIL_STYLES} className="mt-4 grid gap-3 sm:grid-cols-2" />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild variant="outline">
                 <Link to={to(`/course-inner/${course.id}`)}>{t("course.innerLink")}</Link>

@@ -1,6 +1,7 @@
 import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
-import { CourseCard } from "#app/components/site/course-card";
+import { CourseGrid } from "#app/components/site/course-card";
+import { highlightsFrom, IconItem } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
 import { HighlightStrip, PageSection } from "#app/components/site/page-section";
 import { TradeChips, tradeHref } from "#app/components/site/trade-chips";
@@ -58,14 +59,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <p>{t("courses.intro")}</p>
       </PageHero>
 
-      <HighlightStrip
-        label={t("courses.highlightsLabel")}
-        items={HIGHLIGHTS.map(({ Icon, key }) => ({
-          Icon,
-          title: t(`courses.highlights.${key}Title`),
-          text: t(`courses.highlights.${key}Text`),
-        }))}
-      />
+      <HighlightStrip label={t("courses.highlightsLabel")} items={highlightsFrom(t, "courses.highlights.", HIGHLIGHTS)} />
 
       <PageSection headingId="course-list-heading" title={t("courses.available")} className="px-4 py-12" headingClassName="scroll-mt-24">
         <p className="mt-1 text-slate-600">{t("courses.availableIntro")}</p>
@@ -92,13 +86,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-list">
-            {courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} detailHref={to(`/courses/${course.id}`)} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={courses} detailHref={(course) => to(`/courses/${course.id}`)} className="mt-6" testId="course-list" />
         )}
       </PageSection>
 
@@ -109,10 +97,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {WHAT_YOU_GET.map((key) => (
-              <li key={key} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-action-400" />
+              <IconItem key={key} Icon={CheckCircle2} className="items-start gap-3" iconClassName="mt-0.5 size-5 shrink-0 text-action-400">
                 <span>{t(`courses.get.${key}`)}</span>
-              </li>
+              </IconItem>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
 import type { DemoAnswer } from "#app/components/site/demo-form";
 import {
   AboutInstitute,
   Achievements,
   ClaimsStrip,
-  CourseCard,
+  CourseGrid,
+  CtaLink,
   DemoForm,
   DiscountBanner,
   HeroCarousel,
@@ -15,12 +15,12 @@ import {
   SectionHeading,
   WhyChooseUs,
 } from "#app/components/site/home-islands";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { formatAgo } from "#app/i18n/format";
 import { type Lang, langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { catalogueMeta } from "#app/lib/seo";
-import { SITE_DEFAULTS } from "#app/lib/site-defaults";
 import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "#app/lib/validation/demo";
 import { FORMS } from "#app/lib/validation/form-errors";
 import { logger } from "#app/server/logger.server";
@@ -31,7 +31,6 @@ import { getSiteSettings } from "#app/server/models/settings.server";
 import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
 
 type DemoChat = Pick<DemoRequest, "name" | "mobile" | "course">;
 
@@ -119,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, reviews } = loaderData;
-  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  const settings = useSiteSettings();
   const { lang, t, to } = useI18n();
   return (
     <>
@@ -135,25 +134,16 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             {t("home.courses.intro")}
           </SectionHeading>
           {courses.length > 0 ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-courses">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid courses={courses} className="mt-10" testId="home-courses" />
           ) : (
             <p className="mx-auto mt-10 max-w-lg rounded-xl border bg-white p-6 text-center text-muted-foreground">
               {t("home.courses.none")}
             </p>
           )}
           <div className="mt-10 text-center">
-            <Link
-              to={to("/courses")}
-              className="inline-flex h-12 items-center gap-2 rounded-md bg-primary px-6 text-base font-bold text-white hover:bg-brand-800"
-            >
+            <CtaLink to={to("/courses")} className="gap-2 bg-primary text-white hover:bg-brand-800">
               {t("home.courses.viewAll")} <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </CtaLink>
           </div>
         </div>
       </section>

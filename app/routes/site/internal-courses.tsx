@@ -1,27 +1,21 @@
 import { BookOpen, Clock, Layers, Search, Users } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { CourseCard } from "#app/components/site/course-card";
+import { CourseGrid } from "#app/components/site/course-card";
+import { FactList, type FactStyles } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
 import { TradeChips } from "#app/components/site/trade-chips";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useI18n } from "#app/i18n/use-i18n";
 import { coursesOfTrade, courseTotals, filterCourses } from "#app/lib/course-search";
-import { pageSeo, siteData } from "#app/lib/seo";
+import { catalogueMeta } from "#app/lib/seo";
 import { tradeFromSearch } from "#app/lib/trades";
 import { logger } from "#app/server/logger.server";
 import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return pageSeo(site, {
-    title: site.t("internal.metaTitle"),
-    description: site.t("internal.metaDescription"),
-    path: "/internal-courses",
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("internal", "/internal-courses");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -34,6 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { courses: [], q, trade };
   }
 }
+
+/** The totals strip: icon left, the label over a large figure. */
+const TOTAL_STYLES: FactStyles = {
+  item: "grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4",
+  icon: "row-span-2 size-6 shrink-0 text-brand-700",
+  label: "text-sm text-slate-600",
+  value: "text-2xl font-extrabold text-brand-950",
+};
 
 export default function InternalCoursesPage({ loaderData }: Route.ComponentProps) {
   const { courses, trade } = loaderData;
@@ -54,7 +56,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
     { Icon: Layers, label: t("internal.totals.types"), value: String(totals.types) },
     { Icon: Users, label: t("internal.totals.seats"), value: String(totals.seats) },
     { Icon: Clock, label: t("internal.totals.duration"), value: t("card.weeks", { count: totals.averageWeeks }) },
-  ];
+  ].map((stat) => ({ ...stat, testId: `total-${stat.label.toLowerCase().replace(/\s+/g, "-")}` }));
 
   return (
     <>
@@ -63,17 +65,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
       </PageHero>
 
       <section aria-label={t("internal.totals.label")} className="border-b bg-white px-4 py-6">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4">
-          {stats.map(({ Icon, label, value }) => (
-            <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-xl bg-brand-50 p-4">
-              <Icon aria-hidden="true" className="row-span-2 size-6 shrink-0 text-brand-700" />
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-2xl font-extrabold text-brand-950" data-testid={`total-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={stats} styles={TOTAL_STYLES} className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4" />
       </section>
 
       <section aria-labelledby="internal-list-heading" className="px-4 py-10">
@@ -135,13 +127,13 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
               </p>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} detailHref={to(`/course/${course.id}`)} detailLabel={t("card.viewDetails")} reloadDocument />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid
+              courses={shown}
+              detailHref={(course) => to(`/course/${course.id}`)}
+              detailLabel={t("card.viewDetails")}
+              reloadDocument
+              className="mt-6"
+            />
           )}
         </div>
       </section>

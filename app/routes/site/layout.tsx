@@ -4,6 +4,7 @@ import { pageMessages } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { sameNamespaces } from "#app/i18n/page-namespaces";
 import { useI18n } from "#app/i18n/use-i18n";
+import type { SiteLayoutData } from "#app/lib/site-layout";
 import { baseUrl } from "#app/server/env.server";
 import { listCourseMenu } from "#app/server/models/courses.server";
 import { getSiteSettings } from "#app/server/models/settings.server";
@@ -21,7 +22,7 @@ const SiteHeader = island(() => import("#app/components/site/site-header").then(
 // Renders nothing; it only tries the welcome sound a second after the page has loaded.
 const WelcomeSound = island(() => import("#app/components/site/welcome-sound").then((m) => m.WelcomeSound));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<SiteLayoutData> {
   const [settings, menuCourses] = await Promise.all([getSiteSettings(), listCourseMenu()]);
   // The page's messages, in its language (from the path only: cacheable by path).
   const messages = pageMessages(new URL(request.url).pathname);

@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
+import { CardImage } from "#app/components/site/course-card";
+import { highlightsFrom, IconItem } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
 import { HighlightStrip, PageSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
-import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { useI18n } from "#app/i18n/use-i18n";
 import { formatRupees } from "#app/lib/format";
@@ -40,10 +41,7 @@ export default function OnlineCoursesPage() {
         <p>{t("onlineCourses.intro")}</p>
       </PageHero>
 
-      <HighlightStrip
-        label={t("onlineCourses.whyLabel")}
-        items={BENEFITS.map(({ Icon, key }) => ({ Icon, title: t(`onlineCourses.${key}Title`), text: t(`onlineCourses.${key}Text`) }))}
-      />
+      <HighlightStrip label={t("onlineCourses.whyLabel")} items={highlightsFrom(t, "onlineCourses.", BENEFITS)} />
 
       <PageSection headingId="online-list-heading" title={t("onlineCourses.listTitle")} className="px-4 py-12">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -54,20 +52,7 @@ export default function OnlineCoursesPage() {
                 data-testid="online-course-card"
                 aria-label={t(`onlineCourses.${course.key}.title`)}
               >
-                <div className="relative aspect-[16/10] bg-brand-50">
-                  <img
-                    src={course.image}
-                    alt=""
-                    width={640}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                  <Badge variant="action" className="absolute left-3 top-3">
-                    {t("onlineCourses.online")}
-                  </Badge>
-                </div>
+                <CardImage src={course.image} badge={t("onlineCourses.online")} />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <div>
                     <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
@@ -78,10 +63,9 @@ export default function OnlineCoursesPage() {
                   </div>
                   <ul className="flex flex-col gap-1 text-sm">
                     {POINTS.map((point) => (
-                      <li key={point} className="flex items-center gap-2">
-                        <CheckCircle2 aria-hidden="true" className="size-4 text-green-700" />
+                      <IconItem key={point} Icon={CheckCircle2} className="gap-2" iconClassName="size-4 text-green-700">
                         {t(`onlineCourses.${course.key}.${point}`)}
-                      </li>
+                      </IconItem>
                     ))}
                   </ul>
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
