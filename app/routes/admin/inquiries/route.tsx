@@ -28,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const { list, filter } = inquiryListFrom(request.url);
   try {
-    const result = await listInquiries(filter, list.page, list.pageSize);
-    return { ...result, pageSize: list.pageSize, filter, loadError: null };
+    return { ...(await listInquiries(filter, list.page, list.pageSize)), filter, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "inquiries load failed");
     const empty: InquiryRow[] = [];
