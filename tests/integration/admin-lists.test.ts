@@ -98,20 +98,7 @@ beforeAll(async () => {
   // The users list's tie-break is the profile's id; its rows are keyed by the account's id.
   seeded.users = [...profileRows].sort((a, b) => (a.id < b.id ? 1 : -1)).map((p) => p.user_id);
 
-  seeded.leads = (
-    await db
-      .insert(leads)
-      .values(
-        n.map((i) => ({
-          kind: "contact" as const,
-          source_id: randomUUID(),
-          name: `Pagingperson ${i}`,
-          status: "pending" as const,
-          created_at: SAME_TIME,
-        })),
-      )
-      .returning({ id: leads.id })
-  ).map((r) => r.id);
+  seeded.leads = await seedLeads("Pagingperson", { status: "pending" });
 });
 
 const idsOf = <T extends { id: string }>(rows: T[], mine: string[]) => rows.map((r) => r.id).filter((id) => mine.includes(id));
@@ -218,21 +205,7 @@ describe.each([...cases, ...queueAndInquiryCases()])("the $name list pages on th
  */
 beforeAll(async () => {
   const n = Array.from({ length: ROWS }, (_, i) => i);
-  seeded.due = (
-    await db
-      .insert(leads)
-      .values(
-        n.map((i) => ({
-          kind: "contact" as const,
-          source_id: randomUUID(),
-          name: `Duefollowup ${i}`,
-          status: "contacted" as const,
-          follow_up_at: SAME_TIME,
-          created_at: SAME_TIME,
-        })),
-      )
-      .returning({ id: leads.id })
-  ).map((r) => r.id);
+  seeded.due = await seedLeads("Duefollowup", { status: "contacted", follow_up_at: SAME_TIME });
 
   seeded.inquiries = (
     await db
@@ -249,6 +222,18 @@ beforeAll(async () => {
   ).map((r) => r.id);
 });
 
+/** ROWS contact leads named "<name> <i>", all created at SAME_TIME, with `columns`: their ids. */
+async function seedLeads(name: string, columns: Partial<typeof leads.$inferInsert>): Promise<string[]> {
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    kind: "contact",
+    source_id: randomUUID(),
+    name: `${name} ${i}`,
+    created_at: SAME_TIME,
+    ...columns,
+  }));
+  return (await db.insert(leads).values(rows).returning({ id: leads.id })).map((r) => r.id);
+}
+
 /** The follow-ups loader's answer as these tests read it. */
 type FollowUps = { due: { id: string }[]; duePage: PageInfo; unanswered: { id: string }[]; unansweredPage: PageInfo };
 
@@ -256,24 +241,19 @@ type FollowUps = { due: { id: string }[]; duePage: PageInfo; unanswered: { id: s
 function queueAndInquiryCases(): ListCase[] {
   /** Soonest first: the same instant everywhere, so the id ascending decides. */
   const earliestFirst = (ids: string[]) => [...ids].sort();
+  /** One of the follow-ups view's two lists, with the seeded rows it must show. */
+  const followUps = (list: "due" | "unanswered", mine: () => string[], pageParam?: string): ListCase => ({
+    name: `follow-ups ${list}`,
+    loader: followUpsPage.loader,
+    url: "/admin/leads/follow-ups",
+    who: () => admin,
+    pageParam,
+    expected: () => earliestFirst(mine()),
+    read: (data: FollowUps) => ({ ids: idsOf(data[list], mine()), page: data[`${list}Page`] }),
+  });
   return [
-    {
-      name: "follow-ups due",
-      loader: followUpsPage.loader,
-      url: "/admin/leads/follow-ups",
-      who: () => admin,
-      expected: () => earliestFirst(seeded.due),
-      read: (data: FollowUps) => ({ ids: idsOf(data.due, seeded.due), page: data.duePage }),
-    },
-    {
-      name: "follow-ups unanswered",
-      loader: followUpsPage.loader,
-      url: "/admin/leads/follow-ups",
-      who: () => admin,
-      pageParam: "unanswered_page",
-      expected: () => earliestFirst(seeded.leads),
-      read: (data: FollowUps) => ({ ids: idsOf(data.unanswered, seeded.leads), page: data.unansweredPage }),
-    },
+    followUps("due", () => seeded.due),
+    followUps("unanswered", () => seeded.leads, "unanswered_page"),
     {
       name: "inquiries",
       loader: inquiriesPage.loader,
