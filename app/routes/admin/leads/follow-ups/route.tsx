@@ -69,7 +69,8 @@ const dueColumns: DataColumn<DueRow>[] = [
   {
     header: "Follow-up",
     cell: ({ row: { original: r } }) => (
-      <span className="whitespace-nowrap">
+      // On a phone's half-width card the date wraps under the badge, never past the card's edge.
+      <span className="flex flex-wrap items-center gap-y-1 sm:flex-nowrap">
         {r.overdue ? (
           <Badge variant="red" className="mr-2">
             Overdue
@@ -79,7 +80,7 @@ const dueColumns: DataColumn<DueRow>[] = [
             Today
           </Badge>
         )}
-        {r.follow_up_at ? formatDateTime(r.follow_up_at) : ""}
+        {r.follow_up_at ? <span className="sm:whitespace-nowrap">{formatDateTime(r.follow_up_at)}</span> : ""}
       </span>
     ),
     meta: { cellClassName: "align-top" },
@@ -93,7 +94,8 @@ const unansweredColumns: DataColumn<UnansweredRow>[] = [
   {
     header: "Received",
     cell: ({ row }) => formatDateTime(row.original.created_at),
-    meta: { cellClassName: "whitespace-nowrap align-top" },
+    // The date may break on a phone's half-width card, never past its edge.
+    meta: { cellClassName: "align-top sm:whitespace-nowrap" },
   },
   { header: "Course", cell: ({ row }) => row.original.course_name ?? "—", meta: { cellClassName: "align-top" } },
   contactColumn(),
