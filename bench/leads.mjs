@@ -124,7 +124,7 @@ try {
   await time(
     "follow-ups view",
     () => inbox.listFollowUps(),
-    (r) => ({ rows: r.due.length + r.unanswered.length, total: "" }),
+    (r) => ({ rows: r.due.rows.length + r.unanswered.rows.length, total: r.due.total + r.unanswered.total }),
   );
   await time(
     "new-leads badge",

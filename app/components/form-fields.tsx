@@ -93,14 +93,23 @@ export function SelectField({
           defaultValue={defaultValue}
           onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         >
-          <option value="">{empty}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions empty={empty} options={options} />
         </NativeSelect>
       )}
     </Field>
+  );
+}
+
+/** A select's options: first `empty` (value "", meaning none or all), then the choices. */
+export function ChoiceOptions({ empty, options }: { empty: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }

@@ -19,6 +19,8 @@ export type ListParams<Sort extends string = string, Filter extends string = str
 
 type ListOptions<Sort extends string, Filter extends string> = {
   pageSize?: number;
+  /** The query parameter holding the page: "page", or another name for a page's second list. */
+  pageParam?: string;
   sorts?: readonly Sort[];
   /** Each filter's allowed values; a value outside them is ignored (as if absent). */
   filters?: Record<Filter, readonly string[]>;
@@ -37,7 +39,7 @@ export function parseListParams<Sort extends string = never, Filter extends stri
   }
   return {
     q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-    page: parsePage(params.get("page")),
+    page: parsePage(params.get(options.pageParam ?? "page")),
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     sort: options.sorts?.find((s) => s === sortRaw) ?? null,
     filters,

@@ -1,4 +1,4 @@
-import { type AnyColumn, count, desc, type SQL } from "drizzle-orm";
+import { type AnyColumn, asc, count, desc, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { pageCount, pageRange } from "#app/lib/list-params";
@@ -11,22 +11,28 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number
  * One page of a list: counts the matches, clamps the page to the last one (a stale ?page=
  * shows the last page, not an empty one) and reads that page. The rows query must order by
  * a unique key last (see newestFirst), or rows with equal sort keys could appear on two pages
- * or none as the database picks a different order per query.
+ * or none as the database picks a different order per query. The rows query is told the
+ * total too, for a list that reads a late page from the other end.
  */
 export async function paginate<T>(
   list: { page: number; pageSize: number },
-  source: { count: () => Promise<number>; rows: (range: { limit: number; offset: number }) => Promise<T[]> },
+  source: { count: () => Promise<number>; rows: (range: { limit: number; offset: number; total: number }) => Promise<T[]> },
 ): Promise<Page<T>> {
   const total = await source.count();
   const pages = pageCount(total, list.pageSize);
   const page = Math.min(list.page, pages);
-  const rows = total === 0 ? [] : await source.rows(pageRange({ page, pageSize: list.pageSize }));
+  const rows = total === 0 ? [] : await source.rows({ ...pageRange({ page, pageSize: list.pageSize }), total });
   return { rows, total, page, pageSize: list.pageSize, pageCount: pages };
 }
 
 /** The stable "newest first" order: creation time, then the primary key to break ties. */
 export function newestFirst(created: AnyColumn, id: AnyColumn): SQL[] {
   return [desc(created), desc(id)];
+}
+
+/** The stable "soonest first" order (a queue: follow-ups due, leads waiting): the time, then the primary key. */
+export function earliestFirst(time: AnyColumn, id: AnyColumn): SQL[] {
+  return [asc(time), asc(id)];
 }
 
 /** How many rows of `table` match `where`: the usual count source for paginate(). */

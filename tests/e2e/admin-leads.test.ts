@@ -172,9 +172,14 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Save status" })).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, "lead-375");
+    // An overdue follow-up, so the follow-ups view shows a card with its badge and date.
+    await page.getByLabel("Date and time (India)").fill("2026-01-05T10:30");
+    await page.getByRole("button", { name: "Set follow-up" }).click();
+    await expect(page.getByText("Follow-up set", { exact: true })).toBeVisible();
 
     await page.goto("/admin/leads/follow-ups");
     await expect(page.getByRole("heading", { level: 1, name: "Follow-ups" })).toBeVisible();
+    await expect(page.locator("tbody tr").filter({ hasText: "Phone Card Lead" })).toContainText("Overdue");
     await noSidewaysScroll(page);
     await shoot(page, "follow-ups-375");
 

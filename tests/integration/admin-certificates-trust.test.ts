@@ -160,7 +160,9 @@ describe("revocation", () => {
 
   it("deleting stays as it was", async () => {
     const row = await rowById("REV-1");
-    expect((await certificateAction(people.admin, { intent: "delete", id: row.id })).toast?.title).toBe("Certificate deleted successfully");
+    expect((await certificateAction(people.admin, { intent: "delete", id: row.id, confirmed: "1" })).toast?.title).toBe(
+      "Certificate deleted successfully",
+    );
     expect(await rowById("REV-1")).toBeUndefined();
   });
 });

@@ -165,9 +165,20 @@ describe("certificates", () => {
 
   it("deletes a certificate and logs certificate_deleted", async () => {
     const [row] = await db.select().from(certificates).where(eq(certificates.certificate_id, "STI-T-1"));
-    const result = await callAction(
+    // Without the confirmation's confirmed=1 the delete is refused and nothing changes.
+    const unasked = await callAction(
       certificatesRoute as RouteModule,
       post(people.admin, "/admin/certificates", { intent: "delete", id: row.id }),
+    );
+    expect(unasked).toMatchObject({
+      status: 400,
+      toast: { title: "Error", description: "Nothing was deleted: please confirm the delete first.", type: "error" },
+    });
+    expect(await db.select().from(certificates)).toHaveLength(1);
+    expect(await logsFor("certificate_deleted")).toHaveLength(0);
+    const result = await callAction(
+      certificatesRoute as RouteModule,
+      post(people.admin, "/admin/certificates", { intent: "delete", id: row.id, confirmed: "1" }),
     );
     expect(result).toMatchObject({ status: 302, toast: expect.objectContaining({ type: "success" }) });
     expect(await db.select().from(certificates)).toHaveLength(0);

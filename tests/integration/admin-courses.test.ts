@@ -302,12 +302,16 @@ describe("the course list", () => {
   it("deletes a course, logs course_deleted, and answers 404 for an unknown one", async () => {
     for (const code of ["OTH-1", "OLD-1"]) {
       const row = await byCode(code);
-      const result = await answer(coursesRoute.action, post(admin, "/admin/courses?q=o", { intent: "delete", id: row.id }));
+      // Without the confirmation's confirmed=1 the delete is refused and the course stays.
+      const unasked = await answer(coursesRoute.action, post(admin, "/admin/courses?q=o", { intent: "delete", id: row.id }));
+      expect(unasked).toMatchObject({ status: 400, toast: "Failed to delete course" });
+      expect(await byCode(code)).toMatchObject({ id: row.id });
+      const result = await answer(coursesRoute.action, post(admin, "/admin/courses?q=o", { intent: "delete", id: row.id, confirmed: "1" }));
       expect(result).toMatchObject({ status: 302, location: "/admin/courses?q=o", toast: "Course deleted successfully" });
       expect(await byCode(code)).toBeUndefined();
       const [log] = await logsFor("course_deleted");
       expect(log.details).toEqual({ course_id: row.id, course_name: row.course_name, course_code: code });
-      const again = await answer(coursesRoute.action, post(admin, "/admin/courses", { intent: "delete", id: row.id }));
+      const again = await answer(coursesRoute.action, post(admin, "/admin/courses", { intent: "delete", id: row.id, confirmed: "1" }));
       expect(again).toMatchObject({ status: 404, toast: "Failed to delete course" });
     }
     const unknown = await answer(coursesRoute.action, post(admin, "/admin/courses", { intent: "explode", id: "x" }));

@@ -221,7 +221,16 @@ describe("gallery", () => {
     expect(((list.body?.items ?? []) as { title: string }[]).map((i) => i.title)).toEqual(["First", "Bench 2"]);
 
     const [row] = await db.select().from(gallery).where(eq(gallery.title, "Bench 2"));
-    const result = await call(galleryRoute.action, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
+    // Without the confirmation's confirmed=1 the delete is refused and the item and its file stay.
+    const unasked = await call(galleryRoute.action, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
+    expect(unasked).toMatchObject({
+      status: 400,
+      toast: { title: "Failed to delete gallery item", description: "Nothing was deleted: please confirm the delete first." },
+    });
+    expect(await db.select().from(gallery).where(eq(gallery.id, row.id))).toHaveLength(1);
+    expect(existsSync(uploadPath(row.image_url))).toBe(true);
+    expect(await logsFor("gallery_item_deleted")).toHaveLength(0);
+    const result = await call(galleryRoute.action, post(admin, "/admin/gallery", { intent: "delete", id: row.id, confirmed: "1" }));
     expect(result).toMatchObject({ status: 302, toast: { title: "Gallery item deleted successfully" } });
     expect(existsSync(uploadPath(row.image_url))).toBe(false);
     expect((await logsFor("gallery_item_deleted"))[0].details).toEqual({
@@ -229,7 +238,7 @@ describe("gallery", () => {
       title: "Bench 2",
       image_url: row.image_url,
     });
-    const missing = await call(galleryRoute.action, post(admin, "/admin/gallery", { intent: "delete", id: row.id }));
+    const missing = await call(galleryRoute.action, post(admin, "/admin/gallery", { intent: "delete", id: row.id, confirmed: "1" }));
     expect(missing.status).toBe(404);
     expect(missing.toast).toMatchObject({ title: "Failed to delete gallery item" });
   });

@@ -300,12 +300,21 @@ describe("the last active super_admin", () => {
 describe("delete user", () => {
   it("deletes through the page action too, logs user_deleted, and refuses deleting oneself", async () => {
     const target = await account("user");
-    const res = await act(admin, { intent: "delete", id: target.id });
+    // Without the confirmation's confirmed=1 the delete is refused and the account stays.
+    const unasked = await act(admin, { intent: "delete", id: target.id });
+    expect(unasked.status).toBe(400);
+    expect(unasked.toast).toMatchObject({
+      title: "Failed to delete user",
+      description: "Nothing was deleted: please confirm the delete first.",
+    });
+    expect(await profileOf(target.id)).not.toBeNull();
+    expect(await lastLog("user_deleted", target.id)).toBeNull();
+    const res = await act(admin, { intent: "delete", id: target.id, confirmed: "1" });
     expect(res).toMatchObject({ status: 302, body: { location: "/admin/users" } });
     expect(res.toast).toMatchObject({ title: "User deleted successfully" });
     expect(await profileOf(target.id)).toBeNull();
     expect((await lastLog("user_deleted", target.id))?.details).toEqual({ user_id: target.id });
-    const self = await act(admin, { intent: "delete", id: admin.id });
+    const self = await act(admin, { intent: "delete", id: admin.id, confirmed: "1" });
     expect(self.status).toBe(403);
     expect(self.toast).toMatchObject({ title: "Failed to delete user", description: GUARD.selfDelete });
   });

@@ -129,7 +129,11 @@ describe("finding 6: stored images", () => {
       .returning({ id: certificates.id });
     const remove = (id: string) =>
       galleryRoute
-        .action({ request: requestAs(superAdmin, "/admin/gallery", { form: { intent: "delete", id } }), params: {}, context: {} } as never)
+        .action({
+          request: requestAs(superAdmin, "/admin/gallery", { form: { intent: "delete", id, confirmed: "1" } }),
+          params: {},
+          context: {},
+        } as never)
         .catch((thrown: unknown) => thrown);
     await remove(a.id);
     expect(existsSync(fileOf(url))).toBe(true);

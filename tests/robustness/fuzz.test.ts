@@ -167,7 +167,12 @@ function moduleForms(adminUserId: string): FormSpec[] {
   return [
     // The add-user form is a route (/admin/users/new), found from the list's link; the delete of
     // one's own account (refused) is the row form the list does not render.
-    { page: "module", action: "/admin/users", multipart: false, fields: [hidden("intent", "delete"), hidden("id", adminUserId)] },
+    {
+      page: "module",
+      action: "/admin/users",
+      multipart: false,
+      fields: [hidden("intent", "delete"), hidden("id", adminUserId), hidden("confirmed", "1")],
+    },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
     // The certificate photo posts to the editor's route (issue 9: certificates/new); the gallery's goes to /admin/uploads.

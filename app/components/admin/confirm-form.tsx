@@ -1,3 +1,4 @@
+import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useFormAction, useNavigation, useSubmit } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
@@ -74,4 +75,17 @@ export function confirmButtonClass(appearance: "icon" | "button", destructive: b
 export function useRowSubmitting(intent: string, id: string): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === id;
+}
+
+/**
+ * A row's delete: the one confirmation with the bin icon, busy while this row's delete posts.
+ * `confirm` is the spec's exact question for the entity.
+ */
+export function DeleteRowForm({ id, confirm, label, title }: { id: string; confirm: string; label: string; title?: string }) {
+  const deleting = useRowSubmitting("delete", id);
+  return (
+    <ConfirmForm intent="delete" id={id} confirm={confirm} label={label} title={title} disabled={deleting}>
+      <Trash2 aria-hidden="true" />
+    </ConfirmForm>
+  );
 }

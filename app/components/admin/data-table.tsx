@@ -17,8 +17,11 @@ declare module "@tanstack/react-table" {
 
 export type DataColumn<T> = ColumnDef<T, unknown> & { header: string };
 
-/** Which page of how many rows the table shows; the links to other pages keep the other query parameters. */
-export type DataTablePage = { page: number; pageSize: number; total: number; pageCount: number };
+/**
+ * Which page of how many rows the table shows; the links to other pages keep the other query
+ * parameters. `param` names the page's query parameter when it is not "page" (a second list).
+ */
+export type DataTablePage = { page: number; pageSize: number; total: number; pageCount: number; param?: string };
 
 /**
  * Every admin list: a real table on wide screens and, below the `sm` breakpoint, the same rows
@@ -109,7 +112,7 @@ export function DataTable<T>({
           )}
         </TableBody>
       </Table>
-      {page ? <Pagination page={page.page} total={page.total} pageSize={page.pageSize} /> : null}
+      {page ? <Pagination page={page.page} total={page.total} pageSize={page.pageSize} param={page.param} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ChoiceOptions } from "#app/components/form-fields";
 import { NativeSelect } from "#app/components/ui/input";
 import { cn } from "#app/lib/utils";
 
@@ -22,12 +23,7 @@ export function FilterSelect({
 }) {
   return (
     <NativeSelect name={name} defaultValue={value ?? ""} aria-label={label} className={cn("h-10", className)}>
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <ChoiceOptions empty={all} options={options} />
     </NativeSelect>
   );
 }

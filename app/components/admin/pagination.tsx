@@ -6,16 +6,29 @@ import { cn } from "#app/lib/utils";
 
 /**
  * Server-side pagination: plain links to ?page=N that keep the other query parameters (q, role, ...),
- * so it works without JavaScript. Pair with parseListParams() and paginate() in the loader.
+ * so it works without JavaScript. Pair with parseListParams() and paginate() in the loader. A page
+ * with two lists names the second one's parameter (`param`, as parseListParams' `pageParam`).
  */
-export function Pagination({ page, total, pageSize, className }: { page: number; total: number; pageSize: number; className?: string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  param = "page",
+  className,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  param?: string;
+  className?: string;
+}) {
   const location = useLocation();
   const pages = pageCount(total, pageSize);
   if (total <= pageSize && page <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(location.search);
-    if (n <= 1) params.delete("page");
-    else params.set("page", String(n));
+    if (n <= 1) params.delete(param);
+    else params.set(param, String(n));
     const qs = params.toString();
     return `${location.pathname}${qs ? `?${qs}` : ""}`;
   };

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { csvStream } from "#app/lib/csv";
 import { INQUIRY_STATUSES, type InquiryStatus } from "#app/lib/domain";
-import { DEFAULT_PAGE_SIZE, type ListParams, pageCount, parseListParams } from "#app/lib/list-params";
+import { DEFAULT_PAGE_SIZE, type ListParams, parseListParams } from "#app/lib/list-params";
 import { db } from "#app/server/db.server";
 import { keysetBatches, LONG_READ_BATCH } from "#app/server/long-read.server";
+import { countWhere, newestFirst, type Page, paginate } from "#app/server/paginate.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "#app/server/schema";
 
 /**
@@ -81,50 +82,51 @@ export type AdminInquiry = {
   course_code: string | null;
 };
 
-async function countInquiries(filter: InquiryFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(courseInquiries).where(whereOf(filter));
-  return row?.n ?? 0;
+/**
+ * One page, newest first (paginate(): a stale page shows the last one). The page's ids come
+ * from the (created_at, id) index alone, then only those rows are read and joined with their
+ * course. Pages past the middle walk the index from the other end, so the last page costs
+ * what the first one does (paginate() tells the rows query the count it read first).
+ */
+export function listInquiries(filter: InquiryFilter, page: number, pageSize = INQUIRY_PAGE_SIZE): Promise<Page<AdminInquiry>> {
+  const where = whereOf(filter);
+  return paginate(
+    { page, pageSize },
+    {
+      count: () => countWhere(courseInquiries, where),
+      rows: ({ limit, offset, total }) => inquiryRows(where, Boolean(filter.q), { limit: Math.min(limit, total - offset), offset, total }),
+    },
+  );
 }
 
-/**
- * One page, newest first. The page's ids come from the (created_at, id) index alone, then
- * only those rows are read and joined with their course. Pages past the middle walk the
- * index from the other end, so the last page costs what the first one does.
- */
-export async function listInquiries(
-  filter: InquiryFilter,
-  page: number,
-  pageSize = INQUIRY_PAGE_SIZE,
-): Promise<{ rows: AdminInquiry[]; total: number; page: number; pageCount: number }> {
-  const total = await countInquiries(filter);
-  const pages = pageCount(total, pageSize);
-  const current = Math.min(page, pages);
-  const start = (current - 1) * pageSize;
-  const end = Math.min(start + pageSize, total);
-  if (end <= start) return { rows: [], total, page: current, pageCount: pages };
-  const fromEnd = start > total / 2;
+/** The rows `offset` to `offset + limit` of the `total` matching `where` (a search when `searching`), newest first. */
+async function inquiryRows(
+  where: SQL | undefined,
+  searching: boolean,
+  { limit, offset, total }: { limit: number; offset: number; total: number },
+) {
+  const fromEnd = offset > total / 2;
   // Without a search, walk the (created_at, id) index: its order is DESC NULLS LAST, and a plain
   // DESC (NULLS FIRST) cannot use it, so every page sorted the whole table. With a search, keep
   // the plain order: the search index finds the few matches and they are sorted, instead of
   // the planner walking the whole date index looking for them.
-  const nulls = filter.q ? sql`` : fromEnd ? sql` nulls first` : sql` nulls last`;
+  const nulls = searching ? sql`` : fromEnd ? sql` nulls first` : sql` nulls last`;
   const direction = fromEnd ? sql`asc` : sql`desc`;
   const order = [sql`${courseInquiries.created_at} ${direction}${nulls}`, sql`${courseInquiries.id} ${direction}${nulls}`];
   const ids = db
     .select({ id: courseInquiries.id })
     .from(courseInquiries)
-    .where(whereOf(filter))
+    .where(where)
     .orderBy(...order)
-    .limit(end - start)
-    .offset(fromEnd ? total - end : start)
+    .limit(limit)
+    .offset(fromEnd ? total - offset - limit : offset)
     .as("page_ids");
-  const rows = await db
+  return db
     .select(listColumns)
     .from(ids)
     .innerJoin(courseInquiries, eq(courseInquiries.id, ids.id))
     .leftJoin(courses, eq(courses.id, courseInquiries.course_id))
-    .orderBy(desc(courseInquiries.created_at), desc(courseInquiries.id));
-  return { rows, total, page: current, pageCount: pages };
+    .orderBy(...newestFirst(courseInquiries.created_at, courseInquiries.id));
 }
 
 /**

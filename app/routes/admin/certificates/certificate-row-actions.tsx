@@ -1,5 +1,5 @@
-import { Ban, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { ConfirmForm, useRowSubmitting } from "#app/components/admin/confirm-form";
+import { Ban, Pencil, RotateCcw } from "lucide-react";
+import { ConfirmForm, DeleteRowForm, useRowSubmitting } from "#app/components/admin/confirm-form";
 import { RowLink } from "#app/components/admin/row-link";
 import type { CertificateRow } from "#app/server/models/certificates-admin.server";
 import { LIST_URL } from "./certificate-editor";
@@ -7,7 +7,6 @@ import { LIST_URL } from "./certificate-editor";
 /** A certificate's actions: edit and revoke open their dialog routes; undo and delete post after the browser's confirm. */
 export function CertificateRowActions({ certificate, canUndo }: { certificate: CertificateRow; canUndo: boolean }) {
   const undoing = useRowSubmitting("undo-revoke", certificate.id);
-  const deleting = useRowSubmitting("delete", certificate.id);
   return (
     <div className="flex shrink-0 justify-end gap-1">
       <RowLink to={`${LIST_URL}/${certificate.id}/edit`} label={`Edit certificate ${certificate.certificate_id}`} title="Edit">
@@ -36,16 +35,12 @@ export function CertificateRowActions({ certificate, canUndo }: { certificate: C
           <Ban aria-hidden="true" />
         </RowLink>
       )}
-      <ConfirmForm
-        intent="delete"
+      <DeleteRowForm
         id={certificate.id}
         confirm="Are you sure you want to delete this certificate?"
         label={`Delete certificate ${certificate.certificate_id}`}
         title="Delete"
-        disabled={deleting}
-      >
-        <Trash2 aria-hidden="true" />
-      </ConfirmForm>
+      />
     </div>
   );
 }

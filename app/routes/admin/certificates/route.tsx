@@ -5,6 +5,7 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { parseListParams } from "#app/lib/list-params";
 import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { audit } from "#app/server/audit.server";
 import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
 import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/server/models/certificates-admin.server";
@@ -51,8 +52,10 @@ export const shouldRevalidate = skipRevalidationForUploads;
 /** The row actions: delete (any admin) and undo a revocation (super admins only). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const command = certificateRowIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const values = Object.fromEntries(await request.formData());
+  const command = certificateRowIntentSchema.safeParse(values);
   if (!command.success) return refuseAction("The request was not understood. Please reload the page.", 400);
+  if (isUnconfirmedDelete(values)) return refuseAction(UNCONFIRMED_DELETE, 400);
 
   if (command.data.intent === "delete") {
     const row = await deleteCertificate(command.data.id);

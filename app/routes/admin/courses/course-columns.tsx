@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { ConfirmForm } from "#app/components/admin/confirm-form";
+import { DeleteRowForm } from "#app/components/admin/confirm-form";
 import type { DataColumn } from "#app/components/admin/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
@@ -24,9 +24,7 @@ function RowActions({ course, search }: { course: AdminCourse; search: string })
       >
         <Pencil aria-hidden="true" />
       </Link>
-      <ConfirmForm intent="delete" id={course.id} confirm={deleteCourseQuestion(course.course_name)} label={`Delete ${course.course_name}`}>
-        <Trash2 aria-hidden="true" />
-      </ConfirmForm>
+      <DeleteRowForm id={course.id} confirm={deleteCourseQuestion(course.course_name)} label={`Delete ${course.course_name}`} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { formValues } from "#app/lib/forms";
 import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { courseIntentSchema } from "#app/lib/validation/course";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { audit } from "#app/server/audit.server";
 import { type AdminCourse, deleteCourse, listAdminCourses } from "#app/server/models/courses-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
@@ -49,12 +50,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const intent = courseIntentSchema.safeParse(formValues(formData));
+  const values = formValues(formData);
+  const intent = courseIntentSchema.safeParse(values);
   const fail = async (title: string, description: string, status: number) =>
     data({ error: description }, { status, headers: await createToastHeaders({ title, description, type: "error" }) });
   if (!intent.success) return fail("Failed to save course", "The request was not understood. Please reload the page.", 400);
   if (intent.data.intent === "create") return courseEditorAction(request, formData, admin.id, null);
   if (intent.data.intent === "update") return courseEditorAction(request, formData, admin.id, intent.data.id);
+  if (isUnconfirmedDelete(values)) return fail("Failed to delete course", UNCONFIRMED_DELETE, 400);
 
   const removed = await deleteCourse(intent.data.id);
   if (!removed) return fail("Failed to delete course", "This course no longer exists.", 404);

@@ -1,6 +1,6 @@
-import { Pencil, Star, Trash2 } from "lucide-react";
+import { Pencil, Star } from "lucide-react";
 import { useFetcher } from "react-router";
-import { ConfirmForm, useRowSubmitting } from "#app/components/admin/confirm-form";
+import { DeleteRowForm } from "#app/components/admin/confirm-form";
 import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
 import { RowLink } from "#app/components/admin/row-link";
 import { Badge } from "#app/components/ui/badge";
@@ -81,21 +81,12 @@ function StatusToggle({ item }: { item: AdminGalleryItem }) {
 }
 
 function RowActions({ item }: { item: AdminGalleryItem }) {
-  const deleting = useRowSubmitting("delete", item.id);
   return (
     <div className="flex justify-end gap-1">
       <RowLink to={`${LIST_URL}/${item.id}/edit`} label={`Edit ${item.title}`}>
         <Pencil aria-hidden="true" />
       </RowLink>
-      <ConfirmForm
-        intent="delete"
-        id={item.id}
-        confirm="Are you sure you want to delete this gallery item?"
-        label={`Delete ${item.title}`}
-        disabled={deleting}
-      >
-        <Trash2 aria-hidden="true" />
-      </ConfirmForm>
+      <DeleteRowForm id={item.id} confirm="Are you sure you want to delete this gallery item?" label={`Delete ${item.title}`} />
     </div>
   );
 }

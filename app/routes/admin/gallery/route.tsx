@@ -9,6 +9,7 @@ import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { galleryRowActionSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { audit } from "#app/server/audit.server";
 import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
 import { deleteGalleryItem, listAdminGallery, setGalleryItemActive } from "#app/server/models/gallery-admin.server";
@@ -59,13 +60,16 @@ async function answer(toast: Toast, status = 200) {
 /** The rows' actions: the status toggle (update by id with only is_active) and the confirmed delete. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = galleryRowActionSchema.safeParse(formValues(await request.formData()));
+  const values = formValues(await request.formData());
+  const parsed = galleryRowActionSchema.safeParse(values);
   if (!parsed.success) {
     return answer(
       { title: "Failed to update gallery item", description: "The request was not understood. Please reload the page.", type: "error" },
       400,
     );
   }
+  if (isUnconfirmedDelete(values))
+    return answer({ title: "Failed to delete gallery item", description: UNCONFIRMED_DELETE, type: "error" }, 400);
   const command = parsed.data;
   if (command.intent === "toggle") {
     const next = command.is_active === "true";

@@ -7,6 +7,7 @@ import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
+import { ChoiceOptions } from "#app/components/form-fields";
 import { buttonVariants } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
 import { capitalize } from "#app/lib/admin-display";
@@ -28,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const { list, filter } = inquiryListFrom(request.url);
   try {
-    const result = await listInquiries(filter, list.page, list.pageSize);
-    return { ...result, pageSize: list.pageSize, filter, loadError: null };
+    return { ...(await listInquiries(filter, list.page, list.pageSize)), filter, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "inquiries load failed");
     const empty: InquiryRow[] = [];
@@ -80,6 +80,8 @@ function exportHref(filter: { status: string | null; q: string }): string {
   return `/admin/inquiries/export${params.size ? `?${params}` : ""}`;
 }
 
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
+
 export default function InquiriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, pageSize, filter, loadError } = loaderData;
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
@@ -103,12 +105,7 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
           Filter by status
         </label>
         <NativeSelect id="inquiry-status-filter" name="status" defaultValue={filter.status ?? ""} className="h-10 sm:w-44">
-          <option value="">All statuses</option>
-          {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capitalize(s)}
-            </option>
-          ))}
+          <ChoiceOptions empty="All statuses" options={STATUS_OPTIONS} />
         </NativeSelect>
       </SearchForm>
       <LoadError message={loadError} />

@@ -10,6 +10,7 @@ import { ROLES } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
 import { parseListParams } from "#app/lib/list-params";
 import { userRowActionSchema } from "#app/lib/validation/user";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { logger } from "#app/server/logger.server";
 import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/server/models/users-admin.server";
 import { requireAdmin } from "#app/server/permissions.server";
@@ -62,6 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const parsed = userRowActionSchema.safeParse(values);
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "The request was not understood.", 400);
+  if (isUnconfirmedDelete(values)) return refuse(UNCONFIRMED_DELETE, 400);
   const input = parsed.data;
   try {
     if (input.intent === "delete") {

@@ -1,7 +1,7 @@
-import { Trash2, Users as UsersIcon } from "lucide-react";
+import { Users as UsersIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmForm } from "#app/components/admin/confirm-form";
+import { DeleteRowForm } from "#app/components/admin/confirm-form";
 import { type DataColumn, DataTable, type DataTablePage, dateColumn } from "#app/components/admin/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -152,14 +152,11 @@ function StatusForm({ row, isSelf }: { row: UserRow; isSelf: boolean }) {
 /** Delete after the one confirmation (spec: "delete after confirmation"). */
 function DeleteUser({ row }: { row: UserRow }) {
   return (
-    <ConfirmForm
-      intent="delete"
+    <DeleteRowForm
       id={row.user_id}
       confirm={`Delete user ${row.email}? Their profile and sign-in are deleted and they are signed out at once. This cannot be undone.`}
       label={`Delete ${row.email}`}
-    >
-      <Trash2 aria-hidden="true" />
-    </ConfirmForm>
+    />
   );
 }
 

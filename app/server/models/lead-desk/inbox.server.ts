@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   DEFAULT_RESPONSE_MINUTES,
   LEAD_KINDS,
@@ -10,7 +10,7 @@ import {
 } from "#app/lib/lead-desk";
 import { db } from "#app/server/db.server";
 import { prefixSearch } from "#app/server/models/inquiries-admin.server";
-import { countWhere, newestFirst, type Page, paginate } from "#app/server/paginate.server";
+import { countWhere, earliestFirst, newestFirst, type Page, paginate, paginateColumns } from "#app/server/paginate.server";
 import { LEAD_SEARCH_DOCUMENT, leads } from "#app/server/schema";
 import { startOfIndiaDay } from "./india-time.server";
 
@@ -125,43 +125,50 @@ export async function countNewLeads(): Promise<number> {
 }
 
 /**
- * The follow-ups view: first follow-ups overdue or due today (soonest first), then new
- * leads older than `responseMinutes` that nobody has answered (oldest first). Newsletter
- * sign-ups have no one to call, so they are not in the second list.
+ * The follow-ups view, two lists each paginated on the server (issue 9): first follow-ups
+ * overdue or due today (soonest first), then new leads older than `responseMinutes` that
+ * nobody has answered (oldest first). Newsletter sign-ups have no one to call, so they are
+ * not in the second list. Each order ends on the id, so leads sharing a time never appear
+ * on two pages or on none.
  */
 export async function listFollowUps({
   now = new Date(),
   responseMinutes = DEFAULT_RESPONSE_MINUTES,
-  limit = 100,
+  due: dueList = FIRST_PAGE,
+  unanswered: unansweredList = FIRST_PAGE,
 }: {
   now?: Date;
   responseMinutes?: number;
-  limit?: number;
-} = {}): Promise<{ due: (LeadRow & { overdue: boolean })[]; unanswered: LeadRow[] }> {
+  due?: PageRequest;
+  unanswered?: PageRequest;
+} = {}): Promise<{ due: Page<LeadRow & { overdue: boolean }>; unanswered: Page<LeadRow> }> {
   const [due, unanswered] = await Promise.all([
-    db
-      .select(leadRowColumns)
-      .from(leads)
-      .where(and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))))
-      .orderBy(asc(leads.follow_up_at))
-      .limit(limit),
-    db
-      .select(leadRowColumns)
-      .from(leads)
-      .where(
-        and(
-          eq(leads.status, "pending"),
-          isNull(leads.first_response_at),
-          lt(leads.created_at, new Date(now.getTime() - responseMinutes * 60_000)),
-          isNull(leads.follow_up_at),
-          ne(leads.kind, "newsletter"),
-        ),
-      )
-      .orderBy(asc(leads.created_at))
-      .limit(limit),
+    leadPage(dueList, {
+      where: and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))),
+      orderBy: earliestFirst(leads.follow_up_at, leads.id),
+    }),
+    leadPage(unansweredList, {
+      where: and(
+        eq(leads.status, "pending"),
+        isNull(leads.first_response_at),
+        lt(leads.created_at, new Date(now.getTime() - responseMinutes * 60_000)),
+        isNull(leads.follow_up_at),
+        ne(leads.kind, "newsletter"),
+      ),
+      orderBy: earliestFirst(leads.created_at, leads.id),
+    }),
   ]);
   return {
-    due: (due as LeadRow[]).map((row) => ({ ...row, overdue: (row.follow_up_at as Date) < now })),
-    unanswered: unanswered as LeadRow[],
+    due: { ...due, rows: due.rows.map((row) => ({ ...row, overdue: (row.follow_up_at as Date) < now })) },
+    unanswered,
   };
+}
+
+type PageRequest = { page: number; pageSize: number };
+const FIRST_PAGE: PageRequest = { page: 1, pageSize: LEAD_PAGE_SIZE };
+
+/** One page of lead rows as the lists show them (kind and status read back as the desk's vocabulary). */
+async function leadPage(list: PageRequest, query: { where: SQL | undefined; orderBy: SQL[] }): Promise<Page<LeadRow>> {
+  const page = await paginateColumns(list, { table: leads, columns: leadRowColumns, ...query });
+  return { ...page, rows: page.rows as LeadRow[] };
 }

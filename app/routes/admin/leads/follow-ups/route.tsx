@@ -1,11 +1,12 @@
 import { BackLink } from "#app/components/admin/back-link";
-import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
 import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/components/admin/lead-parts";
 import { ListCard } from "#app/components/admin/list-card";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { formatDateTime } from "#app/lib/admin-display";
 import { DEFAULT_RESPONSE_MINUTES } from "#app/lib/lead-desk";
+import { parseListParams } from "#app/lib/list-params";
 import { listFollowUps } from "#app/server/models/lead-desk/inbox.server";
 import { withContactLinks } from "#app/server/models/lead-desk/rows.server";
 import { currentAdmin } from "#app/server/permissions.server";
@@ -13,13 +14,28 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];
 
+/** The second list's page is its own query parameter, so each list pages without moving the other. */
+const UNANSWERED_PAGE = "unanswered_page";
+
 // Read-only (issue 10): the calls to make now; each lead is worked on its own page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const { due, unanswered } = await listFollowUps();
-  const [dueRows, unansweredRows] = await Promise.all([withContactLinks(due), withContactLinks(unanswered)]);
-  return { due: dueRows, unanswered: unansweredRows, responseHours: DEFAULT_RESPONSE_MINUTES / 60 };
+  const url = new URL(request.url);
+  const { due, unanswered } = await listFollowUps({
+    due: parseListParams(url),
+    unanswered: parseListParams(url, { pageParam: UNANSWERED_PAGE }),
+  });
+  const [dueRows, unansweredRows] = await Promise.all([withContactLinks(due.rows), withContactLinks(unanswered.rows)]);
+  return {
+    due: dueRows,
+    duePage: pageOf(due),
+    unanswered: unansweredRows,
+    unansweredPage: { ...pageOf(unanswered), param: UNANSWERED_PAGE },
+    responseHours: DEFAULT_RESPONSE_MINUTES / 60,
+  };
 }
+
+const pageOf = ({ page, pageSize, total, pageCount }: DataTablePage): DataTablePage => ({ page, pageSize, total, pageCount });
 
 type DueRow = Route.ComponentProps["loaderData"]["due"][number];
 type UnansweredRow = Route.ComponentProps["loaderData"]["unanswered"][number];
@@ -53,7 +69,8 @@ const dueColumns: DataColumn<DueRow>[] = [
   {
     header: "Follow-up",
     cell: ({ row: { original: r } }) => (
-      <span className="whitespace-nowrap">
+      // On a phone's half-width card the date wraps under the badge, never past the card's edge.
+      <span className="flex flex-wrap items-center gap-y-1 sm:flex-nowrap">
         {r.overdue ? (
           <Badge variant="red" className="mr-2">
             Overdue
@@ -63,7 +80,7 @@ const dueColumns: DataColumn<DueRow>[] = [
             Today
           </Badge>
         )}
-        {r.follow_up_at ? formatDateTime(r.follow_up_at) : ""}
+        {r.follow_up_at ? <span className="sm:whitespace-nowrap">{formatDateTime(r.follow_up_at)}</span> : ""}
       </span>
     ),
     meta: { cellClassName: "align-top" },
@@ -77,14 +94,15 @@ const unansweredColumns: DataColumn<UnansweredRow>[] = [
   {
     header: "Received",
     cell: ({ row }) => formatDateTime(row.original.created_at),
-    meta: { cellClassName: "whitespace-nowrap align-top" },
+    // The date may break on a phone's half-width card, never past its edge.
+    meta: { cellClassName: "align-top sm:whitespace-nowrap" },
   },
   { header: "Course", cell: ({ row }) => row.original.course_name ?? "—", meta: { cellClassName: "align-top" } },
   contactColumn(),
 ];
 
 export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
-  const { due, unanswered, responseHours } = loaderData;
+  const { due, duePage, unanswered, unansweredPage, responseHours } = loaderData;
   return (
     <div>
       <BackLink to="/admin/leads">All leads</BackLink>
@@ -93,11 +111,17 @@ export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
         description="Who to call now: follow-ups that are overdue or due today, then new leads nobody has answered"
       />
       <div className="space-y-6">
-        <ListCard title={`Overdue and due today (${due.length})`}>
-          <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." />
+        <ListCard title={`Overdue and due today (${duePage.total})`}>
+          <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." page={duePage} />
         </ListCard>
-        <ListCard title={`New for more than ${responseHours} hours, not contacted (${unanswered.length})`}>
-          <DataTable columns={unansweredColumns} rows={unanswered} rowKey={(r) => r.id} empty="Every new lead has been answered." />
+        <ListCard title={`New for more than ${responseHours} hours, not contacted (${unansweredPage.total})`}>
+          <DataTable
+            columns={unansweredColumns}
+            rows={unanswered}
+            rowKey={(r) => r.id}
+            empty="Every new lead has been answered."
+            page={unansweredPage}
+          />
         </ListCard>
       </div>
     </div>
