@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { useI18n } from "#app/i18n/use-i18n";
 import { cn } from "#app/lib/utils";
 
 /**
@@ -59,24 +60,22 @@ export function HighlightStrip({ label, items }: { label: string; items: readonl
   );
 }
 
-/** The closing invitation at the foot of a page: a title, a line, and its two links as buttons. */
-export function ClosingCall({
-  icon,
-  title,
-  text,
-  actions,
-}: {
-  icon?: ReactNode;
-  title: string;
-  text: string;
-  actions: readonly { to: string; label: string; variant: "action" | "outline" }[];
-}) {
+/**
+ * The closing invitation at the foot of a page: `<ns>.visitTitle` and `<ns>.visitText`, then
+ * two buttons: `<ns>.enrollNow` to the admission form and `<ns>.<second.key>` to `second.to`.
+ */
+export function ClosingCall({ ns, icon, second }: { ns: string; icon?: ReactNode; second: { to: string; key: string } }) {
+  const { t, to } = useI18n();
+  const actions = [
+    { to: to("/admission"), label: t(`${ns}.enrollNow`), variant: "action" },
+    { to: to(second.to), label: t(`${ns}.${second.key}`), variant: "outline" },
+  ] as const;
   return (
     <section className="px-4 py-12">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
         {icon}
-        <p className="text-2xl font-bold text-brand-950">{title}</p>
-        <p className="max-w-xl text-muted-foreground">{text}</p>
+        <p className="text-2xl font-bold text-brand-950">{t(`${ns}.visitTitle`)}</p>
+        <p className="max-w-xl text-muted-foreground">{t(`${ns}.visitText`)}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {actions.map(({ to, label, variant }) => (
             <Button key={to} asChild variant={variant} size="lg">
@@ -85,6 +84,88 @@ export function ClosingCall({
           ))}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The icons of a list whose words are in the catalogue, by the words' key (`<ns>.<key>Title`...). */
+export type IconTable = Readonly<Record<string, LucideIcon>>;
+
+/**
+ * How a feature card sets its icon beside its words: `plain` the bare icon above them, `boxed`
+ * the icon in a tinted square above them, `beside` that square to their left.
+ */
+const CARD = {
+  plain: { li: "", box: null, icon: "size-8 text-brand-600", title: "mt-3", text: "mt-2 leading-7" },
+  boxed: { li: "", box: "size-11", icon: "size-6", title: "mt-4", text: "mt-2 text-sm leading-6" },
+  beside: { li: "flex gap-4", box: "size-12 shrink-0", icon: "size-6", title: "", text: "mt-1 leading-7" },
+} as const;
+
+/** A grid of white cards, one a key of `icons`: its icon, `<ns>.<key>Title` and `<ns>.<key>Text`. */
+export function FeatureCards({
+  ns,
+  icons,
+  layout,
+  className,
+}: {
+  ns: string;
+  icons: IconTable;
+  layout: keyof typeof CARD;
+  className: string;
+}) {
+  const { t } = useI18n();
+  const style = CARD[layout];
+  return (
+    <ul className={className}>
+      {Object.entries(icons).map(([key, Icon]) => {
+        const icon = <Icon className={style.icon} aria-hidden="true" />;
+        const words = (
+          <>
+            <h3 className={cn("font-bold text-brand-950", style.title)}>{t(`${ns}.${key}Title`)}</h3>
+            <p className={cn("text-muted-foreground", style.text)}>{t(`${ns}.${key}Text`)}</p>
+          </>
+        );
+        return (
+          <li key={key} className={cn("rounded-xl border bg-white p-5 shadow-sm", style.li)}>
+            {style.box ? (
+              <span className={cn("flex items-center justify-center rounded-lg bg-brand-50 text-brand-700", style.box)}>{icon}</span>
+            ) : (
+              icon
+            )}
+            {layout === "beside" ? <div>{words}</div> : words}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A boxed part of a page (a side panel, a form's card): a section labelled by its h2, the
+ * heading's `icon` before its words. `className` gives the box, `headingClassName` the title's look.
+ */
+export function Panel({
+  headingId,
+  title,
+  icon,
+  className,
+  headingClassName,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  icon?: ReactNode;
+  className: string;
+  headingClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className={cn(icon ? "flex items-center gap-2" : null, headingClassName)}>
+        {icon}
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
 import { PageHero } from "#app/components/site/page-hero";
-import { PageSection } from "#app/components/site/page-section";
+import { FeatureCards, type IconTable, PageSection } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { useZodForm } from "#app/components/use-zod-form";
@@ -76,20 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Icons here, words in the catalogue (certificate.types.<key>Title / <key>Text, certificate.benefits.<key>). */
-const TYPES = [
-  { icon: GraduationCap, key: "completion" },
-  { icon: Wrench, key: "chip" },
-  { icon: Briefcase, key: "internship" },
-  { icon: Award, key: "merit" },
-] as const;
-
-const BENEFITS = [
-  { icon: CalendarCheck, key: "attendance" },
-  { icon: ShieldCheck, key: "uniqueId" },
-  { icon: QrCode, key: "share" },
-  { icon: Briefcase, key: "employers" },
-  { icon: FileCheck2, key: "loans" },
-] as const;
+const TYPES = { completion: GraduationCap, chip: Wrench, internship: Briefcase, merit: Award } satisfies IconTable;
+const BENEFITS = {
+  attendance: CalendarCheck,
+  uniqueId: ShieldCheck,
+  share: QrCode,
+  employers: Briefcase,
+  loans: FileCheck2,
+} satisfies IconTable;
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { query, lookup } = loaderData;
@@ -121,9 +115,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={t("certificate.title")}>
-        <p>{t("certificate.intro")}</p>
-      </PageHero>
+      <PageHero title={t("certificate.title")} intro={t("certificate.intro")} />
 
       <section className="bg-brand-50/60 px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-4xl gap-6">
@@ -163,17 +155,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
       <PageSection headingId="types-title" title={t("certificate.typesTitle")} className="px-4 py-12 md:py-16">
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("certificate.typesIntro")}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {TYPES.map(({ icon: Icon, key }) => (
-            <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-bold text-brand-950">{t(`certificate.types.${key}Title`)}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(`certificate.types.${key}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards ns="certificate.types" icons={TYPES} layout="boxed" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
       <section className="bg-brand-950 px-4 py-12 text-white md:py-16" aria-labelledby="benefits-title">
@@ -183,7 +165,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               {t("certificate.benefitsTitle")}
             </h2>
             <ul className="mt-6 grid gap-4">
-              {BENEFITS.map(({ icon: Icon, key }) => (
+              {Object.entries(BENEFITS).map(([key, Icon]) => (
                 <li key={key} className="flex gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
                   <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>

@@ -1,15 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "#app/components/site/brand-icons";
 import { type ContactAnswer, ContactForm } from "#app/components/site/contact-form";
 import { Faq, type FaqEntry } from "#app/components/site/faq";
+import { NewTabLink } from "#app/components/site/new-tab-link";
 import { PageHero } from "#app/components/site/page-hero";
 import { langFromPath } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
 import { telHref, whatsAppUrl } from "#app/lib/contact-links";
 import { firstErrors } from "#app/lib/forms";
-import { seo, siteData } from "#app/lib/seo";
+import { catalogueMeta } from "#app/lib/seo";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import { contactProblem, contactSchemaFor } from "#app/lib/validation/contact";
 import { FORMS } from "#app/lib/validation/form-errors";
@@ -21,17 +23,7 @@ import { answerWithToast, handlePublicForm } from "#app/server/public-form.serve
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("contact.metaTitle"),
-    description: site.t("contact.metaDescription"),
-    path: "/contact",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("contact", "/contact");
 
 /** Course select: active courses, only id and course_name (spec 7). A failure is only logged. */
 async function courseOptions() {
@@ -110,6 +102,17 @@ function faqEntries(settings: SiteSettings, t: Translate): FaqEntry[] {
   return FAQ.map((id) => ({ question: t(`contact.faq.${id}Q`), answer: t(`contact.faq.${id}A`, values) }));
 }
 
+/** One way to reach the institute, a card in the row under the hero: its icon, its name, the details. */
+function WayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
+      {icon}
+      <h2 className="mt-3 font-bold text-brand-950">{title}</h2>
+      {children}
+    </li>
+  );
+}
+
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, settings } = loaderData;
   const { t } = useI18n();
@@ -123,15 +126,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageHero title={t("contact.title")}>
-        <p>{t("contact.intro")}</p>
-      </PageHero>
+      <PageHero title={t("contact.title")} intro={t("contact.intro")} />
 
       <section aria-label={t("contact.waysLabel")} className="px-4 pt-10">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Phone className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.callUs")}</h2>
+          <WayCard icon={<Phone className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.callUs")}>
             <ul className="mt-1 space-y-1">
               {phones.map((phone) => (
                 <li key={phone}>
@@ -141,33 +140,21 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Mail className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.emailUs")}</h2>
+          </WayCard>
+          <WayCard icon={<Mail className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.emailUs")}>
             <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
               {settings.contact_email}
             </a>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Clock className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.openHours")}</h2>
+          </WayCard>
+          <WayCard icon={<Clock className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.openHours")}>
             <p className="mt-1">{t("contact.days")}</p>
             <p className="font-medium sm:whitespace-nowrap">{t("contact.hours")}</p>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.whatsApp")}</h2>
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline"
-            >
-              {t("contact.chat")} <span className="sr-only">{t("contact.newTab")}</span>
-              <ExternalLink className="size-4" aria-hidden="true" />
-            </a>
-          </li>
+          </WayCard>
+          <WayCard icon={<WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />} title={t("contact.whatsApp")}>
+            <NewTabLink href={whatsapp} external className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline">
+              {t("contact.chat")}
+            </NewTabLink>
+          </WayCard>
         </ul>
       </section>
 
@@ -201,15 +188,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <div className="p-5">
                 <h2 className="font-bold text-brand-950">{t("contact.mapTitle")}</h2>
                 <address className="mt-1 not-italic text-muted-foreground">{settings.address}</address>
-                <a
+                <NewTabLink
                   href={mapsUrl(settings.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  external
                   className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-brand-800"
                 >
-                  {t("contact.openMap")} <span className="sr-only">{t("contact.newTab")}</span>
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                </a>
+                  {t("contact.openMap")}
+                </NewTabLink>
               </div>
             </div>
 
@@ -248,15 +233,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <ul className="mt-3 flex flex-wrap gap-3">
                   {socials.map(({ href, label, icon: Icon }) => (
                     <li key={label}>
-                      <a
+                      <NewTabLink
                         href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="inline-flex h-11 items-center gap-2 rounded-full border px-4 font-medium text-brand-800 hover:bg-brand-50"
                       >
                         <Icon className="size-5" aria-hidden="true" /> {label}
-                        <span className="sr-only">{t("contact.newTab")}</span>
-                      </a>
+                      </NewTabLink>
                     </li>
                   ))}
                 </ul>

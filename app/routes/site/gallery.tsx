@@ -29,7 +29,7 @@ export async function loader(_: Route.LoaderArgs) {
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
-  const { t, to } = useI18n();
+  const { t } = useI18n();
   const values = trustValues(useSiteSettings());
   // Spec 1's marketing figures, from settings (issue 11: the same on every page).
   const stats = [
@@ -40,9 +40,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero title={t("gallery.title")}>
-        <p>{t("gallery.intro")}</p>
-      </PageHero>
+      <PageHero title={t("gallery.title")} intro={t("gallery.intro")} />
 
       <section aria-label={t("gallery.numbersLabel")} className="border-b bg-white px-4 py-6">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-4">
@@ -75,14 +73,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <ClosingCall
-        title={t("gallery.visitTitle")}
-        text={t("gallery.visitText")}
-        actions={[
-          { to: to("/admission"), label: t("gallery.enrollNow"), variant: "action" },
-          { to: to("/contact"), label: t("gallery.visitCampus"), variant: "outline" },
-        ]}
-      />
+      <ClosingCall ns="gallery" second={{ to: "/contact", key: "visitCampus" }} />
     </>
   );
 }

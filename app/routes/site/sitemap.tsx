@@ -50,9 +50,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { t, to, lang } = useI18n();
   return (
     <>
-      <PageHero title={t("sitemap.title")}>
-        <p>{t("sitemap.intro")}</p>
-      </PageHero>
+      <PageHero title={t("sitemap.title")} intro={t("sitemap.intro")} />
       <div className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-8">
