@@ -61,28 +61,54 @@ export function HighlightStrip({ label, items }: { label: string; items: readonl
 }
 
 /**
+ * A call to act's two large buttons, words from the page's namespace: `<ns>.<apply>` (by
+ * default `<ns>.apply`) to the admission form in the action colour, then `<ns>.<other.key>` to `other.to` outlined (in
+ * white on a dark band: `onDark`).
+ */
+export function ActionPair({
+  ns,
+  apply = "apply",
+  other,
+  onDark,
+  className,
+}: {
+  ns: string;
+  apply?: string;
+  other: { to: string; key: string };
+  onDark?: boolean;
+  className: string;
+}) {
+  const { t, to } = useI18n();
+  return (
+    <div className={className}>
+      <Button asChild variant="action" size="lg">
+        <Link to={to("/admission")}>{t(`${ns}.${apply}`)}</Link>
+      </Button>
+      <Button
+        asChild
+        variant="outline"
+        size="lg"
+        className={onDark ? "border-white/40 bg-transparent text-white hover:bg-white/10" : undefined}
+      >
+        <Link to={to(other.to)}>{t(`${ns}.${other.key}`)}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
  * The closing invitation at the foot of a page: `<ns>.visitTitle` and `<ns>.visitText`, then
- * two buttons: `<ns>.enrollNow` to the admission form and `<ns>.<second.key>` to `second.to`.
+ * its buttons: `<ns>.enrollNow` to the admission form and `<ns>.<second.key>` to `second.to`.
  */
 export function ClosingCall({ ns, icon, second }: { ns: string; icon?: ReactNode; second: { to: string; key: string } }) {
-  const { t, to } = useI18n();
-  const actions = [
-    { to: to("/admission"), label: t(`${ns}.enrollNow`), variant: "action" },
-    { to: to(second.to), label: t(`${ns}.${second.key}`), variant: "outline" },
-  ] as const;
+  const { t } = useI18n();
   return (
     <section className="px-4 py-12">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
         {icon}
         <p className="text-2xl font-bold text-brand-950">{t(`${ns}.visitTitle`)}</p>
         <p className="max-w-xl text-muted-foreground">{t(`${ns}.visitText`)}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {actions.map(({ to, label, variant }) => (
-            <Button key={to} asChild variant={variant} size="lg">
-              <Link to={to}>{label}</Link>
-            </Button>
-          ))}
-        </div>
+        <ActionPair ns={ns} apply="enrollNow" other={second} className="flex flex-col gap-3 sm:flex-row" />
       </div>
     </section>
   );
@@ -141,8 +167,8 @@ export function FeatureCards({
 }
 
 /**
- * A boxed part of a page (a side panel, a form's card): a section labelled by its h2, the
- * heading's `icon` before its words. `className` gives the box, `headingClassName` the title's look.
+ * A boxed part of a page (a side panel, a form's card) under its h2, the heading's `icon`
+ * before its words. `className` gives the box, `headingClassName` the title's look.
  */
 export function Panel({
   headingId,
@@ -152,20 +178,22 @@ export function Panel({
   headingClassName,
   children,
 }: {
-  headingId: string;
+  headingId?: string;
   title: ReactNode;
   icon?: ReactNode;
   className: string;
   headingClassName: string;
   children: ReactNode;
 }) {
+  // A box with an id is a section labelled by its title; without, a plain box of the page.
+  const Box = headingId ? "section" : "div";
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <Box aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className={cn(icon ? "flex items-center gap-2" : null, headingClassName)}>
         {icon}
         {title}
       </h2>
       {children}
-    </section>
+    </Box>
   );
 }

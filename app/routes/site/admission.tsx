@@ -21,6 +21,7 @@ import { formatCalendarDate, formatRupees } from "#app/lib/format";
 import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
 import { logger } from "#app/server/logger.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/server/models/courses.server";
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The side panels' white box and title (the help panel is dark). */
+/** The form's and the side panels' white box, and the side panels' title (the help panel is dark). */
 const SIDE_BOX = "rounded-xl border bg-white p-5 shadow-sm";
 const SIDE_TITLE = "text-lg font-bold text-brand-950";
 
@@ -205,10 +206,11 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
 
       <section className="px-4 py-10">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="rounded-xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-950">
-              {waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
-            </h2>
+          <Panel
+            title={waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
+            className={cn(SIDE_BOX, "md:p-8")}
+            headingClassName="text-2xl font-extrabold text-brand-950"
+          >
             {waitlistCourse ? (
               <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
                 {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
@@ -267,7 +269,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                 </SendButton>
               </div>
             </Form>
-          </div>
+          </Panel>
 
           <aside className="flex flex-col gap-6" aria-label={t("admission.helpLabel")}>
             <Panel

@@ -2,14 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
 import { PageHero } from "#app/components/site/page-hero";
-import { FeatureCards, type IconTable, PageSection } from "#app/components/site/page-section";
+import { ActionPair, FeatureCards, type IconTable, PageSection, Panel } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
-import { Button } from "#app/components/ui/button";
 import { useZodForm } from "#app/components/use-zod-form";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
@@ -119,10 +118,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-brand-50/60 px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-4xl gap-6">
-          <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="flex items-center gap-2 text-xl font-bold text-brand-950">
-              <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> {t("certificate.verifyTitle")}
-            </h2>
+          <Panel
+            title={t("certificate.verifyTitle")}
+            icon={<BadgeCheck className="size-6 text-brand-600" aria-hidden="true" />}
+            className="rounded-2xl border bg-white p-5 shadow-sm md:p-8"
+            headingClassName="text-xl font-bold text-brand-950"
+          >
             <p className="mt-1 text-sm text-muted-foreground">{t("certificate.verifyHint")}</p>
             <Form
               method="get"
@@ -143,7 +144,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
                 <Search aria-hidden="true" /> {t("certificate.verify")}
               </StatusButton>
             </Form>
-          </div>
+          </Panel>
 
           <div aria-live="polite" aria-busy={pending} className={pending ? "hidden" : undefined}>
             {lookup.status === "found" ? <CertificateFound certificate={lookup.certificate} /> : null}
@@ -176,14 +177,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
             <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
             <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="action" size="lg">
-                <Link to={to("/admission")}>{t("certificate.apply")}</Link>
-              </Button>
-              <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-                <Link to={to("/courses")}>{t("certificate.browse")}</Link>
-              </Button>
-            </div>
+            <ActionPair
+              ns="certificate"
+              other={{ to: "/courses", key: "browse" }}
+              onDark
+              className="mt-6 flex flex-col gap-3 sm:flex-row"
+            />
           </div>
         </div>
       </section>

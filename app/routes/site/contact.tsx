@@ -6,6 +6,7 @@ import { type ContactAnswer, ContactForm } from "#app/components/site/contact-fo
 import { Faq, type FaqEntry } from "#app/components/site/faq";
 import { NewTabLink } from "#app/components/site/new-tab-link";
 import { PageHero } from "#app/components/site/page-hero";
+import { Panel } from "#app/components/site/page-section";
 import { langFromPath } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -13,6 +14,7 @@ import { telHref, whatsAppUrl } from "#app/lib/contact-links";
 import { firstErrors } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import type { SiteSettings } from "#app/lib/site-defaults";
+import { cn } from "#app/lib/utils";
 import { contactProblem, contactSchemaFor } from "#app/lib/validation/contact";
 import { FORMS } from "#app/lib/validation/form-errors";
 import { logger } from "#app/server/logger.server";
@@ -102,6 +104,10 @@ function faqEntries(settings: SiteSettings, t: Translate): FaqEntry[] {
   return FAQ.map((id) => ({ question: t(`contact.faq.${id}Q`), answer: t(`contact.faq.${id}A`, values) }));
 }
 
+/** The white cards beside the form, and the pin before each campus's name. */
+const CARD = "rounded-2xl border bg-white p-5 shadow-sm";
+const CAMPUS_PIN = <MapPin className="size-5 text-action-600" aria-hidden="true" />;
+
 /** One way to reach the institute, a card in the row under the hero: its icon, its name, the details. */
 function WayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -160,11 +166,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <section className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="self-start rounded-2xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-950">{t("contact.sendTitle")}</h2>
+          <Panel
+            title={t("contact.sendTitle")}
+            className={cn("self-start md:p-8", CARD)}
+            headingClassName="text-2xl font-extrabold text-brand-950"
+          >
             <p className="mb-6 mt-1 text-muted-foreground">{t("contact.sendText")}</p>
             <ContactForm courses={courses} answer={actionData} />
-          </div>
+          </Panel>
 
           <div className="flex flex-col gap-5">
             <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
@@ -199,10 +208,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.mainCampus")}
-                </h2>
+              <Panel title={t("contact.mainCampus")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
                 <address className="mt-2 not-italic leading-7 text-muted-foreground">
                   {settings.address}
                   <br />
@@ -211,11 +217,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </a>
                 </address>
                 <p className="mt-2 text-sm">{t("contact.mainCampusText")}</p>
-              </div>
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.labHostel")}
-                </h2>
+              </Panel>
+              <Panel title={t("contact.labHostel")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
                 <p className="mt-2 leading-7 text-muted-foreground">
                   {t("contact.labHostelWhere")}
                   <br />
@@ -224,12 +227,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </a>
                 </p>
                 <p className="mt-2 text-sm">{t("contact.labHostelText")}</p>
-              </div>
+              </Panel>
             </div>
 
             {socials.length > 0 ? (
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="font-bold text-brand-950">{t("contact.follow")}</h2>
+              <Panel title={t("contact.follow")} className={CARD} headingClassName="font-bold text-brand-950">
                 <ul className="mt-3 flex flex-wrap gap-3">
                   {socials.map(({ href, label, icon: Icon }) => (
                     <li key={label}>
@@ -242,7 +244,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     </li>
                   ))}
                 </ul>
-              </div>
+              </Panel>
             ) : null}
           </div>
         </div>
