@@ -37,6 +37,42 @@ export function PageSection({
   );
 }
 
+/**
+ * A section in two columns from large screens: its h2 title and `children` on the left,
+ * `aside` (a picture, a card) on the right. `gridClassName` aligns the columns.
+ */
+export function SplitSection({
+  headingId,
+  title,
+  className,
+  gridClassName,
+  headingClassName,
+  aside,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  className: string;
+  gridClassName: string;
+  headingClassName?: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div className={cn("mx-auto grid max-w-7xl gap-10 lg:grid-cols-2", gridClassName)}>
+        <div>
+          <h2 id={headingId} className={cn("text-2xl font-extrabold md:text-3xl", headingClassName)}>
+            {title}
+          </h2>
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}
+
 export type Highlight = { Icon: LucideIcon; title: string; text: string };
 
 /** Three reasons in a row under the hero, each an icon, a bold title and a line of text. */

@@ -14,7 +14,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { PageHero } from "#app/components/site/page-hero";
-import { ClosingCall, FeatureCards, type IconTable, PageSection } from "#app/components/site/page-section";
+import { ClosingCall, FeatureCards, type IconTable, PageSection, SplitSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
@@ -55,18 +55,13 @@ export default function AboutPage() {
     <>
       <PageHero title={t("about.title")} intro={t("about.intro", values)} />
 
-      <section className="px-4 py-12 md:py-16" aria-labelledby="story-title">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="story-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-              {t("about.storyTitle")}
-            </h2>
-            <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
-              <p>{t("about.story1", values)}</p>
-              <p>{t("about.story2", values)}</p>
-              <p>{t("about.story3")}</p>
-            </div>
-          </div>
+      <SplitSection
+        headingId="story-title"
+        title={t("about.storyTitle")}
+        className="px-4 py-12 md:py-16"
+        gridClassName="items-center"
+        headingClassName="text-brand-950"
+        aside={
           <img
             src="/images/about/institute.svg"
             alt={t("about.buildingAlt")}
@@ -74,8 +69,14 @@ export default function AboutPage() {
             height={800}
             className="h-auto w-full rounded-2xl border shadow-sm"
           />
+        }
+      >
+        <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+          <p>{t("about.story1", values)}</p>
+          <p>{t("about.story2", values)}</p>
+          <p>{t("about.story3")}</p>
         </div>
-      </section>
+      </SplitSection>
 
       <section aria-label={t("about.numbersLabel")} className="bg-brand-950 px-4 py-10 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">

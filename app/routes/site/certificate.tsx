@@ -7,7 +7,7 @@ import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
 import { PageHero } from "#app/components/site/page-hero";
-import { ActionPair, FeatureCards, type IconTable, PageSection, Panel } from "#app/components/site/page-section";
+import { ActionPair, FeatureCards, type IconTable, PageSection, Panel, SplitSection } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { translatorFor } from "#app/i18n/i18n";
@@ -159,21 +159,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         <FeatureCards ns="certificate.types" icons={TYPES} layout="boxed" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
-      <section className="bg-brand-950 px-4 py-12 text-white md:py-16" aria-labelledby="benefits-title">
-        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 id="benefits-title" className="text-2xl font-extrabold md:text-3xl">
-              {t("certificate.benefitsTitle")}
-            </h2>
-            <ul className="mt-6 grid gap-4">
-              {Object.entries(BENEFITS).map(([key, Icon]) => (
-                <li key={key} className="flex gap-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
-                  <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <SplitSection
+        headingId="benefits-title"
+        title={t("certificate.benefitsTitle")}
+        className="bg-brand-950 px-4 py-12 text-white md:py-16"
+        gridClassName="lg:items-center"
+        aside={
           <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
             <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
             <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
@@ -184,8 +175,17 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               className="mt-6 flex flex-col gap-3 sm:flex-row"
             />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <ul className="mt-6 grid gap-4">
+          {Object.entries(BENEFITS).map(([key, Icon]) => (
+            <li key={key} className="flex gap-3">
+              <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
+              <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }
