@@ -26,7 +26,7 @@ import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missing
 import { logger } from "#app/server/logger.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/server/models/courses.server";
 import { createInquiry } from "#app/server/models/inquiries.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/admission";
 import type { loader as layoutLoader } from "./layout";
@@ -63,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   // A refusal: Conform's reply carries the form's message (shown without JavaScript), the toast the same words.
-  const refuse = (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
-    answerWithToast<AdmissionAnswer["sent"]>({ result }, { ...toast, type: "error" }, status);
+  const refuse = refuseWithToast<AdmissionAnswer["sent"]>;
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
     answerWithToast(
       { result, sent: { reference, courseId: chosen("courseId"), waitlist: chosen("waitlist") === "1" } },

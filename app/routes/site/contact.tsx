@@ -21,7 +21,7 @@ import { logger } from "#app/server/logger.server";
 import { insertContactMessage } from "#app/server/models/contact-messages.server";
 import { listCourseMenu } from "#app/server/models/courses.server";
 import { getSiteSettings } from "#app/server/models/settings.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
@@ -47,10 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].contact;
   const formData = await request.formData();
-  // A refusal: Conform's reply (field errors, the values sent back, the form's message for a
-  // page without JavaScript) and the same message as the toast, in the toast cookie.
-  const refuse = (result: SubmissionResult<string[]>, status: number, title: string, description: string) =>
-    answerWithToast<ContactAnswer["sent"]>({ result }, { title, description, type: "error" }, status);
+  // A refusal: Conform's reply and the same message as the toast, in the toast cookie.
+  const refuse = refuseWithToast<ContactAnswer["sent"]>;
   // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
     answerWithToast({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
@@ -64,9 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: (_, submission) => success(submission.reply({ resetForm: true })),
     invalid: (submission) => {
       const problem = contactProblem(firstErrors(submission.error), lang);
-      return refuse(submission.reply({ formErrors: [problem] }), 400, m.errorTitle, problem);
+      return refuse(submission.reply({ formErrors: [problem] }), 400, { title: m.errorTitle, description: problem });
     },
-    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, "Error", RATE_LIMITED_MESSAGE),
+    rateLimited: (submission) =>
+      refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, { title: "Error", description: RATE_LIMITED_MESSAGE }),
     store: async (message, submission) => {
       let reference: string;
       try {
@@ -76,7 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           const match = (await listCourseMenu()).find((c) => c.id === message.course);
           if (!match) {
             const problem = FORMS[lang].errors.courseFromList;
-            return refuse(submission.reply({ fieldErrors: { course: [problem] }, formErrors: [problem] }), 400, m.errorTitle, problem);
+            return refuse(submission.reply({ fieldErrors: { course: [problem] }, formErrors: [problem] }), 400, {
+              title: m.errorTitle,
+              description: problem,
+            });
           }
           course = match.course_name;
         }
@@ -85,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ({ reference } = await insertContactMessage({ ...message, course }));
       } catch (error) {
         logger.error({ err: error }, "contact message could not be stored");
-        return refuse(submission.reply({ formErrors: [m.failure] }), 500, m.errorTitle, m.failure);
+        return refuse(submission.reply({ formErrors: [m.failure] }), 500, { title: m.errorTitle, description: m.failure });
       }
       return success(submission.reply({ resetForm: true }), reference);
     },
