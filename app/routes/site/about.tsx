@@ -18,7 +18,7 @@ import { ClosingCall, FeatureCards, type IconTable, PageSection, SplitSection } 
 import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
-import { trustValues } from "#app/lib/trust-figures";
+import { instituteFigures, trustValues } from "#app/lib/trust-figures";
 import { cn } from "#app/lib/utils";
 import type { Route } from "./+types/about";
 
@@ -45,12 +45,7 @@ export default function AboutPage() {
   const { t } = useI18n();
   const values = trustValues(useSiteSettings());
   // Spec 1's about claims, the figures from settings (issue 11: one source).
-  const stats = [
-    { value: t("trust.studentsValue", values), label: t("about.studentsTrained") },
-    { value: t("trust.rateValue", values), label: t("about.placementRecord") },
-    { value: String(values.year), label: t("about.trainingSince") },
-    { value: t("about.hostel"), label: t("about.hostelLabel") },
-  ];
+  const stats = instituteFigures(t, values, "about");
   return (
     <>
       <PageHero title={t("about.title")} intro={t("about.intro", values)} />
@@ -81,7 +76,7 @@ export default function AboutPage() {
       <section aria-label={t("about.numbersLabel")} className="bg-brand-950 px-4 py-10 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
+            <div key={stat.key} className="flex flex-col-reverse">
               <dt className="mt-1 text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-action-400 md:text-4xl">{stat.value}</dd>
             </div>

@@ -103,9 +103,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The form's and the side panels' white box, and the side panels' title (the help panel is dark). */
+/** The form's and the side panels' white box, and the side panels' title; the help panel's dark box. */
 const SIDE_BOX = "rounded-xl border bg-white p-5 shadow-sm";
 const SIDE_TITLE = "text-lg font-bold text-brand-950";
+const HELP_BOX = "rounded-xl bg-brand-950 p-5 text-white";
 
 const STEPS = [
   { Icon: ClipboardList, step: "submit" },
@@ -325,12 +326,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
               </ol>
             </Panel>
 
-            <Panel
-              headingId="help-heading"
-              title={t("admission.helpTitle")}
-              className="rounded-xl bg-brand-950 p-5 text-white"
-              headingClassName="text-lg font-bold"
-            >
+            <Panel headingId="help-heading" title={t("admission.helpTitle")} className={HELP_BOX} headingClassName="text-lg font-bold">
               <p className="mt-1 text-sm text-brand-100">{t("admission.helpText")}</p>
               <ul className="mt-4 flex flex-col gap-3 text-sm">
                 <li>
