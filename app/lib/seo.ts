@@ -8,7 +8,7 @@ import { SITE_LAYOUT_ID } from "./site-layout";
  * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
  * from the site layout's loader data (BASE_URL), so canonical URLs are absolute.
  */
-export function seo({
+function seo({
   title,
   description,
   path,
@@ -62,9 +62,9 @@ type SiteMeta = SiteLayoutData & { t: Translate };
 type MetaMatches = readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[];
 
 /**
- * The site layout's loader data from a route's `matches` (in `meta`), for `seo()`, with `t`
+ * The site layout's loader data from a route's `matches` (in `meta`), for `pageSeo()`, with `t`
  * over the page's own catalogue (the layout sends it: no catalogue in the route's bundle):
- * `const site = siteData(matches); return seo({ title: site.t("home.metaTitle"), ..., origin: site.origin })`.
+ * `const site = siteData(matches); return pageSeo(site, { title: site.t("home.metaTitle"), ... })`.
  */
 export function siteData(matches: MetaMatches): SiteMeta {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);

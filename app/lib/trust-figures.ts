@@ -1,3 +1,4 @@
+import type { Translate } from "#app/i18n/translate";
 import type { SiteSettings } from "./site-defaults";
 
 /**
@@ -20,4 +21,18 @@ export function trustValues(
 /** A rating is shown only where real reviews are behind it. */
 export function hasRating(settings: Pick<SiteSettings, "review_count">): boolean {
   return settings.review_count > 0;
+}
+
+/**
+ * The institute's four figures on the about and gallery pages (spec 1), each page wording them
+ * in its own namespace: `<ns>.studentsTrained`, `.placementRecord`, `.trainingSince`, and the
+ * hostel as `<ns>.hostel` over `<ns>.hostelLabel`.
+ */
+export function instituteFigures(t: Translate, values: ReturnType<typeof trustValues>, ns: "about" | "gallery") {
+  return [
+    { key: "students", value: t("trust.studentsValue", values), label: t(`${ns}.studentsTrained`) },
+    { key: "rate", value: t("trust.rateValue", values), label: t(`${ns}.placementRecord`) },
+    { key: "year", value: String(values.year), label: t(`${ns}.trainingSince`) },
+    { key: "hostel", value: t(`${ns}.hostel`), label: t(`${ns}.hostelLabel`) },
+  ] as const;
 }

@@ -1,4 +1,4 @@
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -54,6 +54,14 @@ export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicForm
  */
 export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toast, status = 200) {
   return data(answer, { status, headers: await createToastHeaders(toast) });
+}
+
+/**
+ * A refused post's answer: Conform's reply (the field errors, and the form's message for a page
+ * without JavaScript) and the same words as an error toast.
+ */
+export function refuseWithToast<Sent>(result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) {
+  return answerWithToast<Sent>({ result }, { ...toast, type: "error" }, status);
 }
 
 /** The same person and course within this many minutes is stored once. */

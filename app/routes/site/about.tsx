@@ -14,60 +14,49 @@ import {
   Wrench,
 } from "lucide-react";
 import { PageHero } from "#app/components/site/page-hero";
-import { ClosingCall, PageSection } from "#app/components/site/page-section";
+import { ClosingCall, FeatureCards, type IconTable, PageSection, SplitSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
-import { trustValues } from "#app/lib/trust-figures";
+import { instituteFigures, trustValues } from "#app/lib/trust-figures";
+import { cn } from "#app/lib/utils";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = catalogueMeta("about", "/about", trustValues);
 
-/** Icons here, words in the catalogue (about.values.<key>Title / <key>Text). */
-const VALUES = [
-  { icon: Wrench, key: "practical" },
-  { icon: ShieldCheck, key: "honest" },
-  { icon: Users, key: "batches" },
-  { icon: Lightbulb, key: "current" },
-] as const;
+/** Icons here, words in the catalogue (about.values.<key>Title / <key>Text, likewise about.facilities). */
+const VALUES = { practical: Wrench, honest: ShieldCheck, batches: Users, current: Lightbulb } satisfies IconTable;
+const FACILITIES = {
+  microscope: Microscope,
+  bga: Cpu,
+  ac: Wrench,
+  classrooms: BookOpenCheck,
+  hostel: BedDouble,
+  placement: Handshake,
+} satisfies IconTable;
 
-const FACILITIES = [
-  { icon: Microscope, key: "microscope" },
-  { icon: Cpu, key: "bga" },
-  { icon: Wrench, key: "ac" },
-  { icon: BookOpenCheck, key: "classrooms" },
-  { icon: BedDouble, key: "hostel" },
-  { icon: Handshake, key: "placement" },
+/** The two statements side by side: words in about.<key>Title / about.<key>. */
+const AIMS = [
+  { key: "mission", Icon: Target, box: "bg-brand-50", icon: "text-brand-600" },
+  { key: "vision", Icon: Eye, box: "bg-action-50", icon: "text-action-700" },
 ] as const;
 
 export default function AboutPage() {
-  const { t, to } = useI18n();
+  const { t } = useI18n();
   const values = trustValues(useSiteSettings());
   // Spec 1's about claims, the figures from settings (issue 11: one source).
-  const stats = [
-    { value: t("trust.studentsValue", values), label: t("about.studentsTrained") },
-    { value: t("trust.rateValue", values), label: t("about.placementRecord") },
-    { value: String(values.year), label: t("about.trainingSince") },
-    { value: t("about.hostel"), label: t("about.hostelLabel") },
-  ];
+  const stats = instituteFigures(t, values, "about");
   return (
     <>
-      <PageHero title={t("about.title")}>
-        <p>{t("about.intro", values)}</p>
-      </PageHero>
+      <PageHero title={t("about.title")} intro={t("about.intro", values)} />
 
-      <section className="px-4 py-12 md:py-16" aria-labelledby="story-title">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="story-title" className="text-2xl font-extrabold text-brand-950 md:text-3xl">
-              {t("about.storyTitle")}
-            </h2>
-            <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
-              <p>{t("about.story1", values)}</p>
-              <p>{t("about.story2", values)}</p>
-              <p>{t("about.story3")}</p>
-            </div>
-          </div>
+      <SplitSection
+        headingId="story-title"
+        title={t("about.storyTitle")}
+        className="px-4 py-12 md:py-16"
+        gridClassName="items-center"
+        headingClassName="text-brand-950"
+        aside={
           <img
             src="/images/about/institute.svg"
             alt={t("about.buildingAlt")}
@@ -75,13 +64,19 @@ export default function AboutPage() {
             height={800}
             className="h-auto w-full rounded-2xl border shadow-sm"
           />
+        }
+      >
+        <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+          <p>{t("about.story1", values)}</p>
+          <p>{t("about.story2", values)}</p>
+          <p>{t("about.story3")}</p>
         </div>
-      </section>
+      </SplitSection>
 
       <section aria-label={t("about.numbersLabel")} className="bg-brand-950 px-4 py-10 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
+            <div key={stat.key} className="flex flex-col-reverse">
               <dt className="mt-1 text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-action-400 md:text-4xl">{stat.value}</dd>
             </div>
@@ -91,29 +86,18 @@ export default function AboutPage() {
 
       <section className="px-4 py-12 md:py-16" aria-label={t("about.missionVisionLabel")}>
         <div className="mx-auto grid max-w-7xl gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border bg-brand-50 p-6 md:p-8">
-            <Target className="size-9 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-extrabold text-brand-950">{t("about.missionTitle")}</h2>
-            <p className="mt-3 text-lg leading-8 text-slate-700">{t("about.mission")}</p>
-          </div>
-          <div className="rounded-2xl border bg-action-50 p-6 md:p-8">
-            <Eye className="size-9 text-action-700" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-extrabold text-brand-950">{t("about.visionTitle")}</h2>
-            <p className="mt-3 text-lg leading-8 text-slate-700">{t("about.vision")}</p>
-          </div>
+          {AIMS.map(({ key, Icon, box, icon }) => (
+            <div key={key} className={cn("rounded-2xl border p-6 md:p-8", box)}>
+              <Icon className={cn("size-9", icon)} aria-hidden="true" />
+              <h2 className="mt-4 text-2xl font-extrabold text-brand-950">{t(`about.${key}Title`)}</h2>
+              <p className="mt-3 text-lg leading-8 text-slate-700">{t(`about.${key}`)}</p>
+            </div>
+          ))}
         </div>
       </section>
 
       <PageSection headingId="values-title" title={t("about.valuesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, key }) => (
-            <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
-              <Icon className="size-8 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-brand-950">{t(`about.values.${key}Title`)}</h3>
-              <p className="mt-2 leading-7 text-muted-foreground">{t(`about.values.${key}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards ns="about.values" icons={VALUES} layout="plain" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
       <section className="px-4 py-12 md:py-16" aria-labelledby="ceo-title">
@@ -140,29 +124,13 @@ export default function AboutPage() {
       </section>
 
       <PageSection headingId="facilities-title" title={t("about.facilitiesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FACILITIES.map(({ icon: Icon, key }) => (
-            <li key={key} className="flex gap-4 rounded-xl border bg-white p-5 shadow-sm">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-bold text-brand-950">{t(`about.facilities.${key}Title`)}</h3>
-                <p className="mt-1 leading-7 text-muted-foreground">{t(`about.facilities.${key}Text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards ns="about.facilities" icons={FACILITIES} layout="beside" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
 
       <ClosingCall
+        ns="about"
         icon={<HeartHandshake className="size-10 text-action-600" aria-hidden="true" />}
-        title={t("about.visitTitle")}
-        text={t("about.visitText")}
-        actions={[
-          { to: to("/admission"), label: t("about.enrollNow"), variant: "action" },
-          { to: to("/courses"), label: t("about.viewAll"), variant: "outline" },
-        ]}
+        second={{ to: "/courses", key: "viewAll" }}
       />
     </>
   );

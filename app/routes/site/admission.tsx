@@ -7,6 +7,7 @@ import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConfirmationPanel } from "#app/components/forms-confirmation";
 import { ConsentFields } from "#app/components/forms-consent";
 import { PageHero } from "#app/components/site/page-hero";
+import { Panel } from "#app/components/site/page-section";
 import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { translatorFor } from "#app/i18n/i18n";
@@ -18,13 +19,14 @@ import { EDUCATION_LEVELS, LIMITS } from "#app/lib/domain";
 import { markFormSent } from "#app/lib/form-sent";
 import { formatCalendarDate, formatRupees } from "#app/lib/format";
 import type { FormAnswer } from "#app/lib/forms";
-import { seo, siteData } from "#app/lib/seo";
+import { catalogueMeta } from "#app/lib/seo";
 import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
 import { logger } from "#app/server/logger.server";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/server/models/courses.server";
 import { createInquiry } from "#app/server/models/inquiries.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/admission";
 import type { loader as layoutLoader } from "./layout";
@@ -35,17 +37,7 @@ import type { loader as layoutLoader } from "./layout";
  */
 type AdmissionAnswer = FormAnswer<{ reference?: string; courseId: string; waitlist: boolean }>;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("admission.metaTitle"),
-    description: site.t("admission.metaDescription"),
-    path: "/admission",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("admission", "/admission");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -71,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   // A refusal: Conform's reply carries the form's message (shown without JavaScript), the toast the same words.
-  const refuse = (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
-    answerWithToast<AdmissionAnswer["sent"]>({ result }, { ...toast, type: "error" }, status);
+  const refuse = refuseWithToast<AdmissionAnswer["sent"]>;
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
     answerWithToast(
       { result, sent: { reference, courseId: chosen("courseId"), waitlist: chosen("waitlist") === "1" } },
@@ -111,6 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** The form's and the side panels' white box, and the side panels' title; the help panel's dark box. */
+const SIDE_BOX = "rounded-xl border bg-white p-5 shadow-sm";
+const SIDE_TITLE = "text-lg font-bold text-brand-950";
+const HELP_BOX = "rounded-xl bg-brand-950 p-5 text-white";
 
 const STEPS = [
   { Icon: ClipboardList, step: "submit" },
@@ -206,16 +202,15 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <PageHero title={t("admission.title")}>
-        <p>{t("admission.intro")}</p>
-      </PageHero>
+      <PageHero title={t("admission.title")} intro={t("admission.intro")} />
 
       <section className="px-4 py-10">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="rounded-xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-950">
-              {waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
-            </h2>
+          <Panel
+            title={waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
+            className={cn(SIDE_BOX, "md:p-8")}
+            headingClassName="text-2xl font-extrabold text-brand-950"
+          >
             {waitlistCourse ? (
               <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
                 {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
@@ -274,13 +269,15 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                 </SendButton>
               </div>
             </Form>
-          </div>
+          </Panel>
 
           <aside className="flex flex-col gap-6" aria-label={t("admission.helpLabel")}>
-            <section aria-labelledby="selected-course-heading" className="rounded-xl border bg-white p-5 shadow-sm">
-              <h2 id="selected-course-heading" className="text-lg font-bold text-brand-950">
-                {t("admission.selectedCourse")}
-              </h2>
+            <Panel
+              headingId="selected-course-heading"
+              title={t("admission.selectedCourse")}
+              className={SIDE_BOX}
+              headingClassName={SIDE_TITLE}
+            >
               {selectedCourse ? (
                 <div className="mt-3 flex flex-col gap-1" data-testid="selected-course">
                   <p className="font-semibold text-brand-950">{selectedCourse.course_name}</p>
@@ -309,12 +306,9 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                   {t("admission.noCourse")}
                 </p>
               )}
-            </section>
+            </Panel>
 
-            <section aria-labelledby="steps-heading" className="rounded-xl border bg-white p-5 shadow-sm">
-              <h2 id="steps-heading" className="text-lg font-bold text-brand-950">
-                {t("admission.stepsTitle")}
-              </h2>
+            <Panel headingId="steps-heading" title={t("admission.stepsTitle")} className={SIDE_BOX} headingClassName={SIDE_TITLE}>
               <ol className="mt-3 flex flex-col gap-4">
                 {STEPS.map(({ Icon, step }, i) => (
                   <li key={step} className="flex gap-3">
@@ -330,12 +324,9 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                   </li>
                 ))}
               </ol>
-            </section>
+            </Panel>
 
-            <section aria-labelledby="help-heading" className="rounded-xl bg-brand-950 p-5 text-white">
-              <h2 id="help-heading" className="text-lg font-bold">
-                {t("admission.helpTitle")}
-              </h2>
+            <Panel headingId="help-heading" title={t("admission.helpTitle")} className={HELP_BOX} headingClassName="text-lg font-bold">
               <p className="mt-1 text-sm text-brand-100">{t("admission.helpText")}</p>
               <ul className="mt-4 flex flex-col gap-3 text-sm">
                 <li>
@@ -362,7 +353,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
                   </a>
                 </li>
               </ul>
-            </section>
+            </Panel>
           </aside>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "#app/components/site/page-hero";
-import { PageSection } from "#app/components/site/page-section";
+import { type IconTable, PageSection } from "#app/components/site/page-section";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import { trustValues } from "#app/lib/trust-figures";
@@ -18,12 +18,7 @@ export async function loader(_: Route.LoaderArgs) {
 const ROLES = ["trainer", "counsellor", "assistant"] as const;
 const NEEDS = ["need1", "need2", "need3"] as const;
 /** Why work here, beside the figures: words in careers.<key>. */
-const PERKS = [
-  { icon: Users, key: "team" },
-  { icon: Clock, key: "shifts" },
-  { icon: Briefcase, key: "salary" },
-  { icon: MapPin, key: "place" },
-] as const;
+const PERKS = { team: Users, shifts: Clock, salary: Briefcase, place: MapPin } satisfies IconTable;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, address, figures } = loaderData;
@@ -35,9 +30,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero title={t("careers.title")}>
-        <p>{t("careers.intro")}</p>
-      </PageHero>
+      <PageHero title={t("careers.title")} intro={t("careers.intro")} />
 
       <section className="px-4 py-10" aria-label={t("careers.whyTitle")}>
         <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[2fr_1fr] lg:items-center">
@@ -45,7 +38,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-extrabold text-brand-950 md:text-3xl">{t("careers.whyTitle")}</h2>
             <p className="mt-3 text-lg leading-8 text-slate-700">{t("careers.whyText")}</p>
             <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
-              {PERKS.map(({ icon: Icon, key }) => (
+              {Object.entries(PERKS).map(([key, Icon]) => (
                 <li key={key} className="flex items-center gap-2">
                   <Icon className="size-5 text-brand-600" aria-hidden="true" /> {t(`careers.${key}`)}
                 </li>

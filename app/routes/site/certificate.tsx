@@ -2,14 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, BadgeCheck, Briefcase, CalendarCheck, FileCheck2, GraduationCap, QrCode, Search, ShieldCheck, Wrench } from "lucide-react";
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
 import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
 import { PageHero } from "#app/components/site/page-hero";
-import { PageSection } from "#app/components/site/page-section";
+import { ActionPair, FeatureCards, type IconTable, PageSection, Panel, SplitSection } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
-import { Button } from "#app/components/ui/button";
 import { useZodForm } from "#app/components/use-zod-form";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
@@ -76,20 +75,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Icons here, words in the catalogue (certificate.types.<key>Title / <key>Text, certificate.benefits.<key>). */
-const TYPES = [
-  { icon: GraduationCap, key: "completion" },
-  { icon: Wrench, key: "chip" },
-  { icon: Briefcase, key: "internship" },
-  { icon: Award, key: "merit" },
-] as const;
-
-const BENEFITS = [
-  { icon: CalendarCheck, key: "attendance" },
-  { icon: ShieldCheck, key: "uniqueId" },
-  { icon: QrCode, key: "share" },
-  { icon: Briefcase, key: "employers" },
-  { icon: FileCheck2, key: "loans" },
-] as const;
+const TYPES = { completion: GraduationCap, chip: Wrench, internship: Briefcase, merit: Award } satisfies IconTable;
+const BENEFITS = {
+  attendance: CalendarCheck,
+  uniqueId: ShieldCheck,
+  share: QrCode,
+  employers: Briefcase,
+  loans: FileCheck2,
+} satisfies IconTable;
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { query, lookup } = loaderData;
@@ -121,16 +114,16 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={t("certificate.title")}>
-        <p>{t("certificate.intro")}</p>
-      </PageHero>
+      <PageHero title={t("certificate.title")} intro={t("certificate.intro")} />
 
       <section className="bg-brand-50/60 px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-4xl gap-6">
-          <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="flex items-center gap-2 text-xl font-bold text-brand-950">
-              <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> {t("certificate.verifyTitle")}
-            </h2>
+          <Panel
+            title={t("certificate.verifyTitle")}
+            icon={<BadgeCheck className="size-6 text-brand-600" aria-hidden="true" />}
+            className="rounded-2xl border bg-white p-5 shadow-sm md:p-8"
+            headingClassName="text-xl font-bold text-brand-950"
+          >
             <p className="mt-1 text-sm text-muted-foreground">{t("certificate.verifyHint")}</p>
             <Form
               method="get"
@@ -151,7 +144,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
                 <Search aria-hidden="true" /> {t("certificate.verify")}
               </StatusButton>
             </Form>
-          </div>
+          </Panel>
 
           <div aria-live="polite" aria-busy={pending} className={pending ? "hidden" : undefined}>
             {lookup.status === "found" ? <CertificateFound certificate={lookup.certificate} /> : null}
@@ -163,48 +156,36 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
       <PageSection headingId="types-title" title={t("certificate.typesTitle")} className="px-4 py-12 md:py-16">
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("certificate.typesIntro")}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {TYPES.map(({ icon: Icon, key }) => (
-            <li key={key} className="rounded-xl border bg-white p-5 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-bold text-brand-950">{t(`certificate.types.${key}Title`)}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted-foreground">{t(`certificate.types.${key}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards ns="certificate.types" icons={TYPES} layout="boxed" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
-      <section className="bg-brand-950 px-4 py-12 text-white md:py-16" aria-labelledby="benefits-title">
-        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 id="benefits-title" className="text-2xl font-extrabold md:text-3xl">
-              {t("certificate.benefitsTitle")}
-            </h2>
-            <ul className="mt-6 grid gap-4">
-              {BENEFITS.map(({ icon: Icon, key }) => (
-                <li key={key} className="flex gap-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
-                  <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <SplitSection
+        headingId="benefits-title"
+        title={t("certificate.benefitsTitle")}
+        className="bg-brand-950 px-4 py-12 text-white md:py-16"
+        gridClassName="lg:items-center"
+        aside={
           <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
             <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
             <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="action" size="lg">
-                <Link to={to("/admission")}>{t("certificate.apply")}</Link>
-              </Button>
-              <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-                <Link to={to("/courses")}>{t("certificate.browse")}</Link>
-              </Button>
-            </div>
+            <ActionPair
+              ns="certificate"
+              other={{ to: "/courses", key: "browse" }}
+              onDark
+              className="mt-6 flex flex-col gap-3 sm:flex-row"
+            />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <ul className="mt-6 grid gap-4">
+          {Object.entries(BENEFITS).map(([key, Icon]) => (
+            <li key={key} className="flex gap-3">
+              <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
+              <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }

@@ -1,37 +1,31 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "#app/components/site/brand-icons";
 import { type ContactAnswer, ContactForm } from "#app/components/site/contact-form";
 import { Faq, type FaqEntry } from "#app/components/site/faq";
+import { NewTabLink } from "#app/components/site/new-tab-link";
 import { PageHero } from "#app/components/site/page-hero";
+import { Panel } from "#app/components/site/page-section";
 import { langFromPath } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
 import { telHref, whatsAppUrl } from "#app/lib/contact-links";
 import { firstErrors } from "#app/lib/forms";
-import { seo, siteData } from "#app/lib/seo";
+import { catalogueMeta } from "#app/lib/seo";
 import type { SiteSettings } from "#app/lib/site-defaults";
+import { cn } from "#app/lib/utils";
 import { contactProblem, contactSchemaFor } from "#app/lib/validation/contact";
 import { FORMS } from "#app/lib/validation/form-errors";
 import { logger } from "#app/server/logger.server";
 import { insertContactMessage } from "#app/server/models/contact-messages.server";
 import { listCourseMenu } from "#app/server/models/courses.server";
 import { getSiteSettings } from "#app/server/models/settings.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteData(matches);
-  return seo({
-    title: site.t("contact.metaTitle"),
-    description: site.t("contact.metaDescription"),
-    path: "/contact",
-    origin: site.origin,
-    lang: site.lang,
-    siteName: site.settings.site_name,
-  });
-};
+export const meta: Route.MetaFunction = catalogueMeta("contact", "/contact");
 
 /** Course select: active courses, only id and course_name (spec 7). A failure is only logged. */
 async function courseOptions() {
@@ -53,10 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].contact;
   const formData = await request.formData();
-  // A refusal: Conform's reply (field errors, the values sent back, the form's message for a
-  // page without JavaScript) and the same message as the toast, in the toast cookie.
-  const refuse = (result: SubmissionResult<string[]>, status: number, title: string, description: string) =>
-    answerWithToast<ContactAnswer["sent"]>({ result }, { title, description, type: "error" }, status);
+  // A refusal: Conform's reply and the same message as the toast, in the toast cookie.
+  const refuse = refuseWithToast<ContactAnswer["sent"]>;
   // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
     answerWithToast({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
@@ -70,9 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: (_, submission) => success(submission.reply({ resetForm: true })),
     invalid: (submission) => {
       const problem = contactProblem(firstErrors(submission.error), lang);
-      return refuse(submission.reply({ formErrors: [problem] }), 400, m.errorTitle, problem);
+      return refuse(submission.reply({ formErrors: [problem] }), 400, { title: m.errorTitle, description: problem });
     },
-    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, "Error", RATE_LIMITED_MESSAGE),
+    rateLimited: (submission) =>
+      refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, { title: "Error", description: RATE_LIMITED_MESSAGE }),
     store: async (message, submission) => {
       let reference: string;
       try {
@@ -82,7 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           const match = (await listCourseMenu()).find((c) => c.id === message.course);
           if (!match) {
             const problem = FORMS[lang].errors.courseFromList;
-            return refuse(submission.reply({ fieldErrors: { course: [problem] }, formErrors: [problem] }), 400, m.errorTitle, problem);
+            return refuse(submission.reply({ fieldErrors: { course: [problem] }, formErrors: [problem] }), 400, {
+              title: m.errorTitle,
+              description: problem,
+            });
           }
           course = match.course_name;
         }
@@ -91,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ({ reference } = await insertContactMessage({ ...message, course }));
       } catch (error) {
         logger.error({ err: error }, "contact message could not be stored");
-        return refuse(submission.reply({ formErrors: [m.failure] }), 500, m.errorTitle, m.failure);
+        return refuse(submission.reply({ formErrors: [m.failure] }), 500, { title: m.errorTitle, description: m.failure });
       }
       return success(submission.reply({ resetForm: true }), reference);
     },
@@ -110,6 +106,21 @@ function faqEntries(settings: SiteSettings, t: Translate): FaqEntry[] {
   return FAQ.map((id) => ({ question: t(`contact.faq.${id}Q`), answer: t(`contact.faq.${id}A`, values) }));
 }
 
+/** The white cards beside the form, and the pin before each campus's name. */
+const CARD = "rounded-2xl border bg-white p-5 shadow-sm";
+const CAMPUS_PIN = <MapPin className="size-5 text-action-600" aria-hidden="true" />;
+
+/** One way to reach the institute, a card in the row under the hero: its icon, its name, the details. */
+function WayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
+      {icon}
+      <h2 className="mt-3 font-bold text-brand-950">{title}</h2>
+      {children}
+    </li>
+  );
+}
+
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses, settings } = loaderData;
   const { t } = useI18n();
@@ -123,15 +134,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageHero title={t("contact.title")}>
-        <p>{t("contact.intro")}</p>
-      </PageHero>
+      <PageHero title={t("contact.title")} intro={t("contact.intro")} />
 
       <section aria-label={t("contact.waysLabel")} className="px-4 pt-10">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Phone className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.callUs")}</h2>
+          <WayCard icon={<Phone className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.callUs")}>
             <ul className="mt-1 space-y-1">
               {phones.map((phone) => (
                 <li key={phone}>
@@ -141,43 +148,34 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Mail className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.emailUs")}</h2>
+          </WayCard>
+          <WayCard icon={<Mail className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.emailUs")}>
             <a href={`mailto:${settings.contact_email}`} className="mt-1 block break-all font-medium text-brand-700 hover:underline">
               {settings.contact_email}
             </a>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <Clock className="size-7 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.openHours")}</h2>
+          </WayCard>
+          <WayCard icon={<Clock className="size-7 text-brand-600" aria-hidden="true" />} title={t("contact.openHours")}>
             <p className="mt-1">{t("contact.days")}</p>
             <p className="font-medium sm:whitespace-nowrap">{t("contact.hours")}</p>
-          </li>
-          <li className="min-w-0 rounded-2xl border bg-white p-4 text-sm shadow-sm sm:p-5 sm:text-base">
-            <WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />
-            <h2 className="mt-3 font-bold text-brand-950">{t("contact.whatsApp")}</h2>
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline"
-            >
-              {t("contact.chat")} <span className="sr-only">{t("contact.newTab")}</span>
-              <ExternalLink className="size-4" aria-hidden="true" />
-            </a>
-          </li>
+          </WayCard>
+          <WayCard icon={<WhatsAppIcon className="size-7 text-green-700" aria-hidden="true" />} title={t("contact.whatsApp")}>
+            <NewTabLink href={whatsapp} external className="mt-1 inline-flex items-center gap-1 font-medium text-green-800 hover:underline">
+              {t("contact.chat")}
+            </NewTabLink>
+          </WayCard>
         </ul>
       </section>
 
       <section className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="self-start rounded-2xl border bg-white p-5 shadow-sm md:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-950">{t("contact.sendTitle")}</h2>
+          <Panel
+            title={t("contact.sendTitle")}
+            className={cn("self-start md:p-8", CARD)}
+            headingClassName="text-2xl font-extrabold text-brand-950"
+          >
             <p className="mb-6 mt-1 text-muted-foreground">{t("contact.sendText")}</p>
             <ContactForm courses={courses} answer={actionData} />
-          </div>
+          </Panel>
 
           <div className="flex flex-col gap-5">
             <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
@@ -201,23 +199,18 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <div className="p-5">
                 <h2 className="font-bold text-brand-950">{t("contact.mapTitle")}</h2>
                 <address className="mt-1 not-italic text-muted-foreground">{settings.address}</address>
-                <a
+                <NewTabLink
                   href={mapsUrl(settings.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  external
                   className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-brand-800"
                 >
-                  {t("contact.openMap")} <span className="sr-only">{t("contact.newTab")}</span>
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                </a>
+                  {t("contact.openMap")}
+                </NewTabLink>
               </div>
             </div>
 
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.mainCampus")}
-                </h2>
+              <Panel title={t("contact.mainCampus")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
                 <address className="mt-2 not-italic leading-7 text-muted-foreground">
                   {settings.address}
                   <br />
@@ -226,11 +219,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </a>
                 </address>
                 <p className="mt-2 text-sm">{t("contact.mainCampusText")}</p>
-              </div>
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="flex items-center gap-2 font-bold text-brand-950">
-                  <MapPin className="size-5 text-action-600" aria-hidden="true" /> {t("contact.labHostel")}
-                </h2>
+              </Panel>
+              <Panel title={t("contact.labHostel")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
                 <p className="mt-2 leading-7 text-muted-foreground">
                   {t("contact.labHostelWhere")}
                   <br />
@@ -239,28 +229,24 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </a>
                 </p>
                 <p className="mt-2 text-sm">{t("contact.labHostelText")}</p>
-              </div>
+              </Panel>
             </div>
 
             {socials.length > 0 ? (
-              <div className="rounded-2xl border bg-white p-5 shadow-sm">
-                <h2 className="font-bold text-brand-950">{t("contact.follow")}</h2>
+              <Panel title={t("contact.follow")} className={CARD} headingClassName="font-bold text-brand-950">
                 <ul className="mt-3 flex flex-wrap gap-3">
                   {socials.map(({ href, label, icon: Icon }) => (
                     <li key={label}>
-                      <a
+                      <NewTabLink
                         href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="inline-flex h-11 items-center gap-2 rounded-full border px-4 font-medium text-brand-800 hover:bg-brand-50"
                       >
                         <Icon className="size-5" aria-hidden="true" /> {label}
-                        <span className="sr-only">{t("contact.newTab")}</span>
-                      </a>
+                      </NewTabLink>
                     </li>
                   ))}
                 </ul>
-              </div>
+              </Panel>
             ) : null}
           </div>
         </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CourseGrid } from "#app/components/site/course-card";
 import { highlightsFrom, IconItem } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
-import { HighlightStrip, PageSection } from "#app/components/site/page-section";
+import { ActionPair, HighlightStrip, PageSection } from "#app/components/site/page-section";
 import { TradeChips, tradeHref } from "#app/components/site/trade-chips";
 import { useShowToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
@@ -102,14 +102,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               </IconItem>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="action" size="lg">
-              <Link to={to("/admission")}>{t("courses.apply")}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-              <Link to={to("/contact")}>{t("courses.counsellor")}</Link>
-            </Button>
-          </div>
+          <ActionPair ns="courses" other={{ to: "/contact", key: "counsellor" }} onDark className="mt-8 flex flex-wrap gap-3" />
         </div>
       </section>
     </>

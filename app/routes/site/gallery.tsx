@@ -5,7 +5,7 @@ import { ClosingCall, PageSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
-import { trustValues } from "#app/lib/trust-figures";
+import { instituteFigures, trustValues } from "#app/lib/trust-figures";
 import { listPublicGallery } from "#app/server/models/gallery.server";
 import { describeImage } from "#app/server/storage.server";
 import type { Route } from "./+types/gallery";
@@ -27,34 +27,33 @@ export async function loader(_: Route.LoaderArgs) {
   return { items };
 }
 
+/** Each figure's icon, by its key in instituteFigures(). */
+const FIGURE_ICONS = { students: GraduationCap, rate: TrendingUp, year: CalendarDays, hostel: Building2 } as const;
+
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
-  const { t, to } = useI18n();
+  const { t } = useI18n();
   const values = trustValues(useSiteSettings());
   // Spec 1's marketing figures, from settings (issue 11: the same on every page).
-  const stats = [
-    { icon: GraduationCap, value: t("trust.studentsValue", values), label: t("gallery.studentsTrained") },
-    { icon: TrendingUp, value: t("trust.rateValue", values), label: t("gallery.placementRecord") },
-    { icon: CalendarDays, value: String(values.year), label: t("gallery.trainingSince") },
-    { icon: Building2, value: t("gallery.hostel"), label: t("gallery.hostelLabel") },
-  ];
+  const stats = instituteFigures(t, values, "gallery");
   return (
     <>
-      <PageHero title={t("gallery.title")}>
-        <p>{t("gallery.intro")}</p>
-      </PageHero>
+      <PageHero title={t("gallery.title")} intro={t("gallery.intro")} />
 
       <section aria-label={t("gallery.numbersLabel")} className="border-b bg-white px-4 py-6">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-4">
-          {stats.map(({ icon: Icon, value, label }) => (
-            <li key={label} className="flex flex-col items-start gap-2 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:gap-3">
-              <Icon className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
-              <p className="flex flex-col-reverse">
-                <span className="text-sm text-muted-foreground">{label}</span>
-                <span className="text-2xl font-extrabold text-brand-950">{value}</span>
-              </p>
-            </li>
-          ))}
+          {stats.map(({ key, value, label }) => {
+            const Icon = FIGURE_ICONS[key];
+            return (
+              <li key={key} className="flex flex-col items-start gap-2 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:gap-3">
+                <Icon className="size-8 shrink-0 text-brand-600" aria-hidden="true" />
+                <p className="flex flex-col-reverse">
+                  <span className="text-sm text-muted-foreground">{label}</span>
+                  <span className="text-2xl font-extrabold text-brand-950">{value}</span>
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -75,14 +74,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <ClosingCall
-        title={t("gallery.visitTitle")}
-        text={t("gallery.visitText")}
-        actions={[
-          { to: to("/admission"), label: t("gallery.enrollNow"), variant: "action" },
-          { to: to("/contact"), label: t("gallery.visitCampus"), variant: "outline" },
-        ]}
-      />
+      <ClosingCall ns="gallery" second={{ to: "/contact", key: "visitCampus" }} />
     </>
   );
 }

@@ -13,56 +13,35 @@ export async function loader(_: Route.LoaderArgs) {
   return { courses: await listCourseMenu() };
 }
 
-/** The site's pages by group: paths here, labels in the catalogue (sitemap.<key>). */
-const GROUPS = [
-  {
-    key: "institute",
-    links: [
-      { to: "/", key: "home" },
-      { to: "/about", key: "about" },
-      { to: "/gallery", key: "gallery" },
-      { to: "/careers", key: "careers" },
-      { to: "/contact", key: "contact" },
-    ],
+/** The site's pages by group (sitemap.<group>): each page's label key in the catalogue (sitemap.<key>) and its path. */
+const GROUPS = {
+  institute: { home: "/", about: "/about", gallery: "/gallery", careers: "/careers", contact: "/contact" },
+  coursesAdmission: {
+    courses: "/courses",
+    allCourses: "/internal-courses",
+    onlineCourses: "/online-courses",
+    admission: "/admission",
+    certificate: "/certificate",
   },
-  {
-    key: "coursesAdmission",
-    links: [
-      { to: "/courses", key: "courses" },
-      { to: "/internal-courses", key: "allCourses" },
-      { to: "/online-courses", key: "onlineCourses" },
-      { to: "/admission", key: "admission" },
-      { to: "/certificate", key: "certificate" },
-    ],
-  },
-  {
-    key: "legal",
-    links: [
-      { to: "/privacy", key: "privacy" },
-      { to: "/terms", key: "terms" },
-      { to: "/sitemap", key: "sitemap" },
-    ],
-  },
-] as const;
+  legal: { privacy: "/privacy", terms: "/terms", sitemap: "/sitemap" },
+} as const;
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { courses } = loaderData;
   const { t, to, lang } = useI18n();
   return (
     <>
-      <PageHero title={t("sitemap.title")}>
-        <p>{t("sitemap.intro")}</p>
-      </PageHero>
+      <PageHero title={t("sitemap.title")} intro={t("sitemap.intro")} />
       <div className="px-4 py-10 md:py-14">
         <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-8">
-            {GROUPS.map((group) => (
-              <nav key={group.key} aria-labelledby={`sitemap-${group.key}`}>
-                <h2 id={`sitemap-${group.key}`} className="text-xl font-bold text-brand-950">
-                  {t(`sitemap.${group.key}`)}
+            {Object.entries(GROUPS).map(([group, pages]) => (
+              <nav key={group} aria-labelledby={`sitemap-${group}`}>
+                <h2 id={`sitemap-${group}`} className="text-xl font-bold text-brand-950">
+                  {t(`sitemap.${group}`)}
                 </h2>
                 <PageLinks
-                  links={group.links}
+                  links={Object.entries(pages).map(([key, to]) => ({ key, to }))}
                   ns="sitemap"
                   className="mt-3 space-y-2"
                   linkClassName="text-brand-700 underline-offset-4 hover:underline"
