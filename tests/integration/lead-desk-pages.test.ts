@@ -242,7 +242,7 @@ describe("greetings and privacy (/admin/leads/settings)", () => {
     expect(await db.select().from(courseInquiries).where(eq(courseInquiries.id, lead.source_id))).toEqual([]);
 
     // requireSuperAdmin refuses with the 403 data() every admin route throws.
-    expect(answerOf(await as(admin, { intent: "purge", id: "retention" })).init.status).toBe(403);
+    expect(answerOf(await as(admin, { intent: "purge", id: "retention", confirmed: "1" })).init.status).toBe(403);
 
     const owner = await account("super_admin");
     const old = await admission("Old Enquirer", c.id);
@@ -250,7 +250,16 @@ describe("greetings and privacy (/admin/leads/settings)", () => {
     await db.update(leads).set({ created_at: longAgo }).where(eq(leads.id, old.id));
     await db.update(courseInquiries).set({ created_at: longAgo }).where(eq(courseInquiries.id, old.source_id));
     expect(((await as(owner, { intent: "settings", ...greetings, retentionDays: "365" })) as Response).status).toBe(302);
-    const purged = (await as(owner, { intent: "purge", id: "retention" })) as Response;
+    // Without the confirmation's confirmed=1 the purge is refused and nothing is deleted.
+    const unasked = await as(owner, { intent: "purge", id: "retention" });
+    expect(answerOf(unasked).init.status).toBe(400);
+    expect(await toastOf(unasked as { init: ResponseInit })).toMatchObject({
+      title: "Nothing purged",
+      description: "Nothing was deleted: please confirm the delete first.",
+      type: "error",
+    });
+    expect(await leadRow(old.id)).toBeDefined();
+    const purged = (await as(owner, { intent: "purge", id: "retention", confirmed: "1" })) as Response;
     expect(purged.status).toBe(302);
     expect(await toastOf(purged)).toMatchObject({ title: "Purged 1 leads older than 365 days", type: "success" });
     expect(await leadRow(old.id)).toBeUndefined();

@@ -10,11 +10,12 @@ import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
 import { leadDeskSettingsSchema } from "#app/lib/validation/lead-desk";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { runErasure } from "#app/server/models/lead-desk/intents.server";
 import { purgeExpiredLeads } from "#app/server/models/lead-desk/privacy.server";
 import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/server/models/lead-desk/settings.server";
 import { currentAdmin, superAdminOnly } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Greetings and privacy | Leads | Admin" }];
@@ -55,6 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "purge": {
       superAdminOnly(admin);
+      if (isUnconfirmedDelete(Object.fromEntries(formData)))
+        return data(
+          { intent: "purge" as const },
+          { status: 400, headers: await createToastHeaders({ title: "Nothing purged", description: UNCONFIRMED_DELETE, type: "error" }) },
+        );
       const purged = await purgeExpiredLeads(actor);
       if ("refused" in purged) return redirectWithToast(PAGE_URL, { title: "Only a super admin can do this.", type: "error" });
       if (purged.retentionDays === null)
