@@ -2,7 +2,7 @@ import { isUuid } from "#app/lib/ids";
 import { renderCertificatesPdf } from "#app/server/certificate-pdf.server";
 import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "#app/server/models/certificates-admin.server";
 import { getSiteSettings } from "#app/server/models/settings.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/pdf";
 
@@ -14,8 +14,8 @@ const LIST_URL = "/admin/certificates";
  * certificate has no PDF: a selection holding one is refused with a message naming it.
  * Resource route: it checks the role itself.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const ids = [...new Set(new URL(request.url).searchParams.getAll("id"))].filter(isUuid);
   const refuse = (title: string, description: string) => redirectWithToast(LIST_URL, { title, description, type: "error" });
   if (ids.length === 0) return refuse("No certificates selected", "Tick the certificates to download, then press Download PDFs.");

@@ -9,7 +9,7 @@ import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confi
 import { audit } from "#app/server/audit.server";
 import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
 import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/server/models/certificates-admin.server";
-import { requireAdmin, requireSuperAdmin } from "#app/server/permissions.server";
+import { currentAdmin, requireSuperAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { LIST_URL, skipRevalidationForUploads } from "./certificate-editor";
@@ -34,8 +34,8 @@ function movedDialog(url: URL): string | null {
   return null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await currentAdmin({ request, context });
   const moved = movedDialog(new URL(request.url));
   if (moved) throw redirect(moved);
   const { rows, ...page } = await listAdminCertificates(parseListParams(request.url));
@@ -50,8 +50,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = skipRevalidationForUploads;
 
 /** The row actions: delete (any admin) and undo a revocation (super admins only). */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const values = Object.fromEntries(await request.formData());
   const command = certificateRowIntentSchema.safeParse(values);
   if (!command.success) return refuseAction("The request was not understood. Please reload the page.", 400);

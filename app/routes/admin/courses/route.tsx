@@ -16,7 +16,7 @@ import { courseIntentSchema } from "#app/lib/validation/course";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { audit } from "#app/server/audit.server";
 import { type AdminCourse, deleteCourse, listAdminCourses } from "#app/server/models/courses-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { courseColumns } from "./course-columns";
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Course Management | Adm
  * The list (spec 2, Admin courses). The editor dialog is a child route (`new`, `:id/edit`);
  * the old dialog URLs (?new=1, ?edit=ID, ?delete=ID) redirect there, the search kept.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const url = new URL(request.url);
   const list = courseListHref(url.search);
   const rest = list.slice("/admin/courses".length);
@@ -47,8 +47,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** The row's delete (ConfirmForm); create and update posts from pages opened before the editor became a route. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const formData = await request.formData();
   const values = formValues(formData);
   const intent = courseIntentSchema.safeParse(values);

@@ -13,7 +13,7 @@ import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confi
 import { audit } from "#app/server/audit.server";
 import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
 import { deleteGalleryItem, listAdminGallery, setGalleryItemActive } from "#app/server/models/gallery-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { GalleryTable } from "./gallery-table";
@@ -33,8 +33,8 @@ function oldEditorUrl(url: URL): string | null {
   return rest.size ? `${target}?${rest}` : target;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const moved = oldEditorUrl(new URL(request.url));
   if (moved) throw redirect(moved);
   // Spec 7's "all items by sort_order", a page at a time like every admin list.
@@ -58,8 +58,8 @@ async function answer(toast: Toast, status = 200) {
 }
 
 /** The rows' actions: the status toggle (update by id with only is_active) and the confirmed delete. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const values = formValues(await request.formData());
   const parsed = galleryRowActionSchema.safeParse(values);
   if (!parsed.success) {

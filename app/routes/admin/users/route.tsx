@@ -13,7 +13,7 @@ import { userRowActionSchema } from "#app/lib/validation/user";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
 import { logger } from "#app/server/logger.server";
 import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/server/models/users-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { RoleOptions, UsersTable } from "./users-table";
@@ -29,8 +29,8 @@ const FAILURE: Record<string, string> = {
   delete: "Failed to delete user",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await currentAdmin({ request, context });
   const url = new URL(request.url);
   // The add-user dialog moved to its own route (issue 9): an old ?new=1 link still opens it.
   if (url.searchParams.get("new") === "1") {
@@ -52,8 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Super-admin rules are the model's explicit guards (UserGuardError): only a super_admin
  * touches a super_admin, nobody acts on themselves, the last active super_admin stays.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const values = formValues(await request.formData());
   const failTitle = Object.hasOwn(FAILURE, values.intent ?? "") ? FAILURE[values.intent] : "Error";
   const refuse = async (message: string, status: number) =>

@@ -3,7 +3,7 @@ import { CertificateEditor, LIST_URL, skipRevalidationForUploads } from "#app/ro
 import { certificateEditorAction } from "#app/routes/admin/certificates/certificate-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { getCertificate, listCourseChoices } from "#app/server/models/certificates-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
@@ -16,14 +16,14 @@ async function certificateOrBack(id: string | undefined) {
   return row;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const { signature: _signature, ...certificate } = await certificateOrBack(params.id);
   return { certificate, courses: await listCourseChoices(), uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return certificateEditorAction(request, admin.id, await certificateOrBack(params.id));
 }
 

@@ -5,7 +5,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { checkImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "#app/lib/certificate-import";
 import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
 import { applyImport, planImport, suggestCertificateId } from "#app/server/models/certificates-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { previewAnswer, readSource, shownRows } from "./import.server";
@@ -14,8 +14,8 @@ import { ImportUpload } from "./import-upload";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import Certificates | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   return { nextId: await suggestCertificateId(), maxRows: IMPORT_MAX_ROWS, maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024 };
 }
 
@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * run: every row with its errors, the IDs it would get); "apply" checks the same text again
  * on the server and imports all rows in one transaction, or none.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "preview" && intent !== "apply") {

@@ -3,14 +3,14 @@ import { CertificateEditor, skipRevalidationForUploads } from "#app/routes/admin
 import { certificateEditorAction } from "#app/routes/admin/certificates/certificate-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/server/models/certificates-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Certificate | Admin" }];
 
 /** "Add Certificate": the dialog over the list, at its own URL (decision 013). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const fromLead = new URL(request.url).searchParams.get("from_lead") ?? "";
   return {
     /** The next ID in the institute's sequence, prefilled in the form. */
@@ -22,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return certificateEditorAction(request, admin.id, null);
 }
 

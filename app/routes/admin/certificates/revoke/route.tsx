@@ -5,7 +5,7 @@ import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
 import { refuseForm } from "#app/routes/admin/certificates/certificate-refusal.server";
 import { audit } from "#app/server/audit.server";
 import { getCertificate, revokeCertificate } from "#app/server/models/certificates-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 import { RevokeDialog } from "./revoke-dialog";
@@ -13,8 +13,8 @@ import { RevokeDialog } from "./revoke-dialog";
 export const meta: Route.MetaFunction = () => [{ title: "Revoke Certificate | Admin" }];
 
 /** The revoke dialog over the list (issue 12): a certificate that is gone or already revoked sends back to the list. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const row = isUuid(params.id ?? "") ? await getCertificate(params.id ?? "") : null;
   if (!row || row.revoked_at)
     throw await redirectWithToast(LIST_URL, {
@@ -26,8 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { certificate: { id, certificate_id, student_name, course_name, issue_date } };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: certificateRevokeSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return refuseForm(submission);
   const result = isUuid(params.id ?? "") ? await revokeCertificate(params.id ?? "", submission.value.reason) : null;

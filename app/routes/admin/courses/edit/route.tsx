@@ -3,21 +3,21 @@ import { isUuid } from "#app/lib/ids";
 import { CourseEditorDialog } from "#app/routes/admin/courses/course-editor";
 import { courseEditorAction } from "#app/routes/admin/courses/course-editor.server";
 import { getAdminCourse } from "#app/server/models/courses-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.course.course_name ?? "Course"} | Admin` }];
 
 /** `/admin/courses/:id/edit`: the edit dialog over the list (issue 9); an unknown id is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const course = isUuid(params.id ?? "") ? await getAdminCourse(params.id) : null;
   if (!course) throw data("Course not found", { status: 404 });
   return { course };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   const formData = await request.formData();
   // An id that is not a course's: the editor answers "This course no longer exists." with a 404.
   const id = isUuid(params.id ?? "") ? params.id : "00000000-0000-0000-0000-000000000000";

@@ -1,7 +1,7 @@
 import { CourseEditorDialog } from "#app/routes/admin/courses/course-editor";
 import { courseEditorAction } from "#app/routes/admin/courses/course-editor.server";
 import { adminOnlyLoader } from "#app/routes/admin/dialog-route.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Course | Admin" }];
@@ -9,8 +9,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Add Course | Admin" }];
 /** `/admin/courses/new`: the add dialog over the list (issue 9). */
 export const loader = adminOnlyLoader;
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return courseEditorAction(request, await request.formData(), admin.id, null);
 }
 

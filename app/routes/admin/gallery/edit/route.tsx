@@ -3,23 +3,23 @@ import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
 import { GALLERY_LIST_URL, saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
 import { getGalleryItem } from "#app/server/models/gallery-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Gallery Item | Gallery | Admin" }];
 
 /** The spec's "Edit Gallery Item" dialog over the list (/admin/gallery/:id/edit). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   const item = isUuid(params.id ?? "") ? await getGalleryItem(params.id) : null;
   // A stale link (the item was deleted): back to the list with the reason, not an error page.
   if (!item) throw await redirectWithToast(GALLERY_LIST_URL, { title: "This gallery item no longer exists.", type: "error" });
   return { item, uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return saveGalleryItem(request, admin, params.id ?? "");
 }
 

@@ -1,19 +1,19 @@
 import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
 import { saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Gallery Item | Gallery | Admin" }];
 
 /** The spec's "Add Gallery Item" dialog over the list (/admin/gallery/new). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
   return { uploadMaxBytes: getEnv().UPLOAD_MAX_BYTES };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return saveGalleryItem(request, admin, null);
 }
 

@@ -1,7 +1,7 @@
 import { adminOnlyLoader } from "#app/routes/admin/dialog-route.server";
 import { UserEditor } from "#app/routes/admin/users/user-editor";
 import { createUser } from "#app/routes/admin/users/user-editor.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admin" }];
@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admi
 export const loader = adminOnlyLoader;
 
 /** Who may create which role is the model's guard (only a super_admin creates a super_admin). */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
   return createUser(request, admin);
 }
 
