@@ -28,22 +28,8 @@ export class ValueTooLargeError extends ScanError {}
 /** The largest single value (one row, the settings): far above any real row. */
 export const MAX_VALUE_CHARS = 4 * 1024 * 1024;
 
-type State =
-  | "start"
-  | "rootKeyOrEnd"
-  | "rootKey"
-  | "rootColon"
-  | "rootValue"
-  | "rootAfter"
-  | "tablesKeyOrEnd"
-  | "tablesKey"
-  | "tablesColon"
-  | "tablesValue"
-  | "tablesAfter"
-  | "rowOrEnd"
-  | "row"
-  | "rowAfter"
-  | "done";
+/** Where the scanner is: inside the document or "tables" (ObjectState), a member's value, or a table's rows. */
+type State = "start" | ObjectState | "rootValue" | "tablesValue" | "rowOrEnd" | "row" | "rowAfter" | "done";
 
 /** The states between the members of an object (the document or "tables"): see objectStep. */
 type ObjectState = `${"root" | "tables"}${"KeyOrEnd" | "Key" | "Colon" | "After"}`;

@@ -28,7 +28,7 @@ import { listHomeCourses } from "#app/server/models/courses.server";
 import { createDemoRequest } from "#app/server/models/demo-requests.server";
 import { getReviewsSection } from "#app/server/models/reviews.server";
 import { getSiteSettings } from "#app/server/models/settings.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/home";
 
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const m = FORMS[lang].demo;
   const formData = await request.formData();
   const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
-    answerWithToast<DemoAnswer["sent"]>({ result }, { title: m.errorTitle, description, type: "error" }, status);
+    refuseWithToast<DemoAnswer["sent"]>(result, status, { title: m.errorTitle, description });
   const toChat = async (result: SubmissionResult<string[]>, demo: DemoChat, reference?: string) => {
     const whatsappUrl = demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
     return answerWithToast(

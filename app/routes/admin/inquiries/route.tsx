@@ -3,13 +3,12 @@ import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { data } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
+import { FilterSelect } from "#app/components/admin/filter-select";
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
-import { ChoiceOptions } from "#app/components/form-fields";
 import { buttonVariants } from "#app/components/ui/button";
-import { NativeSelect } from "#app/components/ui/input";
 import { capitalize } from "#app/lib/admin-display";
 import { INQUIRY_STATUSES } from "#app/lib/domain";
 import { inquiryStatusSchema } from "#app/lib/validation/inquiry";
@@ -101,12 +100,14 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
         }
       />
       <SearchForm placeholder="Search by name, email or phone..." label="Search inquiries" className="mb-4">
-        <label className="sr-only" htmlFor="inquiry-status-filter">
-          Filter by status
-        </label>
-        <NativeSelect id="inquiry-status-filter" name="status" defaultValue={filter.status ?? ""} className="h-10 sm:w-44">
-          <ChoiceOptions empty="All statuses" options={STATUS_OPTIONS} />
-        </NativeSelect>
+        <FilterSelect
+          name="status"
+          label="Filter by status"
+          value={filter.status}
+          all="All statuses"
+          options={STATUS_OPTIONS}
+          className="sm:w-44"
+        />
       </SearchForm>
       <LoadError message={loadError} />
       {/* A refused status change posted without JavaScript says why here (with it, the toast does). */}

@@ -98,21 +98,7 @@ export function listLeads(
   filter: LeadFilter,
   { page = 1, pageSize = LEAD_PAGE_SIZE, now = new Date() }: { page?: number; pageSize?: number; now?: Date } = {},
 ): Promise<Page<LeadRow>> {
-  const where = whereOf(filter, now);
-  return paginate(
-    { page: Math.max(1, page), pageSize },
-    {
-      count: () => countWhere(leads, where),
-      rows: async ({ limit, offset }) =>
-        (await db
-          .select(leadRowColumns)
-          .from(leads)
-          .where(where)
-          .orderBy(...newestFirst(leads.created_at, leads.id))
-          .limit(limit)
-          .offset(offset)) as LeadRow[],
-    },
-  );
+  return leadPage({ page: Math.max(1, page), pageSize }, { where: whereOf(filter, now), orderBy: newestFirst(leads.created_at, leads.id) });
 }
 
 /** New leads nobody has answered yet: the sidebar badge. */

@@ -5,7 +5,7 @@ import { ListCard } from "#app/components/admin/list-card";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { formatDateTime } from "#app/lib/admin-display";
-import { DEFAULT_RESPONSE_MINUTES } from "#app/lib/lead-desk";
+import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/lib/lead-desk";
 import { parseListParams } from "#app/lib/list-params";
 import { listFollowUps } from "#app/server/models/lead-desk/inbox.server";
 import { withContactLinks } from "#app/server/models/lead-desk/rows.server";
@@ -22,20 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);
   const { due, unanswered } = await listFollowUps({
-    due: parseListParams(url),
-    unanswered: parseListParams(url, { pageParam: UNANSWERED_PAGE }),
+    due: parseListParams(url, { pageSize: LEAD_PAGE_SIZE }),
+    unanswered: parseListParams(url, { pageSize: LEAD_PAGE_SIZE, pageParam: UNANSWERED_PAGE }),
   });
-  const [dueRows, unansweredRows] = await Promise.all([withContactLinks(due.rows), withContactLinks(unanswered.rows)]);
+  const { rows: dueRows, ...duePage } = due;
+  const { rows: unansweredRows, ...unansweredPage } = unanswered;
   return {
-    due: dueRows,
-    duePage: pageOf(due),
-    unanswered: unansweredRows,
-    unansweredPage: { ...pageOf(unanswered), param: UNANSWERED_PAGE },
+    due: await withContactLinks(dueRows),
+    duePage,
+    unanswered: await withContactLinks(unansweredRows),
+    unansweredPage: { ...unansweredPage, param: UNANSWERED_PAGE },
     responseHours: DEFAULT_RESPONSE_MINUTES / 60,
   };
 }
-
-const pageOf = ({ page, pageSize, total, pageCount }: DataTablePage): DataTablePage => ({ page, pageSize, total, pageCount });
 
 type DueRow = Route.ComponentProps["loaderData"]["due"][number];
 type UnansweredRow = Route.ComponentProps["loaderData"]["unanswered"][number];
