@@ -125,13 +125,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
               </p>
             </div>
           ) : (
-            <CourseGrid
-              courses={shown}
-              detailHref={(course) => to(`/course/${course.id}`)}
-              detailLabel={t("card.viewDetails")}
-              reloadDocument
-              className="mt-6"
-            />
+            <CourseGrid courses={shown} detailLabel={t("card.viewDetails")} reloadDocument className="mt-6" />
           )}
         </div>
       </section>
