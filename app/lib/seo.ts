@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, LOCALE, langFromPath, localePath } from "#app/i18n/lang";
 import { type Catalogue, createTranslate, type Translate } from "#app/i18n/translate";
 import { SITE_DEFAULTS, type SiteSettings } from "./site-defaults";
-import { SITE_LAYOUT_ID } from "./site-layout";
+import { SITE_LAYOUT_ID, type SiteLayoutData } from "./site-layout";
 
 /**
  * Title, description, canonical URL and Open Graph tags for a public page. `origin` comes
@@ -57,8 +57,9 @@ export function jsonLd(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-type SiteLayoutData = { origin: string; settings: SiteSettings; lang: Lang; messages?: Catalogue };
-type SiteMeta = SiteLayoutData & { t: Translate };
+/** The part of the site layout's loader data that `meta` reads, with the page's language; `messages` as a plain catalogue. */
+type SiteMetaData = Pick<SiteLayoutData, "origin" | "settings"> & { lang: Lang; messages?: Catalogue };
+type SiteMeta = SiteMetaData & { t: Translate };
 type MetaMatches = readonly ({ id: string; data?: unknown; pathname?: string } | undefined)[];
 
 /**
@@ -69,7 +70,7 @@ type MetaMatches = readonly ({ id: string; data?: unknown; pathname?: string } |
 export function siteData(matches: MetaMatches): SiteMeta {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
   const lang = langFromPath(matches.at(-1)?.pathname ?? "/");
-  const data = layout?.data as Omit<SiteLayoutData, "lang"> | undefined;
+  const data = layout?.data as Omit<SiteMetaData, "lang"> | undefined;
   const messages = data?.messages ?? {};
   return {
     ...(data ?? { origin: "", settings: SITE_DEFAULTS }),

@@ -20,12 +20,6 @@ import type { PublicCourse } from "#app/lib/public-course";
 import { cn } from "#app/lib/utils";
 import { SiteImage } from "./site-image";
 
-/**
- * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
- * (to /admission with the course preselected) and 'Read More'. A full course shows the spec's
- * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
- * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
- */
 type CourseCardProps = {
   course: PublicCourse;
   /** Where 'Read More' goes; defaults to /course/{id}. */
@@ -33,10 +27,15 @@ type CourseCardProps = {
   detailLabel?: string;
   /** Full page load for the detail link (internal courses page). */
   reloadDocument?: boolean;
-  className?: string;
 };
 
-function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, className }: CourseCardProps) {
+/**
+ * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
+ * (to /admission with the course preselected) and 'Read More'. A full course shows the spec's
+ * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
+ * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
+ */
+function CourseCard({ course, detailHref, detailLabel, reloadDocument = false }: CourseCardProps) {
   const { t, to, lang } = useI18n();
   const href = detailHref ?? to(`/course/${course.id}`);
   const detail = detailLabel ?? t("card.readMore");
@@ -48,11 +47,8 @@ function CourseCard({ course, detailHref, detailLabel, reloadDocument = false, c
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        // Grids of up to 17 cards: the browser lays out only those near the screen (below-fold).
-        "below-fold group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow [contain-intrinsic-block-size:auto_540px] hover:shadow-md",
-        className,
-      )}
+      // Grids of up to 17 cards: the browser lays out only those near the screen (below-fold).
+      className="below-fold group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow [contain-intrinsic-block-size:auto_540px] hover:shadow-md"
       data-testid="course-card"
     >
       <CardImage src={courseImage(course)} badge={courseTypeIn(course.course_type, t)} zoomOnHover />

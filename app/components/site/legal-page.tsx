@@ -8,9 +8,7 @@ export function LegalPage({ title, intro, updated, children }: { title: string; 
   const { t } = useI18n();
   return (
     <>
-      <PageHero title={title}>
-        <p>{intro}</p>
-      </PageHero>
+      <PageHero title={title} intro={intro} />
       <article className="px-4 py-10 md:py-14">
         <div className="mx-auto max-w-3xl text-lg leading-8 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-3 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-brand-950 [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-brand-950 [&_li]:mt-1 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
           <p className="text-sm text-muted-foreground">{t("legal.updated", { date: updated })}</p>

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ClipboardList, GraduationCap, Mail, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { SelectField, type TextFieldDef, TextFields } from "#app/components/form-fields";
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConfirmationPanel } from "#app/components/forms-confirmation";
 import { ConsentFields } from "#app/components/forms-consent";
 import { PageHero } from "#app/components/site/page-hero";
 import { Panel } from "#app/components/site/page-section";
+import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { translatorFor } from "#app/i18n/i18n";
@@ -20,7 +21,6 @@ import { markFormSent } from "#app/lib/form-sent";
 import { formatCalendarDate, formatRupees } from "#app/lib/format";
 import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
-import { SITE_DEFAULTS } from "#app/lib/site-defaults";
 import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
 import { logger } from "#app/server/logger.server";
@@ -29,7 +29,6 @@ import { createInquiry } from "#app/server/models/inquiries.server";
 import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
 import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/admission";
-import type { loader as layoutLoader } from "./layout";
 
 /**
  * The action's answer: Conform's reply and, after a success, what the confirmation panel shows
@@ -117,7 +116,7 @@ const STEPS = [
 export default function AdmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses } = loaderData;
   const { t, lang, to } = useI18n();
-  const settings = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? SITE_DEFAULTS;
+  const settings = useSiteSettings();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/admission")) === true;
   const sent = actionData?.sent;

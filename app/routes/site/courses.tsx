@@ -55,9 +55,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   useShowToast(loadError);
   return (
     <>
-      <PageHero title={t("courses.title")}>
-        <p>{t("courses.intro")}</p>
-      </PageHero>
+      <PageHero title={t("courses.title")} intro={t("courses.intro")} />
 
       <HighlightStrip label={t("courses.highlightsLabel")} items={highlightsFrom(t, "courses.highlights.", HIGHLIGHTS)} />
 

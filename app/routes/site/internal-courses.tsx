@@ -60,9 +60,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero title={t("internal.title")}>
-        <p>{t("internal.intro")}</p>
-      </PageHero>
+      <PageHero title={t("internal.title")} intro={t("internal.intro")} />
 
       <section aria-label={t("internal.totals.label")} className="border-b bg-white px-4 py-6">
         <FactList facts={stats} styles={TOTAL_STYLES} className="mx-auto grid max-w-7xl grid-cols-2 gap-3 md:grid-cols-4" />
@@ -127,13 +125,7 @@ export default function InternalCoursesPage({ loaderData }: Route.ComponentProps
               </p>
             </div>
           ) : (
-            <CourseGrid
-              courses={shown}
-              detailHref={(course) => to(`/course/${course.id}`)}
-              detailLabel={t("card.viewDetails")}
-              reloadDocument
-              className="mt-6"
-            />
+            <CourseGrid courses={shown} detailLabel={t("card.viewDetails")} reloadDocument className="mt-6" />
           )}
         </div>
       </section>

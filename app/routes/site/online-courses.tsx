@@ -37,9 +37,7 @@ export default function OnlineCoursesPage() {
   const settings = useSiteSettings();
   return (
     <>
-      <PageHero title={t("onlineCourses.title")}>
-        <p>{t("onlineCourses.intro")}</p>
-      </PageHero>
+      <PageHero title={t("onlineCourses.title")} intro={t("onlineCourses.intro")} />
 
       <HighlightStrip label={t("onlineCourses.whyLabel")} items={highlightsFrom(t, "onlineCourses.", BENEFITS)} />
 
