@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ACCOUNTS, E2E_PASSWORD, E2E_TOTP_SECRET } from "./tests/e2e/support/accounts";
+import { E2E_ACCOUNTS, E2E_PASSWORD, E2E_TOTP_SECRET } from "./tests/support/e2e/accounts";
 
 // A free port, chosen once per run (the config is synchronous, so a child process asks the
 // OS for one) and inherited by the workers through the environment.
@@ -15,7 +15,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .trim();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
-// The login fixture (tests/e2e/support/login.ts) signs session cookies with the server's
+// The login fixture (tests/support/e2e/login.ts) signs session cookies with the server's
 // AUTH_SECRET and asks for session rows on this socket; chosen once per run, like the port.
 process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("base64url");
 process.env.E2E_SESSION_SOCKET ??= path.join(tmpdir(), `supertech-e2e-sessions-${port}.sock`);
@@ -51,7 +51,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
   webServer: {
-    command: "node tests/e2e/support/start-server.mjs",
+    command: "node tests/support/e2e/start-server.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

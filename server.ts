@@ -16,27 +16,27 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { startContentSync } from "#app/server/db/content-version.server";
+import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
+import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "#app/server/db/db.server";
+import { streamingBodyLimit } from "#app/server/http/body-limit.server";
+import type { RawRequest } from "#app/server/http/fast-answer.server";
+import { fastPath } from "#app/server/http/fast-path.server";
+import { gracefulShutdown } from "#app/server/http/graceful-shutdown.server";
+import { concurrencyLimit, databaseOutage } from "#app/server/http/overload.server";
+import { createPageCache, type PageCacheVariables } from "#app/server/http/page-cache.server";
+import { asForwarded, clientAddress } from "#app/server/http/proxy.server";
+import { requestHygiene } from "#app/server/http/request-hygiene.server";
+import { securityHeaders } from "#app/server/http/security-headers.server";
+import { createStaticFiles, staticFiles } from "#app/server/http/static-files.server";
+import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "#app/server/http/status-page.server";
+import { localUploadsDir } from "#app/server/storage/storage.server";
 import { createLoadContext } from "./app/load-context";
-import { getAuth } from "./app/server/auth.server";
-import { streamingBodyLimit } from "./app/server/body-limit.server";
-import { startContentSync } from "./app/server/content-version.server";
-import { DataDirLockedError } from "./app/server/data-dir-lock.server";
-import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
-import type { RawRequest } from "./app/server/fast-answer.server";
-import { fastPath } from "./app/server/fast-path.server";
-import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { logger } from "./app/server/logger.server";
 import { startMaintenance, stopMaintenance } from "./app/server/maintenance.server";
-import { concurrencyLimit, databaseOutage } from "./app/server/overload.server";
-import { createPageCache, type PageCacheVariables } from "./app/server/page-cache.server";
-import { asForwarded, clientAddress } from "./app/server/proxy.server";
-import { requestHygiene } from "./app/server/request-hygiene.server";
-import { securityHeaders } from "./app/server/security-headers.server";
 import { prepare, type StartupReport } from "./app/server/startup.server";
-import { createStaticFiles, staticFiles } from "./app/server/static-files.server";
-import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
-import { localUploadsDir } from "./app/server/storage.server";
 
 type Variables = { nonce: string; clientIp: string } & PageCacheVariables;
 type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
@@ -257,17 +257,17 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   return server;
 }
 
-// For scripts/db.mjs (npm run db:migrate / db:seed).
-export { initDatabase } from "./app/server/db.server";
-export { runMigrations } from "./app/server/migrate.server";
-export { insertSignedCertificate, revokeCertificateRecord } from "./app/server/models/certificate-records.server";
-export { setProfile } from "./app/server/models/profiles.server";
-// For the end-to-end test server (tests/e2e/support/start-server.mjs), which adds its
+export { setProfile } from "#app/features/accounts/profiles.server";
+export { writeTestSession } from "#app/features/accounts/test-session.server";
+export { enrolTwoFactorWithSecret } from "#app/features/accounts/two-factor.server";
+// For the end-to-end test server (tests/support/e2e/start-server.mjs), which adds its
 // fixture accounts to the same process before it listens.
-export { createUserWithPassword } from "./app/server/models/users.server";
+export { createUserWithPassword } from "#app/features/accounts/users.server";
+export { insertSignedCertificate, revokeCertificateRecord } from "#app/features/certificates/certificate-records.server";
+// For scripts/db.mjs (npm run db:migrate / db:seed).
+export { initDatabase } from "#app/server/db/db.server";
+export { runMigrations } from "#app/server/db/migrate.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
-export { writeTestSession } from "./app/server/test-session.server";
-export { enrolTwoFactorWithSecret } from "./app/server/two-factor.server";
 export { closeDatabase, prepare };
 // For bench/web.mjs: which client chunks belong to which route.
 export const assetsManifest = (serverBuild as unknown as ServerBuild).assets;

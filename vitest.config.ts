@@ -17,8 +17,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/global-db.ts"],
-          setupFiles: ["tests/setup/file-db.ts"],
+          globalSetup: ["tests/support/global-db.ts"],
+          setupFiles: ["tests/support/file-db.ts"],
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,12 +27,12 @@ export default defineConfig({
       },
       {
         // The built server in child processes, as an operator runs it: bad input, signals,
-        // the data-directory lock, database outages (tests/robustness/support/server.ts).
+        // the data-directory lock, database outages (tests/support/robustness/server.ts).
         test: {
           name: "robustness",
           include: ["tests/robustness/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/robustness/support/build.ts"],
+          globalSetup: ["tests/support/robustness/build.ts"],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

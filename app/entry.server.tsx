@@ -9,10 +9,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { noteDatabaseError } from "#app/server/http/overload.server";
+import { paintFirstStream } from "#app/server/http/paint-first.server";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./server/logger.server";
-import { noteDatabaseError } from "./server/overload.server";
-import { paintFirstStream } from "./server/paint-first.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,12 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import { islandsHydrated } from "./components/island";
 import "./app.css";
+import { readToast } from "#app/server/http/toast.server";
 import { HindiFont } from "./components/hindi-font";
 import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
 import { langFromPath } from "./i18n/lang";
-import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
 

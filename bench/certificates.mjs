@@ -6,8 +6,8 @@ import { loadAppInProcess } from "./in-process.mjs";
 
 process.env.BASE_URL ??= "https://www.supertech.example";
 const app = await loadAppInProcess();
-const { renderCertificatePdf, renderCertificatesPdf } = await app.load("/app/server/certificate-pdf.server.ts");
-const { certificateMessage } = await app.load("/app/server/certificate-signing.server.ts");
+const { renderCertificatePdf, renderCertificatesPdf } = await app.load("/app/features/certificates/certificate-pdf.server.ts");
+const { certificateMessage } = await app.load("/app/features/certificates/certificate-signing.server.ts");
 const { SITE_DEFAULTS } = await app.load("/app/lib/site-defaults.ts");
 
 const { privateKey } = generateKeyPairSync("ed25519");

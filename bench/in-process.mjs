@@ -18,7 +18,7 @@ export async function loadAppInProcess(env = {}) {
     logLevel: "error",
   });
   return {
-    /** @param {string} file a module path from the repository root, e.g. "/app/server/db.server.ts" */
+    /** @param {string} file a module path from the repository root, e.g. "/app/server/db/db.server.ts" */
     load: (file) => vite.ssrLoadModule(file),
     close: async () => {
       await vite.close();

@@ -7,10 +7,10 @@ import { loadAppInProcess } from "./in-process.mjs";
 const ROWS = Number(process.argv[2] ?? 100_000);
 const app = await loadAppInProcess({ SEED_DEMO: "false" });
 const { load } = app;
-const { initDatabase, closeDatabase, db } = await load("/app/server/db.server.ts");
-const { runMigrations } = await load("/app/server/migrate.server.ts");
-const schema = await load("/app/server/schema/index.ts");
-const model = await load("/app/server/models/inquiries-admin.server.ts");
+const { initDatabase, closeDatabase, db } = await load("/app/server/db/db.server.ts");
+const { runMigrations } = await load("/app/server/db/migrate.server.ts");
+const schema = await load("/app/server/db/schema/index.ts");
+const model = await load("/app/features/enquiries/inquiries-admin.server.ts");
 
 const ms = (t) => Number((performance.now() - t).toFixed(1));
 try {
@@ -48,7 +48,7 @@ try {
     await db.insert(schema.courseInquiries).values(values);
   }
   const insertMs = ms(t);
-  const { databaseHandle } = await load("/app/server/db.server.ts");
+  const { databaseHandle } = await load("/app/server/db/db.server.ts");
   await databaseHandle().db.execute("analyze course_inquiries");
   console.log(`inserted ${ROWS.toLocaleString("en-IN")} inquiries in ${insertMs} ms`);
 

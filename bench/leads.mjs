@@ -14,11 +14,11 @@ const ROWS = Number(process.argv[2] ?? 100_000);
 const database = process.env.PG_URL ? await freshPostgres(process.env.PG_URL, "bench_leads") : null;
 const app = await loadAppInProcess({ SEED_DEMO: "false", ...(database ? { DATABASE_URL: database.url } : {}) });
 const { load } = app;
-const { initDatabase, closeDatabase, db, databaseHandle } = await load("/app/server/db.server.ts");
-const { runMigrations } = await load("/app/server/migrate.server.ts");
-const schema = await load("/app/server/schema/index.ts");
-const { syncLeadIndex } = await load("/app/server/models/lead-desk/index-sync.server.ts");
-const inbox = await load("/app/server/models/lead-desk/inbox.server.ts");
+const { initDatabase, closeDatabase, db, databaseHandle } = await load("/app/server/db/db.server.ts");
+const { runMigrations } = await load("/app/server/db/migrate.server.ts");
+const schema = await load("/app/server/db/schema/index.ts");
+const { syncLeadIndex } = await load("/app/features/lead-desk/index-sync.server.ts");
+const inbox = await load("/app/features/lead-desk/inbox.server.ts");
 const { sql } = await import("drizzle-orm");
 
 const ms = (t) => Number((performance.now() - t).toFixed(1));

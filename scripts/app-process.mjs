@@ -1,5 +1,5 @@
 // The built server (server.js, as `npm start` runs it) in a child process on loopback: one
-// home for what the robustness tests (tests/robustness/support/server.ts), the e2e suite's
+// home for what the robustness tests (tests/support/robustness/server.ts), the e2e suite's
 // second server and the benches (bench/support.mjs) all need. Plain JavaScript so the benches
 // import it without a build; the tests import it from TypeScript.
 import { spawn } from "node:child_process";

@@ -1,7 +1,7 @@
 // Config file for the Better Auth CLI only: `npm run db:auth-schema`.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { schemaOptions } from "../app/server/auth-options.server";
+import { schemaOptions } from "#app/features/accounts/auth-options.server";
 
 export const auth = betterAuth({
   ...schemaOptions,

@@ -1,4 +1,4 @@
-// Regenerates app/server/schema/auth.ts from the Better Auth options.
+// Regenerates app/server/db/schema/auth.ts from the Better Auth options.
 // The CLI uses Object.groupBy, which Node 20 lacks; the polyfill is loaded with --import.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,7 @@ const result = spawnSync(
     "--config",
     "scripts/auth-cli.config.ts",
     "--output",
-    "app/server/schema/auth.ts",
+    "app/server/db/schema/auth.ts",
     "--yes",
   ],
   { stdio: "inherit", env: { ...process.env, BETTER_AUTH_TELEMETRY: "0" } },

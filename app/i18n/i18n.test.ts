@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { CERTIFICATE_MESSAGES } from "#app/features/certificates/certificate-lookup-schema";
 import { courseTypeLabel } from "#app/lib/course-status";
 import { STORED_COURSE_TYPES } from "#app/lib/domain";
-import { CERTIFICATE_MESSAGES } from "#app/lib/validation/certificate-lookup";
-import { itMapsEach } from "../../tests/setup/maps-each";
+import { itMapsEach } from "../../tests/support/maps-each";
 import { pageMessages, translatorFor } from "./i18n";
 import { englishPath, type Lang, LOCALE, langFromPath, localePath, switchPath } from "./lang";
 import { en } from "./messages/en";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itMapsEach } from "../../tests/setup/maps-each";
+import { itMapsEach } from "../../tests/support/maps-each";
 import { formatJson, inquiryStatusLabel, inquiryStatusVariant, logActionVariant, messageStatusVariant, shortId } from "./admin-display";
 
 describe("admin display rules", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intlRupees } from "../../tests/setup/rupees";
+import { intlRupees } from "../../tests/support/rupees";
 import { formatCalendarDate, formatRupees } from "./format";
 
 describe("formatRupees", () => {

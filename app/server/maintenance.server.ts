@@ -1,9 +1,9 @@
-import { purgeSignInFailures } from "./auth-lockout.server";
+import { purgeSignInFailures } from "#app/features/accounts/auth-lockout.server";
+import { alertsIdle, runDailyDigest } from "#app/features/lead-desk/alerts.server";
+import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
+import { sweepUploads } from "#app/server/storage/upload-sweep.server";
 import { logger } from "./logger.server";
-import { kickOutbox, outboxIdle, purgeOutbox } from "./mail.server";
-import { alertsIdle, runDailyDigest } from "./models/lead-desk/alerts.server";
-import { syncLeadIndex } from "./models/lead-desk/index-sync.server";
-import { sweepUploads } from "./upload-sweep.server";
 
 /**
  * Background work of a running server (started by server.ts after start-up, never by tests,

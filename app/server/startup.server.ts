@@ -1,10 +1,10 @@
-import { type BootstrapResult, ensureFirstAdmin } from "./bootstrap.server";
-import { prepareCertificateSigning } from "./certificate-signing.server";
-import { initDatabase, waitForDatabase } from "./db.server";
+import { type BootstrapResult, ensureFirstAdmin } from "#app/features/accounts/bootstrap.server";
+import { prepareCertificateSigning } from "#app/features/certificates/certificate-signing.server";
+import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import { initDatabase, waitForDatabase } from "#app/server/db/db.server";
+import { runMigrations } from "#app/server/db/migrate.server";
 import { getEnv } from "./env.server";
-import { runMigrations } from "./migrate.server";
-import { syncLeadIndex } from "./models/lead-desk/index-sync.server";
-import { ensureSiteSettings } from "./models/settings.server";
 import { seedDemoContent } from "./seed/seed.server";
 
 export type StartupReport = { engine: "pglite" | "postgres"; seeded: boolean; admin: BootstrapResult };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { PUBLIC_PAGES } from "../setup/public-pages";
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
+import { PUBLIC_PAGES } from "#tests/support/public-pages";
 
 // Every public page, at phone and desktop widths, with no axe violations (WCAG 2.x A/AA).
 const PAGES = [...PUBLIC_PAGES, "/certificate?id=STI-2025-0001", "/auth", "/no-such-page"];

@@ -1,7 +1,7 @@
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast } from "./support/auth";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { expectToast } from "#tests/support/e2e/auth";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 /** Issue 13: the users list's confirmation badge and the mail outbox, on a phone and a desktop. */
 for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
-import { E2E_ACCOUNTS, E2E_PASSWORD, e2eAccountFor } from "./support/accounts";
-import { expectToast, signIn, submitAuthForm } from "./support/auth";
-import { expect, test } from "./support/test";
-import { fromBase32, totp } from "./support/totp";
+import { E2E_ACCOUNTS, E2E_PASSWORD, e2eAccountFor } from "#tests/support/e2e/accounts";
+import { expectToast, signIn, submitAuthForm } from "#tests/support/e2e/auth";
+import { expect, test } from "#tests/support/e2e/test";
+import { fromBase32, totp } from "#tests/support/e2e/totp";
 
 /** Issue 13: "Forgot password?" and /admin/account (sessions), on a phone and a desktop. */
 for (const width of [375, 1280]) {

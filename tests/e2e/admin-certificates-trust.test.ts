@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast } from "./support/auth";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { expectToast } from "#tests/support/e2e/auth";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 /**
  * Issue 12, the admin side, on a phone and on a laptop: CSV import (dry run, then apply),

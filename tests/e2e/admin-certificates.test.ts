@@ -1,5 +1,5 @@
 import path from "node:path";
-import { E2E_ACCOUNTS } from "./support/accounts";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
 import {
   expectRowShows,
   expectTextsVisible,
@@ -8,11 +8,11 @@ import {
   openList,
   tableRow as row,
   signedInAsAdmin,
-} from "./support/admin-list";
-import { expectToast } from "./support/auth";
-import { deleteRowWithoutScript } from "./support/confirm";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+} from "#tests/support/e2e/admin-list";
+import { expectToast } from "#tests/support/e2e/auth";
+import { deleteRowWithoutScript } from "#tests/support/e2e/confirm";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 const CONFIRM = "Are you sure you want to delete this certificate?";
 

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { FIXTURES, holdListData, openList, tableRow as row, signedInAsAdmin } from "./support/admin-list";
-import { expectToast } from "./support/auth";
-import { browserConfirms, deleteRowWithoutScript } from "./support/confirm";
-import { startEmptyServer } from "./support/empty-server";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS, E2E_PASSWORD } from "#tests/support/e2e/accounts";
+import { FIXTURES, holdListData, openList, tableRow as row, signedInAsAdmin } from "#tests/support/e2e/admin-list";
+import { expectToast } from "#tests/support/e2e/auth";
+import { browserConfirms, deleteRowWithoutScript } from "#tests/support/e2e/confirm";
+import { startEmptyServer } from "#tests/support/e2e/empty-server";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 const CONFIRM = "Are you sure you want to delete this gallery item?";
 

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast } from "./support/auth";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { expectToast } from "#tests/support/e2e/auth";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 // The demo seed's enquiries (app/server/seed/demo-data.ts) are the fixtures.
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });

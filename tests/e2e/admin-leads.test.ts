@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 async function search(page: Page, label: string, text: string) {
   await page.getByRole("searchbox", { name: label }).fill(text);

@@ -1,8 +1,8 @@
-import { DEMO_COURSES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "../../app/server/seed/demo-data";
-import { intlRupees } from "../setup/rupees";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { DEMO_COURSES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "#app/server/seed/demo-data";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
+import { intlRupees } from "#tests/support/rupees";
 
 // The spec's ten with Leads after Inquiries (issue 10).
 const ENTRIES: [string, string][] = [

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast } from "./support/auth";
-import { browserConfirms, deleteRowWithoutScript } from "./support/confirm";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { expectToast } from "#tests/support/e2e/auth";
+import { browserConfirms, deleteRowWithoutScript } from "#tests/support/e2e/confirm";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 

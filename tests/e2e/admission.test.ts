@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectToast } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expectToast } from "#tests/support/e2e/auth";
+import { expect, test } from "#tests/support/e2e/test";
 
 const SUCCESS = "Inquiry Submitted Successfully! We'll contact you within 24 hours to confirm your admission.";
 

@@ -1,7 +1,7 @@
-import { E2E_ACCOUNTS, E2E_PASSWORD } from "./support/accounts";
-import { expectToast, signIn, submitAuthForm } from "./support/auth";
-import { expect, test } from "./support/test";
-import { expectEachVisible } from "./support/visible";
+import { E2E_ACCOUNTS, E2E_PASSWORD } from "#tests/support/e2e/accounts";
+import { expectToast, signIn, submitAuthForm } from "#tests/support/e2e/auth";
+import { expect, test } from "#tests/support/e2e/test";
+import { expectEachVisible } from "#tests/support/e2e/visible";
 
 const ACCESS_DENIED = "You need admin privileges to access this area. Please contact an administrator.";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
 
 // Each page gets only its part of the catalogue (app/i18n/page-namespaces.ts). A message its page
 // did not get shows as its key ("about.heroTitle"): no page may show one, in either language,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectToast } from "./support/auth";
-import { openPublicPage } from "./support/public-page";
-import { expect, test } from "./support/test";
-import { expectEachVisible } from "./support/visible";
+import { expectToast } from "#tests/support/e2e/auth";
+import { openPublicPage } from "#tests/support/e2e/public-page";
+import { expect, test } from "#tests/support/e2e/test";
+import { expectEachVisible } from "#tests/support/e2e/visible";
 
 const NOT_FOUND = "Certificate not found. Please check the ID and try again.";
 const EMPTY = "Please enter a certificate ID";

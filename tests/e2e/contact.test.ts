@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DEMO_COURSES } from "../../app/server/seed/demo-data";
-import { expectToast } from "./support/auth";
-import { openPublicPage } from "./support/public-page";
-import { expect, test } from "./support/test";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
+import { expectToast } from "#tests/support/e2e/auth";
+import { openPublicPage } from "#tests/support/e2e/public-page";
+import { expect, test } from "#tests/support/e2e/test";
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const REQUIRED = "Please fill in all required fields";

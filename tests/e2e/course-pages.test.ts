@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
 
 /**
  * Course pages that answer the real questions (issue 11), in both languages at phone and

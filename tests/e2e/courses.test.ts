@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO_COURSES } from "../../app/server/seed/demo-data";
-import { expect, test } from "./support/test";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
+import { expect, test } from "#tests/support/e2e/test";
 
 /** The id of a demo course, read from its card on /courses. */
 async function courseId(page: Page, name: string): Promise<string> {

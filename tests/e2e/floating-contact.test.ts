@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
 
 /** Controls a floating button must never cover (the same list the page's hook watches). */
 const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
 
 /**
  * Issue 11: after a sent form, a confirmation panel with a reference number (with and without

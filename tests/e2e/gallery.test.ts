@@ -1,5 +1,5 @@
-import { openPublicPage } from "./support/public-page";
-import { expect, test } from "./support/test";
+import { openPublicPage } from "#tests/support/e2e/public-page";
+import { expect, test } from "#tests/support/e2e/test";
 
 const ACTIVE_TITLES = [
   "Theory session in progress",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { TRADES } from "../../app/lib/trades";
-import { expect, test } from "./support/test";
+import { TRADES } from "#app/lib/trades";
+import { expect, test } from "#tests/support/e2e/test";
 
 const ORIGIN = /^http:\/\/localhost:\d+/;
 

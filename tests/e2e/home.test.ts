@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { SAMPLE_REVIEWS } from "../../app/lib/sample-reviews";
-import { DEMO_COURSES, DEMO_MESSAGES } from "../../app/lib/validation/demo";
-import { expectToast } from "./support/auth";
-import { expect, test } from "./support/test";
+import { SAMPLE_REVIEWS } from "#app/lib/sample-reviews";
+import { DEMO_COURSES, DEMO_MESSAGES } from "#app/lib/validation/demo";
+import { expectToast } from "#tests/support/e2e/auth";
+import { expect, test } from "#tests/support/e2e/test";
 
 const counter = (page: Page) => page.getByTestId("hero-counter");
 

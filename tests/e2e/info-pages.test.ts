@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DEMO_COURSES } from "../../app/server/seed/demo-data";
-import { PUBLIC_PAGES } from "../setup/public-pages";
-import { openPublicPage } from "./support/public-page";
-import { expect, test } from "./support/test";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
+import { openPublicPage } from "#tests/support/e2e/public-page";
+import { expect, test } from "#tests/support/e2e/test";
+import { PUBLIC_PAGES } from "#tests/support/public-pages";
 
 async function openPage(page: Page, path: string, title: string) {
   const main = await openPublicPage(page, path, title);

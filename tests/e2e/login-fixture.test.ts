@@ -1,6 +1,6 @@
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
 
 // The login fixture (support/login.ts) makes a real session: the app's own checks decide.
 test("logIn opens the admin for staff, the site for a user, and refuses an inactive account", async ({ page, browser }) => {

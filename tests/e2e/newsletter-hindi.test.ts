@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { newsletterMessagesFor } from "../../app/lib/validation/newsletter.messages";
-import { expectToast } from "./support/auth";
-import { expect, test } from "./support/test";
+import { newsletterMessagesFor } from "#app/lib/validation/newsletter.messages";
+import { expectToast } from "#tests/support/e2e/auth";
+import { expect, test } from "#tests/support/e2e/test";
 
 /**
  * Issue 11: the footer's 'Stay Updated' box on a Hindi page answers in Hindi (its toast, its

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "#tests/support/e2e/test";
 
 test.describe("HTTP baseline", () => {
   test("security headers, with a CSP nonce on every inline script of a page rendered per request", async ({ request }) => {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO_COURSES } from "../../app/lib/validation/demo";
-import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
-import { PUBLIC_PAGES } from "../setup/public-pages";
-import { E2E_ACCOUNTS } from "./support/accounts";
-import { expectToast } from "./support/auth";
-import { logIn } from "./support/login";
-import { expect, test } from "./support/test";
+import { DEMO_COURSES } from "#app/lib/validation/demo";
+import { NEWSLETTER_MESSAGES } from "#app/lib/validation/newsletter";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { expectToast } from "#tests/support/e2e/auth";
+import { logIn } from "#tests/support/e2e/login";
+import { expect, test } from "#tests/support/e2e/test";
+import { PUBLIC_PAGES } from "#tests/support/public-pages";
 
 const FOOTER_HREFS = ["/", "/courses", "/about", "/admission", "/contact", "/privacy", "/terms", "/careers", "/sitemap"];
 

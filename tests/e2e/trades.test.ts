@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { courseTrade, TRADES } from "../../app/lib/trades";
-import { DEMO_COURSES } from "../../app/server/seed/demo-data";
-import { expect, test } from "./support/test";
+import { courseTrade, TRADES } from "#app/lib/trades";
+import { DEMO_COURSES } from "#app/server/seed/demo-data";
+import { expect, test } from "#tests/support/e2e/test";
 
 /** The demo courses of a trade, in list order (featured first, then newest first). */
 function namesOfTrade(slug: string): string[] {

@@ -1,14 +1,14 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../../app/lib/forms";
-import * as authRoute from "../../app/routes/auth/auth";
-import * as forgotRoute from "../../app/routes/auth/forgot-password";
-import * as resetRoute from "../../app/routes/auth/reset-password";
-import { getAuth } from "../../app/server/auth.server";
-import { db } from "../../app/server/db.server";
-import { adminLogs, mailOutbox, session, user, verification } from "../../app/server/schema";
-import { account, PASSWORD } from "../setup/accounts";
-import { callRoute } from "../setup/call-route";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { firstErrors } from "#app/lib/forms";
+import * as authRoute from "#app/routes/auth/auth";
+import * as forgotRoute from "#app/routes/auth/forgot-password";
+import * as resetRoute from "#app/routes/auth/reset-password";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, mailOutbox, session, user, verification } from "#app/server/db/schema";
+import { account, PASSWORD } from "#tests/support/accounts";
+import { callRoute } from "#tests/support/call-route";
 
 /** Issue 13, "Forgot password?": the real /auth/forgot-password and /auth/reset-password routes and Better Auth. */
 const ORIGIN = "http://localhost:3000";

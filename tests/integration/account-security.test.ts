@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as newUserRoute from "../../app/routes/admin/users/new/route";
-import * as usersRoute from "../../app/routes/admin/users/route";
-import * as authRoute from "../../app/routes/auth/auth";
-import { getAuth } from "../../app/server/auth.server";
-import { LOCK_AFTER, LOCKED_TITLE, NOTIFY_AFTER, recordSignInFailure } from "../../app/server/auth-lockout.server";
-import { db } from "../../app/server/db.server";
-import { GUARD } from "../../app/server/models/users-admin.server";
-import { PASSWORD_MESSAGES, passwordProblem } from "../../app/server/password-policy.server";
-import { hit, RATE_RULES } from "../../app/server/rate-limit.server";
-import { mailOutbox, profiles, session, signInFailures, user } from "../../app/server/schema";
-import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, routeArgs, routeContext } from "../setup/call-route";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { LOCK_AFTER, LOCKED_TITLE, NOTIFY_AFTER, recordSignInFailure } from "#app/features/accounts/auth-lockout.server";
+import { PASSWORD_MESSAGES, passwordProblem } from "#app/features/accounts/password-policy.server";
+import { GUARD } from "#app/features/users/users-admin.server";
+import * as newUserRoute from "#app/routes/admin/users/new/route";
+import * as usersRoute from "#app/routes/admin/users/route";
+import * as authRoute from "#app/routes/auth/auth";
+import { db } from "#app/server/db/db.server";
+import { mailOutbox, profiles, session, signInFailures, user } from "#app/server/db/schema";
+import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
+import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/accounts";
+import { callRoute, routeArgs, routeContext } from "#tests/support/call-route";
 
 /**
  * Issue 13, findings 1, 3 and 4, against the real Better Auth handler (HTTP, as

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as accountRoute from "../../app/routes/admin/account/route";
-import * as logsRoute from "../../app/routes/admin/logs/route";
-import { getAuth } from "../../app/server/auth.server";
-import { LOCK_AFTER } from "../../app/server/auth-lockout.server";
-import { db } from "../../app/server/db.server";
-import { adminLogs, session } from "../../app/server/schema";
-import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, fieldErrorsOf } from "../setup/call-route";
-import { cookieHeader } from "../setup/cookies";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { LOCK_AFTER } from "#app/features/accounts/auth-lockout.server";
+import * as accountRoute from "#app/routes/admin/account/route";
+import * as logsRoute from "#app/routes/admin/logs/route";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, session } from "#app/server/db/schema";
+import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/accounts";
+import { callRoute, fieldErrorsOf } from "#tests/support/call-route";
+import { cookieHeader } from "#tests/support/cookies";
 
 /** Issue 13, /admin/account and the security log, against the real routes and Better Auth's handler. */
 const ORIGIN = "http://localhost:3000";

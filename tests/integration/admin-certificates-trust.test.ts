@@ -1,23 +1,23 @@
 import { asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkImport } from "../../app/lib/certificate-import";
-import { formatSequenceId, sequenceYear } from "../../app/lib/certificate-sequence";
-import * as editRoute from "../../app/routes/admin/certificates/edit/route";
-import * as importRoute from "../../app/routes/admin/certificates/import/route";
-import * as newRoute from "../../app/routes/admin/certificates/new/route";
-import * as pdfRoute from "../../app/routes/admin/certificates/pdf";
-import * as revokeRoute from "../../app/routes/admin/certificates/revoke/route";
-import * as certificatesRoute from "../../app/routes/admin/certificates/route";
-import * as settingsRoute from "../../app/routes/admin/settings/route";
-import { verifyCertificate } from "../../app/server/certificate-signing.server";
-import { db } from "../../app/server/db.server";
-import { applyImport, planImport } from "../../app/server/models/certificates-admin.server";
-import { adminLogs, certificates, courses } from "../../app/server/schema";
-import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { SETTINGS_FORM } from "../setup/admin-forms";
-import { logsFor } from "../setup/admin-logs";
-import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "../setup/call-route";
+import { checkImport } from "#app/features/certificates/certificate-import";
+import { formatSequenceId, sequenceYear } from "#app/features/certificates/certificate-sequence";
+import { verifyCertificate } from "#app/features/certificates/certificate-signing.server";
+import { applyImport, planImport } from "#app/features/certificates/certificates-admin.server";
+import * as editRoute from "#app/routes/admin/certificates/edit/route";
+import * as importRoute from "#app/routes/admin/certificates/import/route";
+import * as newRoute from "#app/routes/admin/certificates/new/route";
+import * as pdfRoute from "#app/routes/admin/certificates/pdf";
+import * as revokeRoute from "#app/routes/admin/certificates/revoke/route";
+import * as certificatesRoute from "#app/routes/admin/certificates/route";
+import * as settingsRoute from "#app/routes/admin/settings/route";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, certificates, courses } from "#app/server/db/schema";
+import { ANONYMOUS, account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { SETTINGS_FORM } from "#tests/support/admin-forms";
+import { logsFor } from "#tests/support/admin-logs";
+import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "#tests/support/call-route";
 
 /**
  * Issue 12, the admin side: revocation and its undo (who may, what is logged, what is

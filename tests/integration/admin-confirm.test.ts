@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as confirmPage from "../../app/routes/admin/confirm/route";
-import { accountsFor } from "../setup/accounts";
-import { invoke, toastOf } from "../setup/call-route";
+import * as confirmPage from "#app/routes/admin/confirm/route";
+import { accountsFor } from "#tests/support/accounts";
+import { invoke, toastOf } from "#tests/support/call-route";
 
 /**
  * The confirmation step of a row action without JavaScript (ConfirmForm posts here when the

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as editRoute from "../../app/routes/admin/courses/edit/route";
-import * as newRoute from "../../app/routes/admin/courses/new/route";
-import * as coursesRoute from "../../app/routes/admin/courses/route";
-import { db } from "../../app/server/db.server";
-import { adminLogs, courses } from "../../app/server/schema";
-import { account, requestAs, type TestAccount } from "../setup/accounts";
-import { logsFor } from "../setup/admin-logs";
-import { ROUTE_CONTEXT, type RouteFunction, settle, toastOf } from "../setup/call-route";
-import { courseForm } from "../setup/course-form";
+import * as editRoute from "#app/routes/admin/courses/edit/route";
+import * as newRoute from "#app/routes/admin/courses/new/route";
+import * as coursesRoute from "#app/routes/admin/courses/route";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, courses } from "#app/server/db/schema";
+import { account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { logsFor } from "#tests/support/admin-logs";
+import { ROUTE_CONTEXT, type RouteFunction, settle, toastOf } from "#tests/support/call-route";
+import { courseForm } from "#tests/support/course-form";
 
 /**
  * The admin courses page in issue 9's shape: the list (search, pages, delete), the editor routes

@@ -1,28 +1,20 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as inquiryExport from "../../app/routes/admin/inquiries/export";
-import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
-import * as leadsExport from "../../app/routes/admin/leads/export";
-import * as leadsPage from "../../app/routes/admin/leads/route";
-import * as logsPage from "../../app/routes/admin/logs/route";
-import * as messagesPage from "../../app/routes/admin/messages/route";
-import * as settingsPage from "../../app/routes/admin/settings/route";
-import { db } from "../../app/server/db.server";
-import { syncLeadIndex } from "../../app/server/models/lead-desk/index-sync.server";
-import { getSiteSettings } from "../../app/server/models/settings.server";
-import {
-  adminLogs,
-  contactMessages,
-  courseInquiries,
-  courses,
-  demoRequests,
-  messages,
-  newsletterSubscribers,
-} from "../../app/server/schema";
-import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { SETTINGS_FORM } from "../setup/admin-forms";
-import { logsFor } from "../setup/admin-logs";
-import { type RouteFunction as Fn, invoke, ROUTE_CONTEXT, toastOf } from "../setup/call-route";
+import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
+import * as inquiryExport from "#app/routes/admin/inquiries/export";
+import * as inquiriesPage from "#app/routes/admin/inquiries/route";
+import * as leadsExport from "#app/routes/admin/leads/export";
+import * as leadsPage from "#app/routes/admin/leads/route";
+import * as logsPage from "#app/routes/admin/logs/route";
+import * as messagesPage from "#app/routes/admin/messages/route";
+import * as settingsPage from "#app/routes/admin/settings/route";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, contactMessages, courseInquiries, courses, demoRequests, messages, newsletterSubscribers } from "#app/server/db/schema";
+import { ANONYMOUS, account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { SETTINGS_FORM } from "#tests/support/admin-forms";
+import { logsFor } from "#tests/support/admin-logs";
+import { type RouteFunction as Fn, invoke, ROUTE_CONTEXT, toastOf } from "#tests/support/call-route";
 
 const context = ROUTE_CONTEXT;
 /** A loader or action as `who`: its raw answer (a Response for redirects, refusals and CSV files). */

@@ -2,17 +2,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as editRoute from "../../app/routes/admin/gallery/edit/route";
-import * as newRoute from "../../app/routes/admin/gallery/new/route";
-import * as galleryRoute from "../../app/routes/admin/gallery/route";
-import * as uploadsRoute from "../../app/routes/admin/uploads";
-import { db } from "../../app/server/db.server";
-import { gallery } from "../../app/server/schema";
-import { localUploadsDir } from "../../app/server/storage.server";
-import { readToast } from "../../app/server/toast.server";
-import { ANONYMOUS, account, requestAs, type TestAccount } from "../setup/accounts";
-import { logsFor } from "../setup/admin-logs";
-import { multipartAs, ROUTE_CONTEXT, type RouteFunction, settle } from "../setup/call-route";
+import * as editRoute from "#app/routes/admin/gallery/edit/route";
+import * as newRoute from "#app/routes/admin/gallery/new/route";
+import * as galleryRoute from "#app/routes/admin/gallery/route";
+import * as uploadsRoute from "#app/routes/admin/uploads";
+import { db } from "#app/server/db/db.server";
+import { gallery } from "#app/server/db/schema";
+import { readToast } from "#app/server/http/toast.server";
+import { localUploadsDir } from "#app/server/storage/storage.server";
+import { ANONYMOUS, account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { logsFor } from "#tests/support/admin-logs";
+import { multipartAs, ROUTE_CONTEXT, type RouteFunction, settle } from "#tests/support/call-route";
 
 /**
  * The admin gallery in the one shape (issue 9): the list's row actions (toggle, delete), the

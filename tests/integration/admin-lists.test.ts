@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as certificatesPage from "../../app/routes/admin/certificates/route";
-import * as galleryPage from "../../app/routes/admin/gallery/route";
-import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
-import * as followUpsPage from "../../app/routes/admin/leads/follow-ups/route";
-import * as leadsPage from "../../app/routes/admin/leads/route";
-import * as ordersPage from "../../app/routes/admin/orders/route";
-import * as outboxPage from "../../app/routes/admin/outbox/route";
-import * as usersPage from "../../app/routes/admin/users/route";
-import { db } from "../../app/server/db.server";
-import { certificates, courseInquiries, gallery, leads, mailOutbox, pgOrders, profiles, user } from "../../app/server/schema";
-import { account, type TestAccount } from "../setup/accounts";
-import { invoke, type RouteFunction } from "../setup/call-route";
+import * as certificatesPage from "#app/routes/admin/certificates/route";
+import * as galleryPage from "#app/routes/admin/gallery/route";
+import * as inquiriesPage from "#app/routes/admin/inquiries/route";
+import * as followUpsPage from "#app/routes/admin/leads/follow-ups/route";
+import * as leadsPage from "#app/routes/admin/leads/route";
+import * as ordersPage from "#app/routes/admin/orders/route";
+import * as outboxPage from "#app/routes/admin/outbox/route";
+import * as usersPage from "#app/routes/admin/users/route";
+import { db } from "#app/server/db/db.server";
+import { certificates, courseInquiries, gallery, leads, mailOutbox, pgOrders, profiles, user } from "#app/server/db/schema";
+import { account, type TestAccount } from "#tests/support/accounts";
+import { invoke, type RouteFunction } from "#tests/support/call-route";
 
 /**
  * Issue 9: every admin list pages on the server (parseListParams + paginate()). Each list gets

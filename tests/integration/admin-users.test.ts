@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as newUserRoute from "../../app/routes/admin/users/new/route";
-import * as usersRoute from "../../app/routes/admin/users/route";
-import * as manageUsers from "../../app/routes/api/admin-manage-users";
-import { getAuth } from "../../app/server/auth.server";
-import { db } from "../../app/server/db.server";
-import { GUARD } from "../../app/server/models/users-admin.server";
-import { adminLogs, profiles, session, user } from "../../app/server/schema";
-import { ANONYMOUS, account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, ROUTE_CONTEXT as context } from "../setup/call-route";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { GUARD } from "#app/features/users/users-admin.server";
+import * as newUserRoute from "#app/routes/admin/users/new/route";
+import * as usersRoute from "#app/routes/admin/users/route";
+import * as manageUsers from "#app/routes/api/admin-manage-users";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, profiles, session, user } from "#app/server/db/schema";
+import { ANONYMOUS, account, PASSWORD, requestAs, type TestAccount } from "#tests/support/accounts";
+import { callRoute, ROUTE_CONTEXT as context } from "#tests/support/call-route";
 
 type Result = { status: number; body: Record<string, unknown>; toast?: { title: string; description?: string; type: string } | null };
 
@@ -269,7 +269,7 @@ describe("activate / deactivate", () => {
 
 describe("the last active super_admin", () => {
   it("cannot be demoted, deactivated or deleted", async () => {
-    const { changeUserRole, setUserActive, deleteUserAsAdmin } = await import("../../app/server/models/users-admin.server");
+    const { changeUserRole, setUserActive, deleteUserAsAdmin } = await import("#app/features/users/users-admin.server");
     // Only `superAdmin` and `second` are super_admins from here on.
     await db.update(profiles).set({ role: "admin" }).where(eq(profiles.role, "super_admin"));
     await db.update(profiles).set({ role: "super_admin" }).where(eq(profiles.user_id, superAdmin.id));

@@ -1,36 +1,36 @@
 import { count, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMISSION_MESSAGES, ADMISSION_SUCCESS_TEXT } from "../../app/lib/validation/admission";
-import { db } from "../../app/server/db.server";
-import { courseInquiries, courses, mailOutbox } from "../../app/server/schema";
-import { readToast } from "../../app/server/toast.server";
-import { submitPublicForm } from "../setup/call-route";
+import { ADMISSION_MESSAGES, ADMISSION_SUCCESS_TEXT } from "#app/lib/validation/admission";
+import { db } from "#app/server/db/db.server";
+import { courseInquiries, courses, mailOutbox } from "#app/server/db/schema";
+import { readToast } from "#app/server/http/toast.server";
+import { submitPublicForm } from "#tests/support/call-route";
 
 // Switches for the failure paths: a database error in the detail loader.
 const h = vi.hoisted(() => ({ failCourseRead: false, failCourseList: false }));
 
-vi.mock("../../app/server/models/courses.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../app/server/models/courses.server")>();
+vi.mock("#app/features/courses/courses.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#app/features/courses/courses.server")>();
   return {
     ...real,
     getCourseById: (id: string) => (h.failCourseRead ? Promise.reject(new Error("connection refused")) : real.getCourseById(id)),
     listActiveCourses: () => (h.failCourseList ? Promise.reject(new Error("connection refused")) : real.listActiveCourses()),
   };
 });
-vi.mock("../../app/server/env.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../app/server/env.server")>();
+vi.mock("#app/server/env.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#app/server/env.server")>();
   return {
     ...real,
     getEnv: () => ({ ...real.getEnv(), STAFF_EMAIL: "staff@example.com" }),
   };
 });
 
-const { action: admissionAction, loader: admissionLoader } = await import("../../app/routes/site/admission");
-const { loader: courseLoader } = await import("../../app/routes/site/course");
-const { loader: innerLoader } = await import("../../app/routes/site/course-inner");
-const { loader: coursesLoader } = await import("../../app/routes/site/courses");
-const { loader: sitemapLoader } = await import("../../app/routes/api/sitemap-xml");
-const { loader: robotsLoader } = await import("../../app/routes/api/robots-txt");
+const { action: admissionAction, loader: admissionLoader } = await import("#app/routes/site/admission");
+const { loader: courseLoader } = await import("#app/routes/site/course");
+const { loader: innerLoader } = await import("#app/routes/site/course-inner");
+const { loader: coursesLoader } = await import("#app/routes/site/courses");
+const { loader: sitemapLoader } = await import("#app/routes/api/sitemap-xml");
+const { loader: robotsLoader } = await import("#app/routes/api/robots-txt");
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;

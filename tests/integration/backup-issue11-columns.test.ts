@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyRestore, parseBackup } from "../../app/server/backup.server";
-import { db } from "../../app/server/db.server";
-import { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers, siteSettings } from "../../app/server/schema";
-import { account, type TestAccount } from "../setup/accounts";
-import { downloadFullBackup } from "../setup/backup";
-import { seedSiteSettings } from "../setup/site-settings";
+import { applyRestore, parseBackup } from "#app/features/backups/backup.server";
+import { db } from "#app/server/db/db.server";
+import { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers, siteSettings } from "#app/server/db/schema";
+import { account, type TestAccount } from "#tests/support/accounts";
+import { downloadFullBackup } from "#tests/support/backup";
+import { seedSiteSettings } from "#tests/support/site-settings";
 
 /**
  * Issue 11's columns (migrations 0006–0009) survive a backup and a restore: a course's trade,

@@ -3,21 +3,21 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
-import { restoreError } from "../../app/routes/admin/backups/restore-card";
-import * as backupsPage from "../../app/routes/admin/backups/route";
-import { backupStream, RestoreError, stageUpload } from "../../app/server/backup.server";
-import { dataDir } from "../../app/server/data-dir.server";
-import { databaseHandle, db } from "../../app/server/db.server";
-import { getEnv } from "../../app/server/env.server";
-import { inquiryBatches, inquiryCsv } from "../../app/server/models/inquiries-admin.server";
-import { leadCsv } from "../../app/server/models/leads-admin.server";
-import { adminLogs, courseInquiries, courses, newsletterSubscribers, siteSettings } from "../../app/server/schema";
-import { FormBodyError, readStreamedForm } from "../../app/server/streamed-form.server";
-import { account, type TestAccount } from "../setup/accounts";
-import { downloadFullBackup } from "../setup/backup";
-import { ROUTE_CONTEXT as context } from "../setup/call-route";
-import { seedSiteSettings } from "../setup/site-settings";
+import { backupStream, RestoreError, stageUpload } from "#app/features/backups/backup.server";
+import type { RestoreResult } from "#app/features/backups/restore.server";
+import { restoreError } from "#app/features/backups/restore-card";
+import { inquiryBatches, inquiryCsv } from "#app/features/enquiries/inquiries-admin.server";
+import { leadCsv } from "#app/features/lead-desk/leads-admin.server";
+import * as backupsPage from "#app/routes/admin/backups/route";
+import { dataDir } from "#app/server/db/data-dir.server";
+import { databaseHandle, db } from "#app/server/db/db.server";
+import { adminLogs, courseInquiries, courses, newsletterSubscribers, siteSettings } from "#app/server/db/schema";
+import { getEnv } from "#app/server/env.server";
+import { FormBodyError, readStreamedForm } from "#app/server/http/streamed-form.server";
+import { account, type TestAccount } from "#tests/support/accounts";
+import { downloadFullBackup } from "#tests/support/backup";
+import { ROUTE_CONTEXT as context } from "#tests/support/call-route";
+import { seedSiteSettings } from "#tests/support/site-settings";
 
 /**
  * Issue 8, items 4 and 5 (decision 008): restores read the upload as a stream and check it

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RestoreResult } from "../../app/routes/admin/backups/restore.server";
-import * as backupsPage from "../../app/routes/admin/backups/route";
-import * as generateBackupRoute from "../../app/routes/api/generate-backup";
-import { applyRestore, parseBackup, planRestore, RestoreError } from "../../app/server/backup.server";
-import { db } from "../../app/server/db.server";
-import { adminLogs, certificates, courseInquiries, courses, gallery, profiles, siteSettings } from "../../app/server/schema";
-import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
-import { callRoute, ROUTE_CONTEXT as context, routeArgs, settle } from "../setup/call-route";
-import { seedSiteSettings } from "../setup/site-settings";
+import { applyRestore, parseBackup, planRestore, RestoreError } from "#app/features/backups/backup.server";
+import type { RestoreResult } from "#app/features/backups/restore.server";
+import * as backupsPage from "#app/routes/admin/backups/route";
+import * as generateBackupRoute from "#app/routes/api/generate-backup";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, certificates, courseInquiries, courses, gallery, profiles, siteSettings } from "#app/server/db/schema";
+import { ANONYMOUS, account, type TestAccount } from "#tests/support/accounts";
+import { callRoute, ROUTE_CONTEXT as context, routeArgs, settle } from "#tests/support/call-route";
+import { seedSiteSettings } from "#tests/support/site-settings";
 
 const ORIGIN = "http://localhost:3000";
 

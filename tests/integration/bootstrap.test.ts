@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getAuth } from "../../app/server/auth.server";
-import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from "../../app/server/bootstrap.server";
-import { db } from "../../app/server/db.server";
-import { account, profiles, user } from "../../app/server/schema";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from "#app/features/accounts/bootstrap.server";
+import { db } from "#app/server/db/db.server";
+import { account, profiles, user } from "#app/server/db/schema";
 
 async function canSignIn(email: string, password: string) {
   try {

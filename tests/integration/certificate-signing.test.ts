@@ -11,9 +11,9 @@ import {
   rotateSigningKey,
   signCertificate,
   verifyCertificate,
-} from "../../app/server/certificate-signing.server";
-import { db } from "../../app/server/db.server";
-import { certificateSigningKeys, certificates } from "../../app/server/schema";
+} from "#app/features/certificates/certificate-signing.server";
+import { db } from "#app/server/db/db.server";
+import { certificateSigningKeys, certificates } from "#app/server/db/schema";
 
 const record = {
   certificate_id: "STI-2025-0001",

@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "../../app/server/db.server";
-import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
-import { leadFilterFrom, listLeads } from "../../app/server/models/lead-desk/inbox.server";
-import { contactMessages, courseInquiries, courses, demoRequests, leads, newsletterSubscribers } from "../../app/server/schema";
-import { submitPublicForm } from "../setup/call-route";
+import { alertsIdle } from "#app/features/lead-desk/alerts.server";
+import { leadFilterFrom, listLeads } from "#app/features/lead-desk/inbox.server";
+import { db } from "#app/server/db/db.server";
+import { contactMessages, courseInquiries, courses, demoRequests, leads, newsletterSubscribers } from "#app/server/db/schema";
+import { submitPublicForm } from "#tests/support/call-route";
 
 /**
  * Issue 11: a reference number made with each admission, demo and contact enquiry, the
  * waitlist mark, the consent time, and the same forms in Hindi under /hi. Real actions,
  * real database; the toast is read from its cookie as the root loader would.
  */
-const { action: admissionAction } = await import("../../app/routes/site/admission");
-const { action: homeAction } = await import("../../app/routes/site/home");
-const { action: contactAction } = await import("../../app/routes/site/contact");
-const { action: newsletterAction } = await import("../../app/routes/api/newsletter");
+const { action: admissionAction } = await import("#app/routes/site/admission");
+const { action: homeAction } = await import("#app/routes/site/home");
+const { action: contactAction } = await import("#app/routes/site/contact");
+const { action: newsletterAction } = await import("#app/routes/api/newsletter");
 
 const REFERENCE = /^ENQ-\d{4}-\d{6}$/;
 let ip = 0;

@@ -59,15 +59,15 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/ap
 
 // The environment is read (and cached) by the test setup before this file runs, so the
 // Places settings are applied to the cached configuration object before any call.
-const { getEnv } = await import("../../app/server/env.server");
+const { getEnv } = await import("#app/server/env.server");
 const env = getEnv();
 Object.assign(env, { GOOGLE_PLACES_API_BASE: base, GOOGLE_PLACES_API_KEY: "test-key", GOOGLE_PLACES_TIMEOUT_MS: 300 });
 
-const { action } = await import("../../app/routes/api/google-reviews");
-const { getReviewsSection, readCachedReviews } = await import("../../app/server/models/reviews.server");
-const { loader: homeLoader } = await import("../../app/routes/site/home");
-const { updateSiteSettings } = await import("../../app/server/models/settings.server");
-const { REVIEWS_ERROR, SAMPLE_REVIEWS } = await import("../../app/lib/sample-reviews");
+const { action } = await import("#app/routes/api/google-reviews");
+const { getReviewsSection, readCachedReviews } = await import("#app/features/reviews/reviews.server");
+const { loader: homeLoader } = await import("#app/routes/site/home");
+const { updateSiteSettings } = await import("#app/features/settings/settings.server");
+const { REVIEWS_ERROR, SAMPLE_REVIEWS } = await import("#app/lib/sample-reviews");
 
 type Answer = {
   success: boolean;

@@ -2,17 +2,17 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as webhookAction, loader as webhookLoader } from "../../app/routes/api/whatsapp-webhook";
-import { db } from "../../app/server/db.server";
-import { getEnv } from "../../app/server/env.server";
-import { outboxIdle, processOutbox } from "../../app/server/mail.server";
-import { createDemoRequest } from "../../app/server/models/demo-requests.server";
-import { alertsIdle, announceLead, runDailyDigest } from "../../app/server/models/lead-desk/alerts.server";
-import { getLeadDetail } from "../../app/server/models/lead-desk/timeline.server";
-import { ensureSiteSettings } from "../../app/server/models/settings.server";
-import { leadDigests, leadEvents, leads, mailOutbox, messages } from "../../app/server/schema";
-import { captureLog } from "../setup/capture-log";
-import { startSmtpServer } from "../setup/smtp-server";
+import { createDemoRequest } from "#app/features/enquiries/demo-requests.server";
+import { alertsIdle, announceLead, runDailyDigest } from "#app/features/lead-desk/alerts.server";
+import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
+import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import { action as webhookAction, loader as webhookLoader } from "#app/routes/api/whatsapp-webhook";
+import { db } from "#app/server/db/db.server";
+import { leadDigests, leadEvents, leads, mailOutbox, messages } from "#app/server/db/schema";
+import { getEnv } from "#app/server/env.server";
+import { outboxIdle, processOutbox } from "#app/server/mail/mail.server";
+import { captureLog } from "#tests/support/capture-log";
+import { startSmtpServer } from "#tests/support/smtp-server";
 
 // Alerts, the daily digest and WhatsApp (issue 10) against real servers on loopback: the
 // SMTP server of the other mail tests and a small HTTP server speaking the Cloud API.

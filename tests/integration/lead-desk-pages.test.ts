@@ -1,20 +1,20 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as inquiriesPage from "../../app/routes/admin/inquiries/route";
-import * as layout from "../../app/routes/admin/layout";
-import * as leadPage from "../../app/routes/admin/leads/detail/route";
-import * as followUpsPage from "../../app/routes/admin/leads/follow-ups/route";
-import * as inboxPage from "../../app/routes/admin/leads/route";
-import * as settingsPage from "../../app/routes/admin/leads/settings/route";
-import { db } from "../../app/server/db.server";
-import { createInquiry } from "../../app/server/models/inquiries.server";
-import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
-import { getLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
-import { ensureSiteSettings } from "../../app/server/models/settings.server";
-import { adminLogs, courseInquiries, courses, leadEvents, leads, session } from "../../app/server/schema";
-import { account, requestAs, type TestAccount } from "../setup/accounts";
-import { ROUTE_CONTEXT, settle, toastOf } from "../setup/call-route";
-import { insertCourse as course } from "../setup/courses";
+import { createInquiry } from "#app/features/enquiries/inquiries.server";
+import { alertsIdle } from "#app/features/lead-desk/alerts.server";
+import { getLeadDeskSettings } from "#app/features/lead-desk/settings.server";
+import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import * as inquiriesPage from "#app/routes/admin/inquiries/route";
+import * as layout from "#app/routes/admin/layout";
+import * as leadPage from "#app/routes/admin/leads/detail/route";
+import * as followUpsPage from "#app/routes/admin/leads/follow-ups/route";
+import * as inboxPage from "#app/routes/admin/leads/route";
+import * as settingsPage from "#app/routes/admin/leads/settings/route";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, courseInquiries, courses, leadEvents, leads, session } from "#app/server/db/schema";
+import { account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { ROUTE_CONTEXT, settle, toastOf } from "#tests/support/call-route";
+import { insertCourse as course } from "#tests/support/courses";
 
 // The lead desk's admin pages (issue 10) through their loaders and actions, as React Router calls them.
 
@@ -189,7 +189,7 @@ describe("/admin/inquiries status changes go through the lead desk", () => {
 
 describe("the dashboard", () => {
   it("Growth and Active Sessions are real figures", async () => {
-    const dashboard = await import("../../app/routes/admin/dashboard/route");
+    const dashboard = await import("#app/routes/admin/dashboard/route");
     const { leads: figures } = (await call(dashboard.loader as Fn, "/admin")) as Awaited<ReturnType<typeof dashboard.loader>>;
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(gt(session.expiresAt, new Date()));
     expect(figures?.activeSessions).toBe(n);

@@ -1,19 +1,17 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as newCertificateRoute from "../../app/routes/admin/certificates/new/route";
-import * as certificatesRoute from "../../app/routes/admin/certificates/route";
-import { db } from "../../app/server/db.server";
-import { insertContactMessage } from "../../app/server/models/contact-messages.server";
-import { createDemoRequest } from "../../app/server/models/demo-requests.server";
-import { createInquiry } from "../../app/server/models/inquiries.server";
-import { alertsIdle } from "../../app/server/models/lead-desk/alerts.server";
-import { leadDashboard } from "../../app/server/models/lead-desk/dashboard.server";
-import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "../../app/server/models/lead-desk/inbox.server";
-import { syncLeadIndex } from "../../app/server/models/lead-desk/index-sync.server";
-import { runErasure, runLeadIntent } from "../../app/server/models/lead-desk/intents.server";
-import { erasePerson, erasureSchema, purgeExpiredLeads } from "../../app/server/models/lead-desk/privacy.server";
-import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "../../app/server/models/lead-desk/settings.server";
-import { getLeadDetail } from "../../app/server/models/lead-desk/timeline.server";
+import { insertContactMessage } from "#app/features/enquiries/contact-messages.server";
+import { createDemoRequest } from "#app/features/enquiries/demo-requests.server";
+import { createInquiry } from "#app/features/enquiries/inquiries.server";
+import { subscribe } from "#app/features/enquiries/newsletter.server";
+import { alertsIdle } from "#app/features/lead-desk/alerts.server";
+import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
+import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "#app/features/lead-desk/inbox.server";
+import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { runErasure, runLeadIntent } from "#app/features/lead-desk/intents.server";
+import { erasePerson, erasureSchema, purgeExpiredLeads } from "#app/features/lead-desk/privacy.server";
+import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
+import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
 import {
   addLeadNote,
   assignLead,
@@ -21,9 +19,11 @@ import {
   setAdmissionStatus,
   setFollowUp,
   setLeadStatus,
-} from "../../app/server/models/lead-desk/work.server";
-import { subscribe } from "../../app/server/models/newsletter.server";
-import { ensureSiteSettings } from "../../app/server/models/settings.server";
+} from "#app/features/lead-desk/work.server";
+import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import * as newCertificateRoute from "#app/routes/admin/certificates/new/route";
+import * as certificatesRoute from "#app/routes/admin/certificates/route";
+import { db } from "#app/server/db/db.server";
 import {
   adminLogs,
   contactMessages,
@@ -35,11 +35,11 @@ import {
   messages,
   newsletterSubscribers,
   siteSettings,
-} from "../../app/server/schema";
-import { account, requestAs, type TestAccount } from "../setup/accounts";
-import { logsFor } from "../setup/admin-logs";
-import { settle } from "../setup/call-route";
-import { insertCourse as course } from "../setup/courses";
+} from "#app/server/db/schema";
+import { account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { logsFor } from "#tests/support/admin-logs";
+import { settle } from "#tests/support/call-route";
+import { insertCourse as course } from "#tests/support/courses";
 
 // The lead desk's models (issue 10) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.

@@ -1,18 +1,18 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLog } from "../setup/capture-log";
-import { startSmtpServer } from "../setup/smtp-server";
+import { captureLog } from "#tests/support/capture-log";
+import { startSmtpServer } from "#tests/support/smtp-server";
 
 // The test setup has read (and cached) the environment; tests switch SMTP_URL on the cached
 // configuration to point at real servers on loopback.
-const { getEnv } = await import("../../app/server/env.server");
-const { db } = await import("../../app/server/db.server");
-const { mailOutbox } = await import("../../app/server/schema");
-const { sendMail, processOutbox, purgeOutbox, outboxIdle, MAIL_MAX_ATTEMPTS, retryDelayMs } = await import("../../app/server/mail.server");
-const outboxRoute = await import("../../app/routes/admin/outbox/route");
-const { backupStream } = await import("../../app/server/backup.server");
-const { account, requestAs } = await import("../setup/accounts");
-const { getAuth } = await import("../../app/server/auth.server");
+const { getEnv } = await import("#app/server/env.server");
+const { db } = await import("#app/server/db/db.server");
+const { mailOutbox } = await import("#app/server/db/schema");
+const { sendMail, processOutbox, purgeOutbox, outboxIdle, MAIL_MAX_ATTEMPTS, retryDelayMs } = await import("#app/server/mail/mail.server");
+const outboxRoute = await import("#app/routes/admin/outbox/route");
+const { backupStream } = await import("#app/features/backups/backup.server");
+const { account, requestAs } = await import("#tests/support/accounts");
+const { getAuth } = await import("#app/features/accounts/auth.server");
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "../../app/server/db.server";
-import { runMigrations } from "../../app/server/migrate.server";
+import { db } from "#app/server/db/db.server";
+import { runMigrations } from "#app/server/db/migrate.server";
 
 describe("migrations", () => {
   it("create every table of the spec and ours", async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLoadContext } from "../../app/load-context";
-import * as adminLayout from "../../app/routes/admin/layout";
-import { ANONYMOUS, account, type TestAccount } from "../setup/accounts";
-import { callRoute, ROUTE_CONTEXT as context } from "../setup/call-route";
+import { createLoadContext } from "#app/load-context";
+import * as adminLayout from "#app/routes/admin/layout";
+import { ANONYMOUS, account, type TestAccount } from "#tests/support/accounts";
+import { callRoute, ROUTE_CONTEXT as context } from "#tests/support/call-route";
 
 /**
  * The permission matrix (issue 4, STYLE 'Permissions'): every admin route module and admin

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "../../app/server/db.server";
-import { endSessions } from "../../app/server/models/users.server";
-import { requireAdmin, requireSuperAdmin, requireUser } from "../../app/server/permissions.server";
-import { profiles } from "../../app/server/schema";
-import { ANONYMOUS, account, requestAs } from "../setup/accounts";
+import { requireAdmin, requireSuperAdmin, requireUser } from "#app/features/accounts/permissions.server";
+import { endSessions } from "#app/features/accounts/users.server";
+import { db } from "#app/server/db/db.server";
+import { profiles } from "#app/server/db/schema";
+import { ANONYMOUS, account, requestAs } from "#tests/support/accounts";
 
 async function outcome(promise: Promise<unknown>): Promise<string> {
   try {

@@ -1,23 +1,23 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormAnswer } from "../../app/lib/forms";
-import { answerOf, settle } from "../setup/call-route";
-import { startSmtpServer } from "../setup/smtp-server";
+import type { FormAnswer } from "#app/lib/forms";
+import { answerOf, settle } from "#tests/support/call-route";
+import { startSmtpServer } from "#tests/support/smtp-server";
 
 // A real SMTP server on loopback stands in for the staff mailbox: the cached configuration
 // is pointed at it before anything sends mail (as in signup-email.test.ts).
 const smtp = await startSmtpServer();
-const { getEnv } = await import("../../app/server/env.server");
+const { getEnv } = await import("#app/server/env.server");
 Object.assign(getEnv(), { SMTP_URL: smtp.url, STAFF_EMAIL: "staff@example.com" });
 afterAll(() => smtp.close());
 
-const { action: admissionAction } = await import("../../app/routes/site/admission");
-const { action: contactAction } = await import("../../app/routes/site/contact");
-const { action: demoAction } = await import("../../app/routes/site/home");
-const { action: newsletterAction } = await import("../../app/routes/api/newsletter");
-const { db } = await import("../../app/server/db.server");
-const { createInquiry } = await import("../../app/server/models/inquiries.server");
-const { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers } = await import("../../app/server/schema");
+const { action: admissionAction } = await import("#app/routes/site/admission");
+const { action: contactAction } = await import("#app/routes/site/contact");
+const { action: demoAction } = await import("#app/routes/site/home");
+const { action: newsletterAction } = await import("#app/routes/api/newsletter");
+const { db } = await import("#app/server/db/db.server");
+const { createInquiry } = await import("#app/features/enquiries/inquiries.server");
+const { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers } = await import("#app/server/db/schema");
 
 const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
 

@@ -1,13 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_MESSAGES } from "../../app/lib/validation/demo";
-import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter";
-import { newsletterMessagesFor } from "../../app/lib/validation/newsletter.messages";
-import { action as newsletterAction } from "../../app/routes/api/newsletter";
-import { action as homeAction } from "../../app/routes/site/home";
-import { db } from "../../app/server/db.server";
-import { demoRequests, newsletterSubscribers } from "../../app/server/schema";
-import { publicFormAnswer } from "../setup/call-route";
+import { DEMO_MESSAGES } from "#app/lib/validation/demo";
+import { NEWSLETTER_MESSAGES } from "#app/lib/validation/newsletter";
+import { newsletterMessagesFor } from "#app/lib/validation/newsletter.messages";
+import { action as newsletterAction } from "#app/routes/api/newsletter";
+import { action as homeAction } from "#app/routes/site/home";
+import { db } from "#app/server/db/db.server";
+import { demoRequests, newsletterSubscribers } from "#app/server/db/schema";
+import { publicFormAnswer } from "#tests/support/call-route";
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;

@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { ContactAnswer } from "../../app/components/site/contact-form";
-import { firstErrors } from "../../app/lib/forms";
-import { db } from "../../app/server/db.server";
-import { certificates, contactMessages, courses, gallery } from "../../app/server/schema";
-import { ANONYMOUS, requestAs } from "../setup/accounts";
-import { answerOf } from "../setup/call-route";
+import type { ContactAnswer } from "#app/components/site/contact-form";
+import { firstErrors } from "#app/lib/forms";
+import { db } from "#app/server/db/db.server";
+import { certificates, contactMessages, courses, gallery } from "#app/server/db/schema";
+import { ANONYMOUS, requestAs } from "#tests/support/accounts";
+import { answerOf } from "#tests/support/call-route";
 
 // The lookup can be made to fail, as a database outage would, for the third outcome.
 const lookupFailure = vi.hoisted(() => ({ on: false }));
-vi.mock("../../app/server/models/certificates.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../app/server/models/certificates.server")>();
+vi.mock("#app/features/certificates/certificates.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/features/certificates/certificates.server")>();
   return {
     ...actual,
     findCertificateById: async (id: string) => {
@@ -20,10 +20,10 @@ vi.mock("../../app/server/models/certificates.server", async (importOriginal) =>
   };
 });
 
-const contactRoute = await import("../../app/routes/site/contact");
-const certificateRoute = await import("../../app/routes/site/certificate");
-const galleryRoute = await import("../../app/routes/site/gallery");
-const sitemapRoute = await import("../../app/routes/site/sitemap");
+const contactRoute = await import("#app/routes/site/contact");
+const certificateRoute = await import("#app/routes/site/certificate");
+const galleryRoute = await import("#app/routes/site/gallery");
+const sitemapRoute = await import("#app/routes/site/sitemap");
 
 type Result<T> = { status: number; body: T };
 /** A loader's answer, whether plain data or data() with a status. */

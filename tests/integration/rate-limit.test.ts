@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "../../app/server/db.server";
-import { hit } from "../../app/server/rate-limit.server";
-import { rateLimits } from "../../app/server/schema";
+import { db } from "#app/server/db/db.server";
+import { rateLimits } from "#app/server/db/schema";
+import { hit } from "#app/server/http/rate-limit.server";
 
 describe("rate limits", () => {
   it("allow the budget per client and window, then refuse, then reset", async () => {

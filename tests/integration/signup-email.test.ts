@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { answerOf, settle } from "../setup/call-route";
-import { startSmtpServer } from "../setup/smtp-server";
+import { answerOf, settle } from "#tests/support/call-route";
+import { startSmtpServer } from "#tests/support/smtp-server";
 
 // The test setup has read (and cached) the environment; point the cached configuration at
 // a real SMTP server on loopback before anything sends mail.
 const smtp = await startSmtpServer();
-const { getEnv } = await import("../../app/server/env.server");
+const { getEnv } = await import("#app/server/env.server");
 Object.assign(getEnv(), { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: true });
-const { action } = await import("../../app/routes/auth/auth");
-const { getAuth } = await import("../../app/server/auth.server");
+const { action } = await import("#app/routes/auth/auth");
+const { getAuth } = await import("#app/features/accounts/auth.server");
 
 afterAll(() => smtp.close());
 

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { startS3Server } from "../setup/s3-server";
+import { startS3Server } from "#tests/support/s3-server";
 
 // Point the cached configuration at a real S3-compatible server on loopback.
 const s3 = await startS3Server();
-const { getEnv } = await import("../../app/server/env.server");
+const { getEnv } = await import("#app/server/env.server");
 Object.assign(getEnv(), {
   S3_BUCKET: "media",
   S3_ENDPOINT: s3.endpoint,
@@ -13,7 +13,7 @@ Object.assign(getEnv(), {
   S3_FORCE_PATH_STYLE: true,
   S3_PUBLIC_URL: undefined,
 });
-const { saveImage, deleteStoredFile } = await import("../../app/server/storage.server");
+const { saveImage, deleteStoredFile } = await import("#app/server/storage/storage.server");
 
 afterAll(() => s3.close());
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildSrcSet, VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from "../../app/lib/responsive-image";
-import { deleteStoredFile, describeImage, localUploadsDir, saveImage, UploadError } from "../../app/server/storage.server";
+import { buildSrcSet, VARIANT_FORMATS, VARIANT_WIDTHS, variantUrl } from "#app/lib/responsive-image";
+import { deleteStoredFile, describeImage, localUploadsDir, saveImage, UploadError } from "#app/server/storage/storage.server";
 
 /** A real photo-like PNG, 1200×800, carrying EXIF that must not survive the upload. */
 async function realPng(width = 1200, height = 800) {

@@ -1,20 +1,20 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../../app/lib/forms";
-import * as accountRoute from "../../app/routes/admin/account/route";
-import * as usersRoute from "../../app/routes/admin/users/route";
-import * as manageUsers from "../../app/routes/api/admin-manage-users";
-import * as authRoute from "../../app/routes/auth/auth";
-import * as twoFactorRoute from "../../app/routes/auth/two-factor";
-import { getAuth } from "../../app/server/auth.server";
-import { db } from "../../app/server/db.server";
-import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
-import { adminLogs, twoFactor, user } from "../../app/server/schema";
-import { twoFactorRequired } from "../../app/server/two-factor.server";
-import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
-import { callRoute, fieldErrorsOf } from "../setup/call-route";
-import { cookieHeader } from "../setup/cookies";
+import { getAuth } from "#app/features/accounts/auth.server";
+import { TWO_FACTOR_REQUIRED } from "#app/features/accounts/permissions.server";
+import { twoFactorRequired } from "#app/features/accounts/two-factor.server";
+import { firstErrors } from "#app/lib/forms";
+import * as accountRoute from "#app/routes/admin/account/route";
+import * as usersRoute from "#app/routes/admin/users/route";
+import * as manageUsers from "#app/routes/api/admin-manage-users";
+import * as authRoute from "#app/routes/auth/auth";
+import * as twoFactorRoute from "#app/routes/auth/two-factor";
+import { db } from "#app/server/db/db.server";
+import { adminLogs, twoFactor, user } from "#app/server/db/schema";
+import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/accounts";
+import { callRoute, fieldErrorsOf } from "#tests/support/call-route";
+import { cookieHeader } from "#tests/support/cookies";
 
 /** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
 const ORIGIN = "http://localhost:3000";

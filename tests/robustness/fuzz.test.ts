@@ -11,7 +11,7 @@
  * Every form body is invalid by construction (a required field blanked, or, for forms without
  * required fields, the id-like hidden fields replaced by values that name nothing), so nothing
  * may legitimately be stored. The test asserts: no 5xx, the exact 400/415 the server promises
- * for unreadable input (app/server/request-hygiene.server.ts), no error-level log line, and an
+ * for unreadable input (app/server/http/request-hygiene.server.ts), no error-level log line, and an
  * unchanged database (a per-table fingerprint taken with the server stopped, before and after).
  *
  * FUZZ_SEED=<n> repeats a run (the seed is printed); FUZZ_SCALE=<x> multiplies the request count;
@@ -21,8 +21,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../setup/public-pages";
-import { ADMIN, type AppProcess, freshPostgres, signIn, startApp } from "./support/server";
+import { PUBLIC_PAGES } from "#tests/support/public-pages";
+import { ADMIN, type AppProcess, freshPostgres, signIn, startApp } from "#tests/support/robustness/server";
 
 // A fresh seed on every run, where a new finding is welcome; a fixed one in CI, where a run
 // must not fail for a case no change of its own introduced.

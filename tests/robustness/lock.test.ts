@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startApp } from "./support/server";
+import { startApp } from "#tests/support/robustness/server";
 
 // The embedded database only: with DATABASE_URL there is no data-directory lock.
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the data-directory lock, with real servers", () => {

@@ -1,6 +1,6 @@
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, freshPostgres, startApp, waitFor } from "./support/server";
+import { freePort, freshPostgres, startApp, waitFor } from "#tests/support/robustness/server";
 
 /**
  * A TCP relay on loopback between the app and the real PostgreSQL server: closing it is a

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startApp } from "./support/server";
+import { startApp } from "#tests/support/robustness/server";
 
 describe("overload", () => {
   it("answers a crowd with pages or a quick 503 + Retry-After, never a hanging socket", async () => {

@@ -5,12 +5,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_DEFAULTS } from "../../app/lib/site-defaults";
-import { NEWSLETTER_MESSAGES } from "../../app/lib/validation/newsletter.messages";
-import { CERTIFICATE_FORM } from "../setup/admin-forms";
-import { cookieHeader } from "../setup/cookies";
-import { courseForm } from "../setup/course-form";
-import { type AppProcess, signIn, startApp, waitFor } from "./support/server";
+import { SITE_DEFAULTS } from "#app/lib/site-defaults";
+import { NEWSLETTER_MESSAGES } from "#app/lib/validation/newsletter.messages";
+import { CERTIFICATE_FORM } from "#tests/support/admin-forms";
+import { cookieHeader } from "#tests/support/cookies";
+import { courseForm } from "#tests/support/course-form";
+import { type AppProcess, signIn, startApp, waitFor } from "#tests/support/robustness/server";
 
 // The anonymous page cache (decision 012) on the built server: what is cached, for whom, and
 // that an admin change shows on the very next public request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startApp } from "./support/server";
+import { startApp } from "#tests/support/robustness/server";
 
 describe("behind a TLS-terminating reverse proxy (TRUST_PROXY)", () => {
   it("takes https form posts, sends HSTS, and counts sign-in failures by the address the proxy saw", async () => {

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AppProcess, startApp, waitFor } from "./support/server";
+import { type AppProcess, startApp, waitFor } from "#tests/support/robustness/server";
 
 type Outcome = { connectedAt?: number; status?: number; complete?: boolean; error?: string };
 

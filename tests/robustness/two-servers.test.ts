@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader } from "../setup/cookies";
-import { startS3Server } from "../setup/s3-server";
-import { ADMIN, type AppProcess, freshPostgres, startApp } from "./support/server";
+import { cookieHeader } from "#tests/support/cookies";
+import { ADMIN, type AppProcess, freshPostgres, startApp } from "#tests/support/robustness/server";
+import { startS3Server } from "#tests/support/s3-server";
 
 /**
  * Issue 13, "Deployment beyond one machine": two app processes on one PostgreSQL behind a

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppProcess, signIn, startApp } from "./support/server";
+import { type AppProcess, signIn, startApp } from "#tests/support/robustness/server";
 
 // The WhatsApp webhook through the built server's whole HTTP layer (issue 10): Meta posts
 // server to server, without Origin or cookie; the raw bytes must reach the signature check

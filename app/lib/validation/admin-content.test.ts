@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { certificateCreateSchema, certificateEditSchema } from "#app/features/certificates/certificate-schemas";
 import { fieldErrorsOf } from "#app/lib/forms";
-import { certificateCreateSchema, certificateEditSchema } from "./certificate";
 import { courseFormSchema } from "./course";
 import { galleryFormSchema, sortOrderOf } from "./gallery";
 

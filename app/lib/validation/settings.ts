@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CERTIFICATE_PREFIX_PATTERN } from "#app/lib/certificate-sequence";
+import { CERTIFICATE_PREFIX_PATTERN } from "#app/features/certificates/certificate-sequence";
 
 /**
  * Admin > Settings (spec 2 and 5: Site Name, Contact Email of e-mail type, Contact Phone,

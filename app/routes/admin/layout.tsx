@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminShell, sidebarOpenFromCookie } from "#app/components/admin/sidebar";
-import { countNewLeads } from "#app/server/models/lead-desk/inbox.server";
-import { adminGate, currentAdmin } from "#app/server/permissions.server";
+import { adminGate, currentAdmin } from "#app/features/accounts/permissions.server";
+import { countNewLeads } from "#app/features/lead-desk/inbox.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | Supertech Institute" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { requireAdmin } from "#app/features/accounts/permissions.server";
 import { formValues } from "#app/lib/forms";
 import { type UploadAnswer, uploadRequestSchema } from "#app/lib/validation/upload";
-import { discardUnused, imageInUse, uploadNow } from "#app/server/models/admin-images.server";
-import { requireAdmin } from "#app/server/permissions.server";
-import { createToastHeaders } from "#app/server/toast.server";
+import { createToastHeaders } from "#app/server/http/toast.server";
+import { discardUnused, imageInUse, uploadNow } from "#app/server/storage/admin-images.server";
 import type { Route } from "./+types/uploads";
 
 /**

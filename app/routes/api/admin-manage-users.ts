@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { manageUsersBodySchema } from "#app/lib/validation/user";
+import { requireAdmin } from "#app/features/accounts/permissions.server";
+import { manageUsersBodySchema } from "#app/features/users/user-schemas";
+import { deleteUserAsAdmin, UserGuardError } from "#app/features/users/users-admin.server";
 import { logger } from "#app/server/logger.server";
-import { deleteUserAsAdmin, UserGuardError } from "#app/server/models/users-admin.server";
-import { requireAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/admin-manage-users";
 
 /**

@@ -1,4 +1,4 @@
-import { listPublicKeys } from "#app/server/certificate-signing.server";
+import { listPublicKeys } from "#app/features/certificates/certificate-signing.server";
 
 /**
  * `/certificate-keys.json`: every public key that has signed certificate codes, retired

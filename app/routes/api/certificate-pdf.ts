@@ -1,11 +1,11 @@
+import { renderCertificatePdf } from "#app/features/certificates/certificate-pdf.server";
+import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { formatInstant } from "#app/i18n/format";
 import { translatorFor } from "#app/i18n/i18n";
 import { type Lang, LOCALE, langFromPath, localePath } from "#app/i18n/lang";
-import { renderCertificatePdf } from "#app/server/certificate-pdf.server";
+import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { findCertificateById } from "#app/server/models/certificates.server";
-import { getSiteSettings } from "#app/server/models/settings.server";
-import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate-pdf";
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,8 @@
-import { renderCertificatePreview } from "#app/server/certificate-preview.server";
+import { renderCertificatePreview } from "#app/features/certificates/certificate-preview.server";
+import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { baseUrl } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
-import { findCertificateById } from "#app/server/models/certificates.server";
-import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/certificate-preview";
 
 /** `/certificate/{certificate_id}/preview.png`: the link-preview card of a certificate page (og:image). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { audit } from "#app/server/audit.server";
-import { backupFilename, backupStream } from "#app/server/backup.server";
-import { requireAdmin } from "#app/server/permissions.server";
+import { requireAdmin } from "#app/features/accounts/permissions.server";
+import { backupFilename, backupStream } from "#app/features/backups/backup.server";
+import { audit } from "#app/server/db/audit.server";
 import type { Route } from "./+types/generate-backup";
 
 /**

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { placesConfigured } from "#app/features/reviews/google-places.server";
+import { getPlaceReviews } from "#app/features/reviews/reviews.server";
 import { REVIEWS_ERROR, type ReviewsResult } from "#app/lib/sample-reviews";
-import { placesConfigured } from "#app/server/google-places.server";
+import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { getPlaceReviews } from "#app/server/models/reviews.server";
-import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/google-reviews";
 
 /**

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import type { NewsletterAnswer } from "#app/components/site/newsletter-form";
+import { subscribe } from "#app/features/enquiries/newsletter.server";
+import { answerWithToast, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { newsletterSchemaFor } from "#app/lib/validation/newsletter";
 import { newsletterMessagesFor } from "#app/lib/validation/newsletter.messages";
+import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
-import { subscribe } from "#app/server/models/newsletter.server";
-import { answerWithToast, handlePublicForm } from "#app/server/public-form.server";
-import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
-import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,7 +1,7 @@
+import { listSitemapCourses } from "#app/features/courses/courses.server";
 import { LANGS, localePath } from "#app/i18n/lang";
 import { baseUrl } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
-import { listSitemapCourses } from "#app/server/models/courses.server";
 
 /** Every public page (spec 2), most important first. */
 const SITEMAP_PAGES: ReadonlyArray<{ path: string; changefreq: string; priority: string }> = [

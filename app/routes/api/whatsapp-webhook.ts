@@ -1,6 +1,6 @@
+import { receiveWebhook, validSignature, webhookPayloadSchema, whatsAppEnabled } from "#app/features/lead-desk/whatsapp-messages.server";
 import { getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
-import { receiveWebhook, validSignature, webhookPayloadSchema, whatsAppEnabled } from "#app/server/models/lead-desk/whatsapp.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
 /**

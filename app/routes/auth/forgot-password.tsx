@@ -3,13 +3,13 @@ import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
-import { AuthCard } from "#app/components/site/auth-card";
 import { useZodForm } from "#app/components/use-zod-form";
+import { forgotPasswordSchema } from "#app/features/accounts/account-schemas";
+import { RESET_LINK_MINUTES } from "#app/features/accounts/auth.server";
+import { requestPasswordReset } from "#app/features/accounts/auth-actions.server";
+import { AuthCard } from "#app/features/accounts/auth-card";
 import type { FormAnswer } from "#app/lib/forms";
-import { forgotPasswordSchema } from "#app/lib/validation/account";
-import { RESET_LINK_MINUTES } from "#app/server/auth.server";
-import { requestPasswordReset } from "#app/server/auth-actions.server";
-import { enforceRateLimit, hit, RATE_RULES } from "#app/server/rate-limit.server";
+import { enforceRateLimit, hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Supertech Institute" }, { name: "robots", content: "noindex" }];

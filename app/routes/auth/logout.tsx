@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { signOut } from "#app/features/accounts/auth-actions.server";
 import { LOGGED_OUT, LOGOUT_FAILED } from "#app/lib/messages";
-import { signOut } from "#app/server/auth-actions.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
-import { redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

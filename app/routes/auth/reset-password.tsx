@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage, StatusButton } from "#app/components/forms";
-import { NewPasswordFields } from "#app/components/new-password-fields";
-import { AuthCard } from "#app/components/site/auth-card";
 import { useZodForm } from "#app/components/use-zod-form";
-import { resetPasswordSchema } from "#app/lib/validation/account";
-import { resetPassword } from "#app/server/auth-actions.server";
-import { resetTokenIsUsable } from "#app/server/models/users.server";
-import { passwordProblem } from "#app/server/password-policy.server";
-import { enforceRateLimit } from "#app/server/rate-limit.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { resetPasswordSchema } from "#app/features/accounts/account-schemas";
+import { resetPassword } from "#app/features/accounts/auth-actions.server";
+import { AuthCard } from "#app/features/accounts/auth-card";
+import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
+import { passwordProblem } from "#app/features/accounts/password-policy.server";
+import { resetTokenIsUsable } from "#app/features/accounts/users.server";
+import { enforceRateLimit } from "#app/server/http/rate-limit.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { StatusButton } from "#app/components/forms";
-import { OneTimeCodeField } from "#app/components/one-time-code-field";
-import { AuthCard } from "#app/components/site/auth-card";
 import { useZodForm } from "#app/components/use-zod-form";
-import { twoFactorSignInSchema } from "#app/lib/validation/account";
-import { TRUST_DEVICE_DAYS } from "#app/server/auth-options.server";
-import { redirectSignedIn } from "#app/server/permissions.server";
-import { enforceRateLimit } from "#app/server/rate-limit.server";
-import { verifyBackupCode, verifyCode } from "#app/server/two-factor.server";
+import { twoFactorSignInSchema } from "#app/features/accounts/account-schemas";
+import { AuthCard } from "#app/features/accounts/auth-card";
+import { TRUST_DEVICE_DAYS } from "#app/features/accounts/auth-options.server";
+import { OneTimeCodeField } from "#app/features/accounts/one-time-code-field";
+import { redirectSignedIn } from "#app/features/accounts/permissions.server";
+import { verifyBackupCode, verifyCode } from "#app/features/accounts/two-factor.server";
+import { enforceRateLimit } from "#app/server/http/rate-limit.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [

@@ -11,6 +11,9 @@ import { Panel } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
+import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/features/courses/courses.server";
+import { createInquiry } from "#app/features/enquiries/inquiries.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -23,11 +26,8 @@ import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
+import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/server/models/courses.server";
-import { createInquiry } from "#app/server/models/inquiries.server";
-import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
-import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/admission";
 
 /**

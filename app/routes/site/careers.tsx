@@ -1,10 +1,10 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "#app/components/site/page-hero";
 import { type IconTable, PageSection } from "#app/components/site/page-section";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import { trustValues } from "#app/lib/trust-figures";
-import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = catalogueMeta("careers", "/careers");

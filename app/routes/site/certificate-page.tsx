@@ -1,18 +1,23 @@
 import { Search } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { CertificateProblem } from "#app/components/site/certificate-result";
-import { CERTIFICATE_PRINT_CSS, CertificateActions, CertificateSheet, CertificateVerdict } from "#app/components/site/certificate-sheet";
 import { Button } from "#app/components/ui/button";
+import { certificatePath } from "#app/features/certificates/certificate-id";
+import { CertificateProblem } from "#app/features/certificates/certificate-result";
+import {
+  CERTIFICATE_PRINT_CSS,
+  CertificateActions,
+  CertificateSheet,
+  CertificateVerdict,
+} from "#app/features/certificates/certificate-sheet";
+import type { CertificateSheetView } from "#app/features/certificates/certificate-view";
+import { certificateSheetView } from "#app/features/certificates/certificate-view.server";
+import { findCertificateById } from "#app/features/certificates/certificates.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath, localePath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
-import { certificatePath } from "#app/lib/certificate-id";
-import type { CertificateSheetView } from "#app/lib/certificate-view";
 import { pageSeo, siteData } from "#app/lib/seo";
-import { certificateSheetView } from "#app/server/certificate-view.server";
+import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { findCertificateById } from "#app/server/models/certificates.server";
-import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate-page";
 
 /** A certificate page names a person: never in search results (robots.txt still lets crawlers read this). */

@@ -5,20 +5,20 @@ import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
-import { CertificateFound, CertificateProblem, type CertificateView } from "#app/components/site/certificate-result";
 import { PageHero } from "#app/components/site/page-hero";
 import { ActionPair, FeatureCards, type IconTable, PageSection, Panel, SplitSection } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
+import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "#app/features/certificates/certificate-lookup-schema";
+import { CertificateFound, CertificateProblem, type CertificateView } from "#app/features/certificates/certificate-result";
+import { certificateSheetView } from "#app/features/certificates/certificate-view.server";
+import { findCertificateById } from "#app/features/certificates/certificates.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueSeo, siteData } from "#app/lib/seo";
-import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "#app/lib/validation/certificate-lookup";
-import { certificateSheetView } from "#app/server/certificate-view.server";
+import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { findCertificateById } from "#app/server/models/certificates.server";
-import { hit, RATE_RULES } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/certificate";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -98,7 +98,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { fields, formProps } = useZodForm({
     id: "certificate-lookup",
     schema: () =>
-      import("#app/lib/validation/certificate-lookup").then((m) =>
+      import("#app/features/certificates/certificate-lookup-schema").then((m) =>
         m.certificateLookupSchemaWith({ empty: t("certificate.lookup.empty"), notFound: t("certificate.lookup.notFound") }),
       ),
     lastResult: loaderData.result,

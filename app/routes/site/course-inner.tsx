@@ -17,6 +17,8 @@ import { IconItem } from "#app/components/site/icon-lists";
 import { SiteImage } from "#app/components/site/site-image";
 import { Button } from "#app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { loadPublicCourse } from "#app/features/courses/course-page.server";
+import { listActiveCourses } from "#app/features/courses/courses.server";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-card-state";
@@ -26,9 +28,7 @@ import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
 import { pageSeo, siteData } from "#app/lib/seo";
 import { logger } from "#app/server/logger.server";
-import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/course-inner";
-import { loadPublicCourse } from "./course-page.server";
 
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
 type Tab = (typeof TABS)[number];

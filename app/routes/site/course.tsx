@@ -14,6 +14,7 @@ import {
 } from "#app/components/site/course-parts";
 import { FactList, type FactStyles } from "#app/components/site/icon-lists";
 import { Button } from "#app/components/ui/button";
+import { loadPublicCourse } from "#app/features/courses/course-page.server";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-card-state";
@@ -24,7 +25,6 @@ import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
 import { jsonLd, pageSeo, siteData } from "#app/lib/seo";
 import type { Route } from "./+types/course";
-import { loadPublicCourse } from "./course-page.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);

@@ -7,6 +7,7 @@ import { ActionPair, HighlightStrip, PageSection } from "#app/components/site/pa
 import { TradeChips, tradeHref } from "#app/components/site/trade-chips";
 import { useShowToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { listActiveCourses } from "#app/features/courses/courses.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -14,7 +15,6 @@ import { coursesOfTrade } from "#app/lib/course-search";
 import { pageSeo, siteData } from "#app/lib/seo";
 import { tradeFromSearch } from "#app/lib/trades";
 import { logger } from "#app/server/logger.server";
-import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/courses";
 
 /** Icons here, words in the catalogue (courses.highlights.<key>Title / <key>Text, courses.get.<key>). */

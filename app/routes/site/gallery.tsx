@@ -3,11 +3,11 @@ import { GalleryMasonry } from "#app/components/site/gallery-masonry";
 import { PageHero } from "#app/components/site/page-hero";
 import { ClosingCall, PageSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
+import { listPublicGallery } from "#app/features/gallery/gallery.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import { instituteFigures, trustValues } from "#app/lib/trust-figures";
-import { listPublicGallery } from "#app/server/models/gallery.server";
-import { describeImage } from "#app/server/storage.server";
+import { describeImage } from "#app/server/storage/storage.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = catalogueMeta("gallery", "/gallery");

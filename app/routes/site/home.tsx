@@ -16,6 +16,11 @@ import {
   WhyChooseUs,
 } from "#app/components/site/home-islands";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
+import { listHomeCourses } from "#app/features/courses/courses.server";
+import { createDemoRequest } from "#app/features/enquiries/demo-requests.server";
+import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
+import { getReviewsSection } from "#app/features/reviews/reviews.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { formatAgo } from "#app/i18n/format";
 import { type Lang, langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -23,13 +28,8 @@ import { LIMITS } from "#app/lib/domain";
 import { catalogueMeta } from "#app/lib/seo";
 import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "#app/lib/validation/demo";
 import { FORMS } from "#app/lib/validation/form-errors";
+import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
-import { listHomeCourses } from "#app/server/models/courses.server";
-import { createDemoRequest } from "#app/server/models/demo-requests.server";
-import { getReviewsSection } from "#app/server/models/reviews.server";
-import { getSiteSettings } from "#app/server/models/settings.server";
-import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/server/public-form.server";
-import { RATE_LIMITED_MESSAGE } from "#app/server/rate-limit.server";
 import type { Route } from "./+types/home";
 
 type DemoChat = Pick<DemoRequest, "name" | "mobile" | "course">;

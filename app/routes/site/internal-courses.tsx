@@ -7,12 +7,12 @@ import { PageHero } from "#app/components/site/page-hero";
 import { TradeChips } from "#app/components/site/trade-chips";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
+import { listActiveCourses } from "#app/features/courses/courses.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { coursesOfTrade, courseTotals, filterCourses } from "#app/lib/course-search";
 import { catalogueMeta } from "#app/lib/seo";
 import { tradeFromSearch } from "#app/lib/trades";
 import { logger } from "#app/server/logger.server";
-import { listActiveCourses } from "#app/server/models/courses.server";
 import type { Route } from "./+types/internal-courses";
 
 export const meta: Route.MetaFunction = catalogueMeta("internal", "/internal-courses");

@@ -1,13 +1,13 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { island } from "#app/components/island";
+import { listCourseMenu } from "#app/features/courses/courses.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { pageMessages } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { sameNamespaces } from "#app/i18n/page-namespaces";
 import { useI18n } from "#app/i18n/use-i18n";
 import type { SiteLayoutData } from "#app/lib/site-layout";
 import { baseUrl } from "#app/server/env.server";
-import { listCourseMenu } from "#app/server/models/courses.server";
-import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/layout";
 
 // Links, data and what is below the first screen: their JavaScript loads after the page

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/components/site/page-hero";
 import { PageLinks } from "#app/components/site/page-links";
+import { listCourseMenu } from "#app/features/courses/courses.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseName } from "#app/lib/course-card-state";
 import { catalogueMeta } from "#app/lib/seo";
-import { listCourseMenu } from "#app/server/models/courses.server";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = catalogueMeta("sitemap", "/sitemap");

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { EmailOrPhone, LegalPage, TextList } from "#app/components/site/legal-page";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
-import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = catalogueMeta("legal.terms", "/terms");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { db } from "#app/server/db.server";
-import { certificates, courseInquiries, courses, gallery, messages, pgOrders, pgProducts } from "#app/server/schema";
+import { db } from "#app/server/db/db.server";
+import { certificates, courseInquiries, courses, gallery, messages, pgOrders, pgProducts } from "#app/server/db/schema";
 import { DEMO_COURSE_HINDI } from "./demo-course-hindi";
 import { DEMO_COURSE_PAGES } from "./demo-course-pages";
 import { DEMO_CERTIFICATES, DEMO_COURSES, DEMO_GALLERY, DEMO_INQUIRIES, DEMO_MESSAGES, DEMO_ORDERS, DEMO_PRODUCTS } from "./demo-data";

@@ -1,15 +1,15 @@
 import { PageHeader } from "#app/components/admin/page-header";
-import { TwoFactorCard } from "#app/components/admin/two-factor-card";
-import { describeDevice } from "#app/lib/user-agent";
+import { runAccountIntent } from "#app/features/accounts/account-actions.server";
+import { sessionRows, signInRows } from "#app/features/accounts/account-view.server";
+import { PasswordCard } from "#app/features/accounts/password-card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { listActiveSessions, signInHistory } from "#app/features/accounts/sessions.server";
+import { SessionsCard } from "#app/features/accounts/sessions-card";
+import { SignInHistory } from "#app/features/accounts/sign-in-history";
+import { isTwoFactorEnabled, twoFactorRequired } from "#app/features/accounts/two-factor.server";
+import { TwoFactorCard } from "#app/features/accounts/two-factor-card";
 import { cn } from "#app/lib/utils";
-import { listActiveSessions, signInHistory } from "#app/server/models/sessions.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { isTwoFactorEnabled, twoFactorRequired } from "#app/server/two-factor.server";
 import type { Route } from "./+types/route";
-import { runAccountIntent } from "./account-actions.server";
-import { PasswordCard } from "./password-card";
-import { SessionsCard } from "./sessions-card";
-import { SignInHistory } from "./sign-in-history";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
@@ -20,24 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: me.email,
     twoFactor: { enabled: twoFactorOn, required: twoFactorRequired(me.profile.role) },
-    sessions: sessions.map((s) => ({
-      id: s.id,
-      device: describeDevice(s.userAgent),
-      ip: s.ipAddress && s.ipAddress !== "unknown" ? s.ipAddress : null,
-      signedInAt: s.createdAt,
-      lastSeen: s.lastSeen,
-      current: s.id === me.sessionId,
-    })),
-    history: history.map((h) => {
-      const details = (h.details ?? {}) as { ip?: string; user_agent?: string };
-      return {
-        id: h.id,
-        action: h.action,
-        ip: details.ip && details.ip !== "unknown" ? details.ip : null,
-        device: details.user_agent ? describeDevice(details.user_agent) : null,
-        at: h.created_at,
-      };
-    }),
+    sessions: sessionRows(sessions, me.sessionId),
+    history: signInRows(history),
   };
 }
 

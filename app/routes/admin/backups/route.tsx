@@ -1,12 +1,12 @@
 import { CheckCircle2, Database, FileJson, HardDriveDownload, ShieldCheck } from "lucide-react";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
+import { DownloadBackupForm } from "#app/features/backups/download-backup-form";
+import { runRestore } from "#app/features/backups/restore.server";
+import { RestoreCard } from "#app/features/backups/restore-card";
 import { getEnv } from "#app/server/env.server";
-import { currentAdmin, superAdminOnly } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
-import { DownloadBackupForm } from "./download-backup-form";
-import { runRestore } from "./restore.server";
-import { RestoreCard } from "./restore-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 

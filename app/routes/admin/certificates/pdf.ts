@@ -1,9 +1,9 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { renderCertificatesPdf } from "#app/features/certificates/certificate-pdf.server";
+import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "#app/features/certificates/certificates-admin.server";
+import { getSiteSettings } from "#app/features/settings/settings.server";
 import { isUuid } from "#app/lib/ids";
-import { renderCertificatesPdf } from "#app/server/certificate-pdf.server";
-import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "#app/server/models/certificates-admin.server";
-import { getSiteSettings } from "#app/server/models/settings.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/pdf";
 
 const LIST_URL = "/admin/certificates";

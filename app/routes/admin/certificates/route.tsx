@@ -3,18 +3,18 @@ import { Link, Outlet, redirect } from "react-router";
 import { DeferredData, deferredOf, deferServerData, LoadingCard } from "#app/components/admin/deferred-data";
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
+import { currentAdmin, requireSuperAdmin } from "#app/features/accounts/permissions.server";
+import { LIST_URL, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
+import { refuseAction } from "#app/features/certificates/certificate-refusal.server";
+import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/features/certificates/certificate-schemas";
+import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/features/certificates/certificates-admin.server";
+import { CertificatesTable } from "#app/features/certificates/certificates-table";
 import { parseListParams } from "#app/lib/list-params";
-import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
-import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
-import { audit } from "#app/server/audit.server";
-import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
-import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/server/models/certificates-admin.server";
-import { currentAdmin, requireSuperAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { audit } from "#app/server/db/audit.server";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
+import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
 import type { Route } from "./+types/route";
-import { LIST_URL, skipRevalidationForUploads } from "./certificate-editor";
-import { refuseAction } from "./certificate-refusal.server";
-import { CertificatesTable } from "./certificates-table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certificates | Admin" }];
 

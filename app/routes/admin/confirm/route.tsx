@@ -4,9 +4,9 @@ import { confirmButtonClass } from "#app/components/admin/confirm-form";
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { confirmStepSchema } from "#app/lib/validation/confirm";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Please confirm | Admin" }];

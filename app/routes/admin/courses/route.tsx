@@ -8,19 +8,19 @@ import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { Skeleton } from "#app/components/ui/skeleton";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { courseColumns } from "#app/features/courses/course-columns";
+import { courseEditorAction } from "#app/features/courses/course-editor.server";
+import { type AdminCourse, deleteCourse, listAdminCourses } from "#app/features/courses/courses-admin.server";
 import { courseListHref } from "#app/lib/course-admin";
 import { formValues } from "#app/lib/forms";
 import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { courseIntentSchema } from "#app/lib/validation/course";
-import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
-import { audit } from "#app/server/audit.server";
-import { type AdminCourse, deleteCourse, listAdminCourses } from "#app/server/models/courses-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
+import { audit } from "#app/server/db/audit.server";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
-import { courseColumns } from "./course-columns";
-import { courseEditorAction } from "./course-editor.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Management | Admin" }];
 

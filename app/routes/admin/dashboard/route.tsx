@@ -16,12 +16,12 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { dashboardStats } from "#app/features/dashboard/dashboard.server";
+import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
+import { LEAD_KIND_LABELS } from "#app/features/lead-desk/lead-vocabulary";
 import { formatRupees } from "#app/lib/format";
-import { LEAD_KIND_LABELS } from "#app/lib/lead-desk";
 import { logger } from "#app/server/logger.server";
-import { dashboardStats } from "#app/server/models/dashboard.server";
-import { leadDashboard } from "#app/server/models/lead-desk/dashboard.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];

@@ -4,19 +4,19 @@ import { DeferredData, deferredOf, deferServerData, LoadingCard } from "#app/com
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { deleteGalleryItem, listAdminGallery, setGalleryItemActive } from "#app/features/gallery/gallery-admin.server";
+import { GalleryTable } from "#app/features/gallery/gallery-table";
 import { formValues } from "#app/lib/forms";
 import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { galleryRowActionSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
-import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
-import { audit } from "#app/server/audit.server";
-import { deleteImageIfUnused } from "#app/server/models/admin-images.server";
-import { deleteGalleryItem, listAdminGallery, setGalleryItemActive } from "#app/server/models/gallery-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/toast.server";
+import { audit } from "#app/server/db/audit.server";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/http/toast.server";
+import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
 import type { Route } from "./+types/route";
-import { GalleryTable } from "./gallery-table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 

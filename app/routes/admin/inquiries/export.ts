@@ -1,6 +1,6 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { inquiryCsv, inquiryListFrom } from "#app/features/enquiries/inquiries-admin.server";
 import { csvFilename, csvResponse } from "#app/lib/csv";
-import { inquiryCsv, inquiryListFrom } from "#app/server/models/inquiries-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/export";
 
 /**

@@ -9,18 +9,18 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { inquiryListFrom, listInquiries } from "#app/features/enquiries/inquiries-admin.server";
+import { type InquiryRow, inquiryColumns } from "#app/features/enquiries/inquiry-columns";
+import { InquiryDetails } from "#app/features/enquiries/inquiry-details";
+import { setAdmissionStatus } from "#app/features/lead-desk/work.server";
 import { capitalize } from "#app/lib/admin-display";
 import { INQUIRY_STATUSES } from "#app/lib/domain";
 import { inquiryStatusSchema } from "#app/lib/validation/inquiry";
-import { audit } from "#app/server/audit.server";
+import { audit } from "#app/server/db/audit.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
-import { inquiryListFrom, listInquiries } from "#app/server/models/inquiries-admin.server";
-import { setAdmissionStatus } from "#app/server/models/lead-desk/work.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
-import { type InquiryRow, inquiryColumns } from "./inquiry-columns";
-import { InquiryDetails } from "./inquiry-details";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Inquiries | Admin" }];
 

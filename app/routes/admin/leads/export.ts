@@ -1,6 +1,6 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { type LeadKind, leadCsv, leadKindFrom } from "#app/features/lead-desk/leads-admin.server";
 import { csvFilename, csvResponse } from "#app/lib/csv";
-import { type LeadKind, leadCsv, leadKindFrom } from "#app/server/models/leads-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/export";
 
 /** GET /admin/leads/export?tab=contact|demo|newsletter&q= : that list, filtered, as CSV (streamed in batches, decision 008). */

@@ -1,11 +1,11 @@
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { type AdminMessage, listMessages } from "#app/features/enquiries/contact-messages-admin.server";
 import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
-import { type AdminMessage, listMessages } from "#app/server/models/messages-admin.server";
-import { pageOrLoadError } from "#app/server/paginate.server";
-import { currentAdmin } from "#app/server/permissions.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];

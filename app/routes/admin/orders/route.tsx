@@ -2,12 +2,12 @@ import { ShoppingCart } from "lucide-react";
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { listOrders, ordersRevenue } from "#app/features/enquiries/orders.server";
 import { formatDateTime } from "#app/lib/admin-display";
 import { LIMITS } from "#app/lib/domain";
 import { formatRupees } from "#app/lib/format";
 import { parseListParams } from "#app/lib/list-params";
-import { listOrders, ordersRevenue } from "#app/server/models/orders.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];

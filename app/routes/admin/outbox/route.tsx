@@ -3,12 +3,12 @@ import { type DataColumn, DataTable, dateColumn } from "#app/components/admin/da
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
+import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
 import { formatDateTime } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
 import { logger } from "#app/server/logger.server";
-import { MAIL_MAX_ATTEMPTS, OUTBOX_RETENTION_DAYS } from "#app/server/mail.server";
-import { listOutbox } from "#app/server/models/outbox.server";
-import { currentAdmin, superAdminOnly } from "#app/server/permissions.server";
+import { MAIL_MAX_ATTEMPTS, OUTBOX_RETENTION_DAYS } from "#app/server/mail/mail.server";
+import { listOutbox } from "#app/server/mail/outbox.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mail Outbox | Admin" }];

@@ -5,12 +5,12 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { getSiteSettings, updateSiteSettings } from "#app/features/settings/settings.server";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import { settingsSchema } from "#app/lib/validation/settings";
-import { audit, changes } from "#app/server/audit.server";
-import { getSiteSettings, updateSiteSettings } from "#app/server/models/settings.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { audit, changes } from "#app/server/db/audit.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];

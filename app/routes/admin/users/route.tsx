@@ -6,17 +6,17 @@ import { RefusalNote } from "#app/components/admin/refusal-note";
 import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
 import { NativeSelect } from "#app/components/ui/input";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { userRowActionSchema } from "#app/features/users/user-schemas";
+import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/features/users/users-admin.server";
+import { RoleOptions, UsersTable } from "#app/features/users/users-table";
 import { ROLES } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
 import { parseListParams } from "#app/lib/list-params";
-import { userRowActionSchema } from "#app/lib/validation/user";
-import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/routes/admin/confirmed-delete.server";
+import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
-import { changeUserRole, deleteUserAsAdmin, listUsers, setUserActive, UserGuardError } from "#app/server/models/users-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/toast.server";
 import type { Route } from "./+types/route";
-import { RoleOptions, UsersTable } from "./users-table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin" }];
 

@@ -1,10 +1,10 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { CertificateEditor, LIST_URL, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
+import { certificateEditorAction } from "#app/features/certificates/certificate-editor.server";
+import { getCertificate, listCourseChoices } from "#app/features/certificates/certificates-admin.server";
 import { isUuid } from "#app/lib/ids";
-import { CertificateEditor, LIST_URL, skipRevalidationForUploads } from "#app/routes/admin/certificates/certificate-editor";
-import { certificateEditorAction } from "#app/routes/admin/certificates/certificate-editor.server";
 import { getEnv } from "#app/server/env.server";
-import { getCertificate, listCourseChoices } from "#app/server/models/certificates-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Certificate | Admin" }];

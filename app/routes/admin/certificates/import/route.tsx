@@ -2,15 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
-import { checkImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "#app/lib/certificate-import";
-import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
-import { applyImport, planImport, suggestCertificateId } from "#app/server/models/certificates-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { LIST_URL } from "#app/features/certificates/certificate-editor";
+import { checkImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "#app/features/certificates/certificate-import";
+import { applyImport, planImport, suggestCertificateId } from "#app/features/certificates/certificates-admin.server";
+import { previewAnswer, readSource, shownRows } from "#app/features/certificates/import.server";
+import { ImportPreviewCard } from "#app/features/certificates/import-preview";
+import { ImportUpload } from "#app/features/certificates/import-upload";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
-import { previewAnswer, readSource, shownRows } from "./import.server";
-import { ImportPreviewCard } from "./import-preview";
-import { ImportUpload } from "./import-upload";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import Certificates | Admin" }];
 

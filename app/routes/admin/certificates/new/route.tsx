@@ -1,9 +1,9 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { CertificateEditor, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
+import { certificateEditorAction } from "#app/features/certificates/certificate-editor.server";
+import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/features/certificates/certificates-admin.server";
 import { isUuid } from "#app/lib/ids";
-import { CertificateEditor, skipRevalidationForUploads } from "#app/routes/admin/certificates/certificate-editor";
-import { certificateEditorAction } from "#app/routes/admin/certificates/certificate-editor.server";
 import { getEnv } from "#app/server/env.server";
-import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/server/models/certificates-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Certificate | Admin" }];

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { LIST_URL } from "#app/features/certificates/certificate-editor";
+import { refuseForm } from "#app/features/certificates/certificate-refusal.server";
+import { certificateRevokeSchema, REVOCATION_REFUSED } from "#app/features/certificates/certificate-schemas";
+import { getCertificate, revokeCertificate } from "#app/features/certificates/certificates-admin.server";
+import { RevokeDialog } from "#app/features/certificates/revoke-dialog";
 import { isUuid } from "#app/lib/ids";
-import { certificateRevokeSchema, REVOCATION_REFUSED } from "#app/lib/validation/certificate";
-import { LIST_URL } from "#app/routes/admin/certificates/certificate-editor";
-import { refuseForm } from "#app/routes/admin/certificates/certificate-refusal.server";
-import { audit } from "#app/server/audit.server";
-import { getCertificate, revokeCertificate } from "#app/server/models/certificates-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { audit } from "#app/server/db/audit.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
-import { RevokeDialog } from "./revoke-dialog";
 
 export const meta: Route.MetaFunction = () => [{ title: "Revoke Certificate | Admin" }];
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { CourseEditorDialog } from "#app/features/courses/course-editor";
+import { courseEditorAction } from "#app/features/courses/course-editor.server";
+import { getAdminCourse } from "#app/features/courses/courses-admin.server";
 import { isUuid } from "#app/lib/ids";
-import { CourseEditorDialog } from "#app/routes/admin/courses/course-editor";
-import { courseEditorAction } from "#app/routes/admin/courses/course-editor.server";
-import { getAdminCourse } from "#app/server/models/courses-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.course.course_name ?? "Course"} | Admin` }];

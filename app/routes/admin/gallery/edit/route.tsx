@@ -1,10 +1,10 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { getGalleryItem } from "#app/features/gallery/gallery-admin.server";
+import { GalleryEditor } from "#app/features/gallery/gallery-editor";
+import { GALLERY_LIST_URL, saveGalleryItem } from "#app/features/gallery/gallery-editor.server";
 import { isUuid } from "#app/lib/ids";
-import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
-import { GALLERY_LIST_URL, saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
-import { getGalleryItem } from "#app/server/models/gallery-admin.server";
-import { currentAdmin } from "#app/server/permissions.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Gallery Item | Gallery | Admin" }];

@@ -1,7 +1,7 @@
-import { GalleryEditor } from "#app/routes/admin/gallery/gallery-editor";
-import { saveGalleryItem } from "#app/routes/admin/gallery/gallery-editor.server";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { GalleryEditor } from "#app/features/gallery/gallery-editor";
+import { saveGalleryItem } from "#app/features/gallery/gallery-editor.server";
 import { getEnv } from "#app/server/env.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Gallery Item | Gallery | Admin" }];

@@ -1,15 +1,15 @@
 import { BackLink } from "#app/components/admin/back-link";
 import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
-import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/components/admin/lead-parts";
 import { ListCard } from "#app/components/admin/list-card";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { listFollowUps } from "#app/features/lead-desk/inbox.server";
+import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/features/lead-desk/lead-parts";
+import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/features/lead-desk/lead-vocabulary";
+import { withContactLinks } from "#app/features/lead-desk/rows.server";
 import { formatDateTime } from "#app/lib/admin-display";
-import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/lib/lead-desk";
 import { parseListParams } from "#app/lib/list-params";
-import { listFollowUps } from "#app/server/models/lead-desk/inbox.server";
-import { withContactLinks } from "#app/server/models/lead-desk/rows.server";
-import { currentAdmin } from "#app/server/permissions.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];

@@ -1,0 +1,65 @@
+import { LogOut, MonitorSmartphone } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { formatDateTime } from "#app/lib/admin-display";
+import type { DeviceView } from "./account-view.server";
+
+type ActiveSession = DeviceView;
+
+/** The devices signed in to this account; any but this one can be ended, one or all at once. */
+export function SessionsCard({ sessions, error }: { sessions: ActiveSession[]; error?: string }) {
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
+        <div>
+          <CardTitle className="flex items-center gap-2">
+            <MonitorSmartphone className="size-5 text-brand-700" aria-hidden="true" /> Active sessions
+          </CardTitle>
+          <CardDescription>Devices signed in to your account. End any you do not recognise.</CardDescription>
+        </div>
+        {others > 0 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="end-others" />
+            <Button type="submit" variant="outline" size="sm">
+              <LogOut aria-hidden="true" /> End all other sessions
+            </Button>
+          </Form>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <ul className="divide-y rounded-md border" aria-label="Active sessions">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex items-center justify-between gap-3 p-3" data-session-id={s.id}>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {s.device}
+                  {s.current ? <Badge variant="green">This device</Badge> : null}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {s.ip ? `IP ${s.ip} · ` : ""}Last seen {formatDateTime(s.lastSeen)} · Signed in {formatDateTime(s.signedInAt)}
+                </p>
+              </div>
+              {s.current ? null : (
+                <Form method="post" className="shrink-0">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="sessionId" value={s.id} />
+                  <Button type="submit" variant="outline" size="sm" aria-label={`End session: ${s.device}`}>
+                    End
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

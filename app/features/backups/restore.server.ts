@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { formatDateTime } from "#app/lib/admin-display";
+import { audit } from "#app/server/db/audit.server";
+import { getEnv } from "#app/server/env.server";
+import { FormBodyError, readStreamedForm } from "#app/server/http/streamed-form.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
+import { logger } from "#app/server/logger.server";
+import {
+  applyRestore,
+  dropStaged,
+  keepStaged,
+  planRestore,
+  RestoreError,
+  type RestorePlan,
+  readStaged,
+  type StagedBackup,
+  stageUpload,
+} from "./backup.server";
+import { restoreIntentSchema } from "./backup-schemas";
+
+/** What the restore form gets back: Conform's reply, and after a dry run the plan to confirm. */
+export type RestoreResult = { reply: SubmissionResult<string[]>; dryRun?: { plan: RestorePlan; token: string; filename: string } };
+
+const CHECK_FAILED = "The backup could not be checked. Nothing was changed.";
+
+/**
+ * Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one
+ * transaction. The body is read as a stream (the server does not parse it first): the file
+ * goes through the checks row by row into DATA_DIR, never into memory whole (decision 008).
+ * Every refusal is Conform's reply with the reason as the form's error.
+ */
+export async function runRestore(request: Request, admin: { id: string }): Promise<Response | ReturnType<typeof data<RestoreResult>>> {
+  const maxBytes = getEnv().RESTORE_MAX_BYTES;
+  const received: StagedBackup[] = [];
+  const dropUpload = () => {
+    for (const staged of received) dropStaged(staged);
+  };
+  let form: Awaited<ReturnType<typeof readStreamedForm<StagedBackup | RestoreError | null>>>;
+  try {
+    form = await readStreamedForm(request, {
+      maxFileBytes: maxBytes,
+      tooLarge: `This file is larger than the restore limit of ${Math.round(maxBytes / (1024 * 1024))} MB. Nothing was changed.`,
+      onFile: async ({ field, filename, stream }) => {
+        if (field !== "backup") return null;
+        try {
+          const staged = await stageUpload(stream, { userId: admin.id, filename });
+          received.push(staged);
+          return staged;
+        } catch (error) {
+          if (error instanceof RestoreError) return error;
+          throw error;
+        }
+      },
+    });
+  } catch (error) {
+    dropUpload();
+    const bodyError = error instanceof FormBodyError;
+    if (!bodyError) logger.error({ err: error }, "restore upload failed");
+    const reply = parseWithZod(new FormData(), { schema: restoreIntentSchema }).reply({
+      formErrors: [bodyError ? error.message : CHECK_FAILED],
+    });
+    return data<RestoreResult>({ reply }, { status: bodyError ? error.status : 500 });
+  }
+
+  const fields = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) fields.append(name, value);
+  const submission = parseWithZod(fields, { schema: restoreIntentSchema, disableAutoCoercion: true });
+  const refuse = (message: string, status: number) =>
+    data<RestoreResult>({ reply: submission.reply({ formErrors: [message] }) }, { status });
+  const upload = form.files.find((f) => f.field === "backup")?.result ?? null;
+  if (submission.status !== "success") {
+    dropUpload();
+    return data<RestoreResult>({ reply: submission.reply() }, { status: 400 });
+  }
+  const intent = submission.value;
+
+  if (intent.intent === "cancel") {
+    dropUpload();
+    if (intent.token) dropStaged(intent.token);
+    return redirectWithToast("/admin/backups", { title: "Restore cancelled", description: "Nothing was changed.", type: "info" });
+  }
+
+  if (intent.intent === "dry-run") {
+    if (!upload) return refuse("Choose a backup file to check.", 400);
+    if (upload instanceof RestoreError) return refuse(upload.message, 400);
+    try {
+      const plan = await planRestore(upload, admin.id);
+      return data<RestoreResult>({ reply: submission.reply(), dryRun: { plan, token: keepStaged(upload), filename: upload.filename } });
+    } catch (error) {
+      dropUpload();
+      logger.error({ err: error }, "restore dry run failed");
+      return refuse(CHECK_FAILED, 500);
+    }
+  }
+
+  dropUpload();
+  const staged = readStaged(intent.token, admin.id);
+  if (staged === null) return refuse("This restore has expired. Upload the file again.", 400);
+  try {
+    const plan = await applyRestore(staged, admin.id);
+    dropStaged(intent.token);
+    await audit({
+      adminUserId: admin.id,
+      action: "backup_restored",
+      details: {
+        backup_created_at: plan.backupCreatedAt,
+        changes: Object.fromEntries(plan.tables.map((t) => [t.table, { insert: t.insert, update: t.update, delete: t.delete }])),
+      },
+    });
+    return redirectWithToast("/admin/backups", {
+      title: "Backup restored",
+      description: `${plan.changes} ${plan.changes === 1 ? "change" : "changes"} applied from the backup of ${formatDateTime(plan.backupCreatedAt)}.`,
+      type: "success",
+    });
+  } catch (error) {
+    logger.error({ err: error }, "restore failed");
+    return refuse(error instanceof RestoreError ? error.message : "The restore failed and nothing was changed.", 500);
+  }
+}

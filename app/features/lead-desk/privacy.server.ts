@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { phoneDigits } from "#app/features/enquiries/public-form.server";
+import { audit } from "#app/server/db/audit.server";
+import { db } from "#app/server/db/db.server";
+import { query } from "./sql.server";
+import type { Actor } from "./work.server";
+
+/**
+ * India's DPDP Act 2023 (issue 10): erase a person on request, purge leads past the
+ * retention period. Both delete the submissions in their own tables, the inbox rows (their
+ * timelines go with them), the WhatsApp messages and the alert e-mails that name them. The
+ * audit entry records counts, never the phone or e-mail. A course's currently_enrolled is
+ * left as it is: the student still holds the seat; only their personal data goes.
+ */
+export const erasureSchema = z
+  .object({
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => (v ? phoneDigits(v) : "")),
+    email: z.string().trim().toLowerCase().max(254),
+  })
+  .refine((v) => v.phone.length === 10 || z.email().safeParse(v.email).success, {
+    message: "Enter the person's 10-digit phone number or e-mail address",
+    path: ["phone"],
+  });
+
+type Counts = Record<string, number>;
+
+/** Deletes what `leadWhere` (over `leads l`) and the source filters select; returns counts per table. */
+async function deleteLeads(filters: {
+  leads: ReturnType<typeof sql>;
+  sources: Record<string, ReturnType<typeof sql>>;
+  messages: ReturnType<typeof sql>;
+}) {
+  return db.transaction(async (tx) => {
+    const counts: Counts = {};
+    const gone = await query<{ id: string }>(sql`delete from leads l where ${filters.leads} returning l.id`, tx);
+    counts.leads = gone.length;
+    // The alert e-mails carry the name and phone; they are found by the lead's link.
+    if (gone.length) {
+      const links = gone.map((g) => `%/admin/leads/${g.id}%`);
+      const mails = await query(
+        sql`delete from mail_outbox where status <> 'sending' and text_body like any (${sql.raw(`array[${links.map((l) => `'${l}'`).join(",")}]`)}) returning id`,
+        tx,
+      );
+      counts.mail_outbox = mails.length;
+    }
+    for (const [table, where] of Object.entries(filters.sources)) {
+      counts[table] = (await query(sql`delete from ${sql.identifier(table)} s where ${where} returning s.id`, tx)).length;
+    }
+    // Also the alerts sent about them to the institute's own number (attached by lead_id).
+    const ids = gone.map((g) => g.id);
+    const aboutThem = ids.length
+      ? sql` or m.lead_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    counts.messages = (await query(sql`delete from messages m where ${filters.messages}${aboutThem} returning m.id`, tx)).length;
+    return counts;
+  });
+}
+
+export async function isSuperAdmin(userId: string): Promise<boolean> {
+  const [row] = await query<{ ok: boolean }>(
+    sql`select exists (select 1 from profiles where user_id = ${userId} and role = 'super_admin' and is_active) as ok`,
+  );
+  return Boolean(row?.ok);
+}
+
+const digits = (column: string) => sql.raw(`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`);
+
+/** Erases every lead row and message of the person with this phone (10 digits) or e-mail. */
+export async function erasePerson(input: { phone: string; email: string }, actor: Actor): Promise<Counts> {
+  const phone = input.phone.length === 10 ? input.phone : null;
+  const email = input.email.includes("@") ? input.email.toLowerCase() : null;
+  const byPhone = (column: string) => (phone ? sql`${digits(column)} = ${phone}` : sql`false`);
+  const byEmail = (column: string) => (email ? sql`lower(${sql.raw(column)}) = ${email}` : sql`false`);
+  const counts = await deleteLeads({
+    leads: sql`(${byPhone("l.phone_key")} or ${byEmail("l.email")})`,
+    sources: {
+      course_inquiries: sql`(${byPhone("s.phone")} or ${byEmail("s.email")})`,
+      demo_requests: sql`${byPhone("s.mobile")}`,
+      contact_messages: sql`(${byPhone("s.phone")} or ${byEmail("s.email")})`,
+      newsletter_subscribers: sql`${byEmail("s.email")}`,
+    },
+    messages: sql`(${byPhone("m.from_number")} or ${byPhone("m.to_number")} or ${byPhone("m.phone_key")})`,
+  });
+  await audit({
+    adminUserId: actor.id,
+    action: "erase_person",
+    details: { by: phone ? (email ? "phone and e-mail" : "phone") : "e-mail", deleted: counts },
+  });
+  return counts;
+}
+
+/**
+ * Deletes leads older than the retention period in settings (lead_retention_days). Off
+ * (null) by default: then nothing happens. The route lets only a super_admin call it.
+ */
+export async function purgeExpiredLeads(
+  actor: Actor,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ retentionDays: number | null; deleted: Counts } | { refused: "super_admin only" }> {
+  // The route checks too (requireSuperAdmin); this keeps the rule where the deletion is.
+  if (!(await isSuperAdmin(actor.id))) return { refused: "super_admin only" };
+  const [settings] = await query<{ days: number | null }>(sql`select lead_retention_days as days from site_settings where id = 1`);
+  const days = settings?.days ?? null;
+  if (!days) return { retentionDays: null, deleted: {} };
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const old = sql`s.created_at < ${cutoff}`;
+  const deleted = await deleteLeads({
+    leads: sql`l.created_at < ${cutoff}`,
+    sources: { course_inquiries: old, demo_requests: old, contact_messages: old, newsletter_subscribers: old },
+    messages: sql`m.created_at < ${cutoff} and m.phone_key is not null`,
+  });
+  await audit({ adminUserId: actor.id, action: "purge_leads", details: { retention_days: days, deleted } });
+  return { retentionDays: days, deleted };
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getEnv } from "#app/server/env.server";
+import { logger } from "#app/server/logger.server";
+import { pathOf, type RawAnswer, type RawRequest, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
+import { clientAddress, fromRight } from "./proxy.server";
+
+/**
+ * The hot path (decision 018): a GET or HEAD that memory can answer (a build file, an anonymous
+ * page from the page cache) is written straight on Node's request, before Hono builds a Request
+ * and runs its middleware. Everything else, and every miss, goes on to Hono as before; the
+ * answers are the same code (`answer`), so both paths send the same bytes and headers.
+ */
+export function fastPath(answer: (request: RawRequest) => RawAnswer | null) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const started = performance.now();
+    const env = getEnv();
+    const headers = { get: (name: string) => rawHeader(req, name) ?? null };
+    const https = Boolean(env.TRUST_PROXY) && fromRight(rawHeader(req, "x-forwarded-proto"), 1)?.toLowerCase() === "https";
+    const request = rawRequestFromNode(req, https);
+    const reply = answer(request);
+    if (!reply) return false;
+    writeAnswer(res, reply);
+    logger.info(
+      {
+        method,
+        path: pathOf(request.target),
+        status: reply.status,
+        ms: Math.round(performance.now() - started),
+        ip: clientAddress(headers, req.socket.remoteAddress, env),
+      },
+      "request",
+    );
+    return true;
+  };
+}
+
+function rawHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}

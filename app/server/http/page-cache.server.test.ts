@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  changesContent,
+  contentChanged,
+  contentVersion,
+  contentWriteStarted,
+  memoByContentVersion,
+} from "#app/server/db/content-version.server";
+import { itMapsEach } from "../../../tests/support/maps-each";
+import { chooseEncoding, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
+
+const request = (url: string, init: RequestInit = {}) => new Request(`http://localhost${url}`, init);
+
+describe("pageCacheKey", () => {
+  it("keys an anonymous GET or HEAD by its path and query", () => {
+    expect(pageCacheKey(request("/courses"))).toBe("/courses");
+    expect(pageCacheKey(request("/hi/courses?trade=ac"))).toBe("/hi/courses?trade=ac");
+    expect(pageCacheKey(request("/", { method: "HEAD" }))).toBe("/");
+  });
+
+  it("never keys a cookie, a form post, or a personal or file path", () => {
+    expect(pageCacheKey(request("/", { headers: { cookie: "toast=abc" } }))).toBeNull();
+    expect(pageCacheKey(request("/", { headers: { cookie: "better-auth.session_token=x" } }))).toBeNull();
+    expect(pageCacheKey(request("/", { headers: { authorization: "Bearer x" } }))).toBeNull();
+    expect(pageCacheKey(request("/contact", { method: "POST" }))).toBeNull();
+    for (const path of [
+      "/admin",
+      "/admin/courses.data",
+      "/auth",
+      "/logout",
+      "/api/auth/session",
+      "/functions/v1/google-reviews",
+      "/uploads/a.webp",
+      "/assets/x.js",
+      "/healthz",
+    ]) {
+      expect(pageCacheKey(request(path)), path).toBeNull();
+    }
+  });
+});
+
+describe("chooseEncoding", () => {
+  // Brotli first, then gzip, and a refusal (q=0) honoured.
+  itMapsEach(chooseEncoding, "answers Accept-Encoding %j with %s", [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["deflate", "identity"],
+    [undefined, "identity"],
+  ]);
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's text once, and no script with a src", () => {
+    const code = 'console.log("a")';
+    const html = `<script nonce="n">${code}</script><script src="/assets/a.js"></script><script type="text/plain" id="held">${code}</script><script>x()</script>`;
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toBe(`${hash(code)} ${hash("x()")}`);
+  });
+});
+
+describe("the content version", () => {
+  it("moves on writes to public tables, not on reads or private tables", () => {
+    expect(changesContent('update "supertech_courses" set "fee_amount" = $1')).toBe(true);
+    expect(changesContent('insert into "site_settings" ("id") values ($1)')).toBe(true);
+    expect(changesContent('delete from "gallery" where "id" = $1')).toBe(true);
+    expect(changesContent('select * from "supertech_courses"')).toBe(false);
+    expect(changesContent('insert into "rate_limits" ("key") values ($1)')).toBe(false);
+    expect(changesContent('update "session" set "expires_at" = $1')).toBe(false);
+    expect(changesContent('insert into "unknown_new_table" ("id") values ($1)')).toBe(true); // unknown: assume public
+  });
+
+  it("keeps a memoized read until the next write, and never keeps one a write overtook", async () => {
+    let reads = 0;
+    const read = memoByContentVersion(async () => ++reads);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    contentChanged();
+    expect(await read()).toBe(2);
+    const before = contentVersion();
+    const slow = read(); // same version: shared
+    contentWriteStarted(); // a write lands while nothing is read
+    expect(contentVersion()).toBe(before + 1);
+    expect(await slow).toBe(2);
+    expect(await read()).toBe(3);
+  });
+});
