@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { logger } from "#app/server/logger.server";
 import { getAuth } from "./auth.server";
 import type { credentialsSchema } from "./auth-schemas";
-import { findUserByEmail } from "./users.server";
+import { findUserByEmail } from "./find-user-by-email.server";
 
 type Credentials = z.output<typeof credentialsSchema>;
 

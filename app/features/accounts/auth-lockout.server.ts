@@ -3,7 +3,7 @@ import { db } from "#app/server/db/db.server";
 import { signInFailures } from "#app/server/db/schema";
 import { logger } from "#app/server/logger.server";
 import { sendMail } from "#app/server/mail/mail.server";
-import { findUserByEmail } from "./users.server";
+import { findUserByEmail } from "./find-user-by-email.server";
 
 /**
  * Per-account back-off for sign-in (issue 13, finding 3), counted in the database so it

@@ -11,9 +11,9 @@ import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "#app/server/http/rate-lim
 import { sendMail } from "#app/server/mail/mail.server";
 import { clearSignInFailures, lockedMessage, lockedUntil, recordSignInFailure } from "./auth-lockout.server";
 import { schemaOptions } from "./auth-options.server";
+import { findUserByEmail } from "./find-user-by-email.server";
 import { passwordProblem } from "./password-policy.server";
 import { logSecurityEvent, SECURITY_ACTIONS } from "./security-log.server";
-import { findUserByEmail } from "./users.server";
 
 /** The client address server.ts puts into X-Forwarded-For for /api/auth (from the socket or the trusted proxy). */
 function clientIpOf(headers: Headers | undefined): string {

@@ -4,7 +4,8 @@ import { STAFF_ROLES } from "#app/lib/domain";
 import { db } from "#app/server/db/db.server";
 import { profiles, user } from "#app/server/db/schema";
 import { type Env, getEnv } from "#app/server/env.server";
-import { createUserWithPassword, findUserByEmail, setPassword } from "./users.server";
+import { findUserByEmail } from "./find-user-by-email.server";
+import { createUserWithPassword, setPassword } from "./users.server";
 
 export type BootstrapResult =
   | { kind: "env"; email: string; created: boolean }

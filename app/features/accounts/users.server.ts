@@ -39,15 +39,6 @@ export async function createUserWithPassword(input: {
   return { id: created.id, email };
 }
 
-export async function findUserByEmail(email: string) {
-  const [row] = await db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Sets the account's password. A new password ends every session of the account
  * (finding 4); setting the password it already has (ADMIN_PASSWORD at each start) ends none.

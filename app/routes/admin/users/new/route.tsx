@@ -1,7 +1,7 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { UserEditor } from "#app/features/users/user-editor";
 import { createUser } from "#app/features/users/user-editor.server";
-import { adminOnlyLoader } from "#app/server/http/dialog-route.server";
+import { adminOnlyLoader } from "#app/routes/admin/dialog-route.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User | Users | Admin" }];
