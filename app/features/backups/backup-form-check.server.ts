@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { certificateCreateSchema } from "#app/features/certificates/certificate-schemas";
+import { settingsSchema } from "#app/features/settings";
 import { courseFormSchema } from "#app/lib/validation/course";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
-import { settingsSchema } from "#app/features/settings/settings-schemas";
 import { isUploadUrlFor } from "#app/server/storage/admin-images.server";
 import type { ImageKind } from "#app/server/storage/storage.server";
 

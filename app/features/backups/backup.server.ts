@@ -1,6 +1,6 @@
 import { eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { profileWithEmail } from "#app/features/accounts/profiles.server";
+import { profileWithEmail } from "#app/features/accounts/index.server";
 import { prepareCertificateSigning } from "#app/features/certificates/certificate-signing.server";
 import { type Role, STAFF_ROLES } from "#app/lib/domain";
 import { SITE_DEFAULTS } from "#app/lib/site-defaults";

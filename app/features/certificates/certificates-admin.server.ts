@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { getSiteSettings } from "#app/features/settings/settings.server";
+import { getSiteSettings } from "#app/features/settings/index.server";
 import type { ListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { passwordProblem } from "#app/features/accounts/password-policy.server";
+import { passwordProblem } from "#app/features/accounts/index.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { createUserSchema } from "./user-schemas";

@@ -1,8 +1,6 @@
 import { and, count, eq, ilike, like, or, sql } from "drizzle-orm";
-import { findUserByEmail } from "#app/features/accounts/find-user-by-email.server";
-import type { Profile, SessionUser } from "#app/features/accounts/permissions.server";
-import { profileWithEmail } from "#app/features/accounts/profiles.server";
-import { createUserWithPassword, endSessions, setPassword } from "#app/features/accounts/users.server";
+import type { Profile, SessionUser } from "#app/features/accounts/index.server";
+import { createUserWithPassword, endSessions, findUserByEmail, profileWithEmail, setPassword } from "#app/features/accounts/index.server";
 import { type Role, STAFF_ROLES } from "#app/lib/domain";
 import type { ListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
