@@ -258,14 +258,13 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
 }
 
 export { setProfile } from "#app/features/accounts/profiles.server";
-export { writeTestSession } from "#app/features/accounts/test-session.server";
 export { enrolTwoFactorWithSecret } from "#app/features/accounts/two-factor.server";
 // For the end-to-end test server (tests/support/e2e/start-server.mjs), which adds its
 // fixture accounts to the same process before it listens.
 export { createUserWithPassword } from "#app/features/accounts/users.server";
 export { insertSignedCertificate, revokeCertificateRecord } from "#app/features/certificates/certificate-records.server";
-// For scripts/db.mjs (npm run db:migrate / db:seed).
-export { initDatabase } from "#app/server/db/db.server";
+// For scripts/db.mjs (npm run db:migrate / db:seed) and other scripts run in this process.
+export { db, initDatabase } from "#app/server/db/db.server";
 export { runMigrations } from "#app/server/db/migrate.server";
 export { seedDemoContent } from "./app/server/seed/seed.server";
 export { closeDatabase, prepare };

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "supertech-e2e-"));
@@ -16,7 +17,7 @@ const {
   insertSignedCertificate,
   revokeCertificateRecord,
   enrolTwoFactorWithSecret,
-  writeTestSession,
+  db,
 } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 const password = process.env.E2E_PASSWORD;
@@ -63,7 +64,7 @@ if (sessionSocket) {
     try {
       let body = "";
       for await (const chunk of req) body += chunk;
-      const written = await writeTestSession(JSON.parse(body));
+      const written = await writeTestSession(db, JSON.parse(body));
       res.writeHead(written ? 200 : 404, { "content-type": "application/json" });
       res.end(JSON.stringify(written ?? { error: "No active account with this e-mail" }));
     } catch (error) {
