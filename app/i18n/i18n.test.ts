@@ -95,7 +95,10 @@ describe("the runtime translator", () => {
     return instance;
   }
 
-  it("gives the same text as i18next for every message, count and language", () => {
+  // Exhaustive: every message (about 850) at four counts in both languages, each translated by
+  // ours and by i18next, some 13,600 translations. 0.5 s on an idle 2-core machine, 4 s measured
+  // when other work shares the cores, and it grows with the catalogues, so it states its own limit.
+  it("gives the same text as i18next for every message, count and language", { timeout: 30_000 }, () => {
     const values = {
       ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
       // The forms catalogue's placeholders (issue 11: age limits, the confirmation panel, the waitlist).

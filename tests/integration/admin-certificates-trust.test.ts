@@ -1,5 +1,5 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { asc, eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "#app/features/certificates/certificate-import";
 import { formatSequenceId, sequenceYear } from "#app/features/certificates/certificate-sequence";

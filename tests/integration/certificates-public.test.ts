@@ -205,6 +205,11 @@ describe("the PDF, the preview card and the public keys", () => {
     expect((await readPdf(new Uint8Array(await response.arrayBuffer()))).text).toContain("Duration: 3 months");
   });
 
+  it("shapes Devanagari without planting a global in the server process (decision XXX-fresh-pdf-library)", async () => {
+    expect((await pdf("STI-2025-0002", "hi")).status).toBe(200);
+    expect(Object.hasOwn(globalThis, "regeneratorRuntime")).toBe(false);
+  });
+
   it("refuses a revoked certificate's PDF with 410 and a clear page", async () => {
     const response = await pdf("STI-2025-0003");
     expect(response.status).toBe(410);

@@ -3,8 +3,17 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import fontkit from "@pdf-lib/fontkit";
-import { type PDFDocument as Doc, degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import fontkit from "@cantoo/fontkit";
+import {
+  type PDFDocument as Doc,
+  degrees,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+  StandardFonts,
+} from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { formatDay } from "#app/i18n/format";
@@ -18,10 +27,11 @@ import { groupedVerificationCode, verificationCode } from "./certificate-code";
 import { certificatePath } from "./certificate-id";
 
 /**
- * The printable certificate (issue 12): one A4 landscape page per certificate, drawn with
- * pdf-lib on the server. Latin text uses the PDF standard fonts (every reader has them);
- * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset); a character
- * neither can draw becomes "?" rather than failing the document. The labels are the sheet's own
+ * The printable certificate (issue 12): one A4 landscape page per certificate, drawn on the
+ * server with pdf-lib and fontkit (the maintained @cantoo forks: decision XXX-fresh-pdf-library).
+ * Latin text uses the PDF standard fonts (every reader has them); Devanagari runs use Noto Sans
+ * Devanagari from @fontsource (embedded, subset); a character neither can draw becomes "?"
+ * rather than failing the document. The labels are the sheet's own
  * messages (certificate.sheet) in the language of the page it was downloaded from: Hindi under
  * /hi (decision 019); the record's words (name, course, approver) print as they are stored.
  */
@@ -108,15 +118,6 @@ function devanagariFontFile(weight: 400 | 700): Promise<Uint8Array | null> {
   return bytes;
 }
 
-/**
- * @pdf-lib/fontkit's Indic shaper (Devanagari conjuncts and vowel signs) was compiled with
- * regenerator and expects its runtime as a global; without it, laying out Devanagari throws.
- */
-function ensureRegeneratorRuntime() {
-  const g = globalThis as { regeneratorRuntime?: unknown };
-  g.regeneratorRuntime ??= requireHere("regenerator-runtime");
-}
-
 async function loadFonts(doc: Doc): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const embedded = new Map<string, Promise<PDFFont | null>>();
@@ -128,7 +129,6 @@ async function loadFonts(doc: Doc): Promise<Fonts> {
     devanagari: (weight) => {
       let font = embedded.get(weight);
       if (!font) {
-        ensureRegeneratorRuntime();
         font = devanagariFontFile(weight === "bold" ? 700 : 400).then((bytes) => (bytes ? doc.embedFont(bytes, { subset: true }) : null));
         embedded.set(weight, font);
       }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import fontkit from "@pdf-lib/fontkit";
+import fontkit from "@cantoo/fontkit";
 import sharp from "sharp";
 import { formatCalendarDate } from "#app/lib/format";
 import { clip, DEFAULT_LOGO_URL, PDF_LIMITS } from "./certificate-pdf.server";
@@ -25,8 +25,6 @@ let fontsPromise: Promise<{ latin: Record<400 | 700, Font>; deva: Record<400 | 7
 
 function loadFonts() {
   fontsPromise ??= (async () => {
-    const g = globalThis as { regeneratorRuntime?: unknown };
-    g.regeneratorRuntime ??= requireHere("regenerator-runtime");
     const dir = path.join(path.dirname(requireHere.resolve("@fontsource/noto-sans-devanagari/devanagari-400.css")), "files");
     const open = async (subset: string, weight: number) =>
       fontkit.create(Buffer.from(await readFile(path.join(dir, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)))) as Font;
