@@ -205,7 +205,7 @@ describe("the PDF, the preview card and the public keys", () => {
     expect((await readPdf(new Uint8Array(await response.arrayBuffer()))).text).toContain("Duration: 3 months");
   });
 
-  it("shapes Devanagari without planting a global in the server process (decision XXX-fresh-pdf-library)", async () => {
+  it("shapes Devanagari without planting a global in the server process (decision 022)", async () => {
     expect((await pdf("STI-2025-0002", "hi")).status).toBe(200);
     expect(Object.hasOwn(globalThis, "regeneratorRuntime")).toBe(false);
   });

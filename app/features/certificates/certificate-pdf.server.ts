@@ -28,7 +28,7 @@ import { certificatePath } from "./certificate-id";
 
 /**
  * The printable certificate (issue 12): one A4 landscape page per certificate, drawn on the
- * server with pdf-lib and fontkit (the maintained @cantoo forks: decision XXX-fresh-pdf-library).
+ * server with pdf-lib and fontkit (the maintained @cantoo forks: decision 022).
  * Latin text uses the PDF standard fonts (every reader has them); Devanagari runs use Noto Sans
  * Devanagari from @fontsource (embedded, subset); a character neither can draw becomes "?"
  * rather than failing the document. The labels are the sheet's own
