@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,9 +29,17 @@ const readyKey = Symbol.for("supertech.db.ready");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle>; [readyKey]?: Handle };
 const g = globalThis as GlobalWithDb;
 
-/** drizzle/ at the project root: two levels up from app/server and from build/server alike. */
+/**
+ * drizzle/ at the project root, found by walking up from this module: it runs from
+ * app/server/db in development and tests, and bundled in build/server once built.
+ */
 export function migrationsFolder(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 5; up++, dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  }
+  return path.resolve(process.cwd(), "drizzle");
 }
 
 type QueryMethod = (...args: never[]) => Promise<unknown>;
