@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { certificateCreateSchema } from "#app/features/certificates/certificate-schemas";
+import { certificateCreateSchema } from "#app/features/certificates/index";
 import { courseFormSchema } from "#app/lib/validation/course";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
 import { settingsSchema } from "#app/lib/validation/settings";

@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { Field } from "#app/components/forms";
 import { Input, NativeSelect } from "#app/components/ui/input";
 import { OTHER_COURSE } from "./certificate-schemas";
-import type { CourseChoice } from "./certificates-admin.server";
+import type { CourseChoice } from "./course-choices.server";
 
 type CourseFields = { course_id: string; course_name: string; duration: string };
 

@@ -6,9 +6,9 @@ import { baseUrl } from "#app/server/env.server";
 import { describeImage } from "#app/server/storage/storage.server";
 import { groupedVerificationCode, parseVerificationCode } from "./certificate-code";
 import { certificatePath } from "./certificate-id";
+import type { CertificateSheetView } from "./certificate-sheet-view";
 import { verifyCertificate } from "./certificate-signing.server";
-import type { CertificateSheetView } from "./certificate-view";
-import type { PublicCertificate } from "./certificates.server";
+import type { PublicCertificate } from "./find-certificate-by-id.server";
 
 /**
  * What the verification pages show about one record (issue 12): the details, whether its
