@@ -1,5 +1,5 @@
 import { type BootstrapResult, ensureFirstAdmin } from "#app/features/accounts/bootstrap.server";
-import { prepareCertificateSigning } from "#app/features/certificates/certificate-signing.server";
+import { prepareCertificateSigning } from "#app/features/certificates/index.server";
 import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { initDatabase, waitForDatabase } from "#app/server/db/db.server";

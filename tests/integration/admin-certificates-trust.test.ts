@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkImport } from "#app/features/certificates/certificate-import";
 import { formatSequenceId, sequenceYear } from "#app/features/certificates/certificate-sequence";
 import { verifyCertificate } from "#app/features/certificates/certificate-signing.server";
-import { applyImport, planImport } from "#app/features/certificates/certificates-admin.server";
+import { applyImport, planImport } from "#app/features/certificates/import-certificates.server";
 import * as editRoute from "#app/routes/admin/certificates/edit/route";
 import * as importRoute from "#app/routes/admin/certificates/import/route";
 import * as newRoute from "#app/routes/admin/certificates/new/route";

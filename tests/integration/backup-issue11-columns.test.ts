@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyRestore, parseBackup } from "#app/features/backups/backup.server";
+import { parseBackup } from "#app/features/backups/parse-backup.server";
+import { applyRestore } from "#app/features/backups/restore-backup.server";
 import { db } from "#app/server/db/db.server";
 import { contactMessages, courseInquiries, courses, demoRequests, newsletterSubscribers, siteSettings } from "#app/server/db/schema";
 import { account, type TestAccount } from "#tests/support/accounts";

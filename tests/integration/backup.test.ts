@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyRestore, parseBackup, planRestore, RestoreError } from "#app/features/backups/backup.server";
-import type { RestoreResult } from "#app/features/backups/restore.server";
+import { parseBackup } from "#app/features/backups/parse-backup.server";
+import { applyRestore, planRestore } from "#app/features/backups/restore-backup.server";
+import { RestoreError } from "#app/features/backups/restore-error.server";
+import type { RestoreResult } from "#app/features/backups/run-restore.server";
 import * as backupsPage from "#app/routes/admin/backups/route";
 import * as generateBackupRoute from "#app/routes/api/generate-backup";
 import { db } from "#app/server/db/db.server";

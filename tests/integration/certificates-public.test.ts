@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyRestore, backupStream, parseBackup } from "#app/features/backups/backup.server";
+import { backupStream } from "#app/features/backups/backup-stream.server";
+import { parseBackup } from "#app/features/backups/parse-backup.server";
+import { applyRestore } from "#app/features/backups/restore-backup.server";
 import { insertSignedCertificate, revokeCertificateRecord } from "#app/features/certificates/certificate-records.server";
 import { prepareCertificateSigning, verifyCertificate } from "#app/features/certificates/certificate-signing.server";
-import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import * as keysRoute from "#app/routes/api/certificate-keys";
 import * as pdfRoute from "#app/routes/api/certificate-pdf";

@@ -10,7 +10,7 @@ const { db } = await import("#app/server/db/db.server");
 const { mailOutbox } = await import("#app/server/db/schema");
 const { sendMail, processOutbox, purgeOutbox, outboxIdle, MAIL_MAX_ATTEMPTS, retryDelayMs } = await import("#app/server/mail/mail.server");
 const outboxRoute = await import("#app/routes/admin/outbox/route");
-const { backupStream } = await import("#app/features/backups/backup.server");
+const { backupStream } = await import("#app/features/backups/backup-stream.server");
 const { account, requestAs } = await import("#tests/support/accounts");
 const { getAuth } = await import("#app/features/accounts/auth.server");
 

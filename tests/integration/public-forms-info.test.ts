@@ -9,8 +9,8 @@ import { answerOf } from "#tests/support/call-route";
 
 // The lookup can be made to fail, as a database outage would, for the third outcome.
 const lookupFailure = vi.hoisted(() => ({ on: false }));
-vi.mock("#app/features/certificates/certificates.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("#app/features/certificates/certificates.server")>();
+vi.mock("#app/features/certificates/find-certificate-by-id.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/features/certificates/find-certificate-by-id.server")>();
   return {
     ...actual,
     findCertificateById: async (id: string) => {

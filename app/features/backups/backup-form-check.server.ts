@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { certificateCreateSchema } from "#app/features/certificates/certificate-schemas";
+import { certificateCreateSchema } from "#app/features/certificates";
 import { settingsSchema } from "#app/features/settings";
 import { courseFormSchema } from "#app/lib/validation/course";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
@@ -7,8 +7,8 @@ import { isUploadUrlFor } from "#app/server/storage/admin-images.server";
 import type { ImageKind } from "#app/server/storage/storage.server";
 
 /**
- * A restore writes rows the admin forms never saw (issue 13, finding 5: `javascript:` and
- * `data:` social links, images on other sites that track visitors). So each restored row of
+ * A restore writes rows the admin forms never saw (`javascript:` and `data:` social links,
+ * images on other sites that track visitors). So each restored row of
  * a table that has a form is also checked with that form's own zod schema, fed the row as
  * the form would post it, and its image must be one this site serves. Problems come back as
  * zod issues with the column's name as the path, for the dry run's "tables.gallery[2].image_url: ..." list.

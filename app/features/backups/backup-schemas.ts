@@ -47,11 +47,11 @@ const backupCourseSchema = z
     is_active: z.boolean(),
     created_at: timestamp,
     updated_at: timestamp.nullable().default(null),
-    // Issue 11: the trade staff chose (null: the one its type implies) and the featured mark;
+    // The trade staff chose (null: the one its type implies) and the featured mark;
     // absent in older backups (then null and not featured, as the migration made them).
     trade: z.enum(TRADE_SLUGS).nullable().default(null),
     is_featured: z.boolean().default(false),
-    // Issue 11: the course page's fields and the Hindi text; absent in older backups (null).
+    // The course page's fields and the Hindi text; absent in older backups (null).
     syllabus: syllabus.nullable().default(null),
     eligibility: nullableText(500),
     teaching_language: nullableText(100),
@@ -72,8 +72,9 @@ const backupCourseSchema = z
   });
 
 /**
- * Issue 11's enquiry columns: the reference number (absent from older backups: then the database
- * gives the row a new one), the waitlist mark and the time of the opt-in to course updates.
+ * The enquiry columns added after the first backups: the reference number (absent from older
+ * backups: then the database gives the row a new one), the waitlist mark and the time of the
+ * opt-in to course updates.
  */
 const enquiryExtras = {
   reference: z
@@ -110,7 +111,8 @@ const backupCertificateSchema = z.object({
   details: nullableText(10_000),
   certificate_image_url: nullableText(2000),
   created_at: timestamp,
-  // Issue 12; absent from older backups (then null: a restore signs such records again).
+  // The course link, duration, revocation and verification code (docs/certificates.md); absent
+  // from older backups (then null: a restore signs such records again).
   course_id: id.nullable().default(null),
   duration: nullableText(200),
   revoked_at: timestamp.nullable().default(null),
@@ -171,9 +173,9 @@ const backupSettingsSchema = z.object({
   instagram_url: nullableText(500),
   youtube_url: nullableText(500),
   google_place_id: nullableText(300),
-  /** Issue 12; absent from older backups, and then left as it is. */
+  /** The certificate sequence's prefix; absent from older backups, and then left as it is. */
   certificate_prefix: required(20).optional(),
-  /** Issue 11's trust figures; absent from older backups, and then left as they are. */
+  /** The home page's trust figures; absent from older backups, and then left as they are. */
   students_trained: z.number().int().optional(),
   placement_rate: z.number().int().optional(),
   founded_year: z.number().int().optional(),

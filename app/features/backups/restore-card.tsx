@@ -7,7 +7,7 @@ import { Input, Label } from "#app/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatDateTime } from "#app/lib/admin-display";
 // Type-only: the restore's server module never reaches the browser bundle.
-import type { RestoreResult } from "./restore.server";
+import type { RestoreResult } from "./run-restore.server";
 
 /** Why the restore refused: the form's error, else (a tampered post) the first field's. */
 export function restoreError(result: RestoreResult): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The verification code printed on a certificate and carried in its QR code (issue 12):
+ * The verification code printed on a certificate and carried in its QR code (docs/certificates.md):
  * `K{N}-{signature}`, where N is the signing key's number and the signature is the 64-byte
  * Ed25519 signature in base64url (86 characters). People see it in groups of six; spaces,
  * line breaks and case of the `K` are ignored when it is read back. Shared with the browser.

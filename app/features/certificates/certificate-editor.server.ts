@@ -15,7 +15,11 @@ import {
   DUPLICATE_CERTIFICATE_ID,
   OTHER_COURSE,
 } from "./certificate-schemas";
-import { type AdminCertificate, courseDuration, createCertificate, getCourseChoice, updateCertificate } from "./certificates-admin.server";
+import { getCourseChoice } from "./course-choices.server";
+import { courseDuration } from "./course-duration";
+import type { AdminCertificate } from "./get-certificate.server";
+import { issueCertificate } from "./issue-certificate.server";
+import { updateCertificate } from "./update-certificate.server";
 
 /**
  * The one action of the certificate editor (certificates/new and certificates/:id/edit):
@@ -73,7 +77,7 @@ async function create(formData: FormData, adminUserId: string, courseError: stri
   const image = await chooseImage("certificates", formData, { current: null, submittedUrl, required: false });
   if (!image.ok) return refuseForm(submission, { fieldErrors: { image: [image.error] } });
   try {
-    const result = await createCertificate({ ...fields, certificate_image_url: image.url }, { followSequence });
+    const result = await issueCertificate({ ...fields, certificate_image_url: image.url }, { followSequence });
     if (!result.ok) {
       if (image.uploaded) await deleteStoredFile(image.url);
       return refuseForm(submission, { fieldErrors: { certificate_id: [DUPLICATE_CERTIFICATE_ID] } });

@@ -9,9 +9,11 @@ import { ImageUpload } from "#app/components/admin/image-upload";
 import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Input, Textarea } from "#app/components/ui/input";
 import { todayInIndia } from "#app/lib/course-status";
+import type { CertificatePrefill } from "./certificate-prefill.server";
 import { CERTIFICATE_ID_MAX, certificateCreateSchema, certificateEditSchema, OTHER_COURSE } from "./certificate-schemas";
-import type { CertificatePrefill, CertificateRow, CourseChoice } from "./certificates-admin.server";
+import type { CourseChoice } from "./course-choices.server";
 import { CoursePicker } from "./course-picker";
+import type { CertificateRow } from "./get-certificate.server";
 
 /** The list the dialogs open over and close back to. */
 export const LIST_URL = "/admin/certificates";
@@ -117,53 +119,12 @@ function CertificateForm(props: EditorProps & { onPendingChange: (url: string | 
       {suggestedId ? <input type="hidden" name="suggested_id" value={suggestedId} /> : null}
       <ErrorList error={form.errors?.[0]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {certificate ? (
-          <Field
-            label="Certificate ID"
-            name="certificate_id_locked"
-            error={form.allErrors.certificate_id?.[0]}
-            hint="The certificate ID cannot be changed once the certificate exists."
-          >
-            {(p) => (
-              <div className="relative">
-                <Input
-                  {...p}
-                  name={undefined}
-                  value={certificate.certificate_id}
-                  readOnly
-                  aria-readonly="true"
-                  className="bg-muted pr-9 font-mono"
-                />
-                <Lock
-                  className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-              </div>
-            )}
-          </Field>
-        ) : (
-          <Field
-            label="Certificate ID"
-            {...field("certificate_id")}
-            required
-            hint={
-              suggestedId
-                ? `${suggestedId} is the next in your sequence. You may type another ID.`
-                : "Printed on the certificate; used to verify it."
-            }
-          >
-            {(p) => (
-              <Input
-                {...p}
-                defaultValue={initial("certificate_id")}
-                placeholder="e.g. STI-2026-0005"
-                className="font-mono"
-                autoComplete="off"
-                maxLength={CERTIFICATE_ID_MAX}
-              />
-            )}
-          </Field>
-        )}
+        <CertificateIdField
+          certificate={certificate}
+          suggestedId={suggestedId}
+          error={certificate ? form.allErrors.certificate_id?.[0] : fields.certificate_id.errors?.[0]}
+          defaultValue={initial("certificate_id")}
+        />
         <Field label="Issue Date" {...field("issue_date")} required>
           {(p) => <Input {...p} type="date" defaultValue={initial("issue_date")} />}
         </Field>
@@ -207,5 +168,67 @@ function CertificateForm(props: EditorProps & { onPendingChange: (url: string | 
         </StatusButton>
       </EditorActions>
     </Form>
+  );
+}
+
+/**
+ * The ID: typed (with the sequence's next number suggested) when adding; shown locked when
+ * editing, since certificate_id is fixed once the record exists (and sent under another name).
+ */
+function CertificateIdField({
+  certificate,
+  suggestedId,
+  error,
+  defaultValue,
+}: {
+  certificate: CertificateRow | null;
+  suggestedId?: string | null;
+  error: string | undefined;
+  defaultValue: string;
+}) {
+  return certificate ? (
+    <Field
+      label="Certificate ID"
+      name="certificate_id_locked"
+      error={error}
+      hint="The certificate ID cannot be changed once the certificate exists."
+    >
+      {(p) => (
+        <div className="relative">
+          <Input
+            {...p}
+            name={undefined}
+            value={certificate.certificate_id}
+            readOnly
+            aria-readonly="true"
+            className="bg-muted pr-9 font-mono"
+          />
+          <Lock className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        </div>
+      )}
+    </Field>
+  ) : (
+    <Field
+      label="Certificate ID"
+      name="certificate_id"
+      error={error}
+      required
+      hint={
+        suggestedId
+          ? `${suggestedId} is the next in your sequence. You may type another ID.`
+          : "Printed on the certificate; used to verify it."
+      }
+    >
+      {(p) => (
+        <Input
+          {...p}
+          defaultValue={defaultValue}
+          placeholder="e.g. STI-2026-0005"
+          className="font-mono"
+          autoComplete="off"
+          maxLength={CERTIFICATE_ID_MAX}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Certificate IDs as people type them (issue 12): case, surrounding spaces, and whether
+ * Certificate IDs as people type them: case, surrounding spaces, and whether
  * the parts are joined by a hyphen, a space or nothing do not matter, so `sti 2025 0001`,
  * ` Sti-2025-0001 ` and `STI20250001` all find `STI-2025-0001`. Shared with the browser.
  */

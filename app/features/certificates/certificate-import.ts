@@ -4,7 +4,7 @@ import { CERTIFICATE_ID_FORMAT_MESSAGE, CERTIFICATE_ID_MAX, CERTIFICATE_ID_PATTE
 import { certificateIdKey } from "./certificate-sequence";
 
 /**
- * Bulk certificate import (issue 12), the part that needs no database: read the CSV, map its
+ * Bulk certificate import, the part that needs no database: read the CSV, map its
  * columns, check every row with the certificate form's own rules, and find IDs that appear
  * twice in the file. The server adds what needs the database (IDs already issued, the next
  * numbers in the sequence, courses matched by name) and applies all rows or none.

@@ -4,7 +4,8 @@ import path from "node:path";
 import fontkit from "@cantoo/fontkit";
 import sharp from "sharp";
 import { formatCalendarDate } from "#app/lib/format";
-import { clip, DEFAULT_LOGO_URL, PDF_LIMITS } from "./certificate-pdf.server";
+import { DEFAULT_LOGO_URL, publicDirs } from "./certificate-logo.server";
+import { clip, PDF_LIMITS } from "./printed-text";
 
 /**
  * The Open Graph image of a certificate page (1200x630 PNG), so a shared link shows a card.
@@ -144,8 +145,7 @@ ${textPaths("Scan or open the link to verify", fonts, { x: 80, y: 566, size: 22,
 }
 
 async function readLogoSvg(): Promise<Buffer> {
-  const here = path.dirname(new URL(import.meta.url).pathname);
-  for (const dir of [path.resolve(here, "../client"), path.resolve(process.cwd(), "public"), path.resolve(here, "../../public")]) {
+  for (const dir of publicDirs()) {
     try {
       return await readFile(path.join(dir, DEFAULT_LOGO_URL));
     } catch {

@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
-import type { CertificateSheetView } from "./certificate-view";
+import type { CertificateSheetView } from "./certificate-sheet-view";
 
 export type CertificateView = CertificateSheetView;
 

@@ -2,7 +2,7 @@ import { Ban, Pencil, RotateCcw } from "lucide-react";
 import { ConfirmForm, DeleteRowForm, useRowSubmitting } from "#app/components/admin/confirm-form";
 import { RowLink } from "#app/components/admin/row-link";
 import { LIST_URL } from "./certificate-editor";
-import type { CertificateRow } from "./certificates-admin.server";
+import type { CertificateRow } from "./get-certificate.server";
 
 /** A certificate's actions: edit and revoke open their dialog routes; undo and delete post after the browser's confirm. */
 export function CertificateRowActions({ certificate, canUndo }: { certificate: CertificateRow; canUndo: boolean }) {

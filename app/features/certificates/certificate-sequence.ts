@@ -1,11 +1,11 @@
 import { todayInIndia } from "#app/lib/course-status";
 
 /**
- * Certificate IDs in the institute's sequence: PREFIX-YEAR-NNNN (issue 12), e.g. STI-2026-0042.
- * The prefix comes from Admin > Settings, the year is today's in India, and the number is
- * the highest issued for that prefix and year plus one, at least four digits.
+ * Certificate IDs in the institute's sequence: PREFIX-YEAR-NNNN, e.g. STI-2026-0042.
+ * The prefix comes from Admin > Settings (CERTIFICATE_PREFIX_PATTERN in
+ * app/features/settings/settings-schemas.ts), the year is today's in India, and the number is the
+ * highest issued for that prefix and year plus one, at least four digits.
  */
-export const CERTIFICATE_PREFIX_PATTERN = /^[A-Z0-9]{1,12}$/;
 
 /**
  * The key two IDs are compared by: case, spaces, hyphens and other punctuation do not

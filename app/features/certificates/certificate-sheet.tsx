@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
 import { cn } from "#app/lib/utils";
-import { type CertificateSheetView, whatsAppShareUrl } from "./certificate-view";
+import { type CertificateSheetView, whatsAppShareUrl } from "./certificate-sheet-view";
 
 type Institute = { site_name: string; address: string };
 

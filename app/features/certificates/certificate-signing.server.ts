@@ -9,7 +9,7 @@ import { getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 
 /**
- * Tamper-evident certificates (issue 12, docs/certificates.md).
+ * Tamper-evident certificates (docs/certificates.md).
  *
  * Every certificate carries an Ed25519 signature over a canonical text of its ID, student
  * name, course, issue date and status (see `certificateMessage`). The private key is

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { formatDate } from "#app/lib/admin-display";
 import { formatCalendarDate } from "#app/lib/format";
 import { CertificateRowActions } from "./certificate-row-actions";
-import type { CertificateRow } from "./certificates-admin.server";
+import type { CertificateRow } from "./get-certificate.server";
 
 const PDF_URL = "/admin/certificates/pdf";
 const PDF_FORM_ID = "certificate-pdfs";

@@ -2,13 +2,13 @@ import { type ReactNode, useRef, useState } from "react";
 import { Field } from "#app/components/forms";
 import { Input, NativeSelect } from "#app/components/ui/input";
 import { OTHER_COURSE } from "./certificate-schemas";
-import type { CourseChoice } from "./certificates-admin.server";
+import type { CourseChoice } from "./course-choices.server";
 
 type CourseFields = { course_id: string; course_name: string; duration: string };
 
 /**
- * The certificate's course (issue 12): picked from the course list, or "Other course" with
- * its name typed (old courses). Picking a course fills the duration from it, unless staff
+ * The certificate's course: picked from the course list, or "Other course" with its name
+ * typed (old courses). Picking a course fills the duration from it, unless staff
  * typed one of their own. The server reloads a picked course, so these values are a preview.
  */
 export function CoursePicker({

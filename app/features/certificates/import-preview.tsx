@@ -2,7 +2,7 @@ import { AlertTriangle, FileUp } from "lucide-react";
 import { Form } from "react-router";
 import { ErrorList, StatusButton } from "#app/components/forms";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import type { ImportPreview } from "./import.server";
+import type { ImportPreview } from "./import-preview.server";
 import { ImportRows } from "./import-rows";
 
 /**

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Badge } from "#app/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatCalendarDate } from "#app/lib/format";
-import type { PlannedRow } from "./certificates-admin.server";
+import type { PlannedRow } from "./import-certificates.server";
 
 /** The checked rows: cards on phones, a table from 768 px; a row with errors is marked red with each error. */
 export function ImportRows({ rows }: { rows: PlannedRow[] }) {

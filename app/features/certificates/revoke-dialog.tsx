@@ -8,9 +8,9 @@ import { Textarea } from "#app/components/ui/input";
 import { formatCalendarDate } from "#app/lib/format";
 import { LIST_URL } from "./certificate-editor";
 import { certificateRevokeSchema, REVOKE_REASON_MAX } from "./certificate-schemas";
-import type { CertificateRow } from "./certificates-admin.server";
+import type { CertificateRow } from "./get-certificate.server";
 
-/** Revoking needs a reason (issue 12): shown on the public page and kept in the activity log. */
+/** Revoking needs a reason: shown on the public page and kept in the activity log. */
 export function RevokeDialog({
   certificate,
   lastResult,

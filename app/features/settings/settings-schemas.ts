@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CERTIFICATE_PREFIX_PATTERN } from "#app/features/certificates/certificate-sequence";
 
 /**
  * Admin > Settings (spec 2 and 5: Site Name, Contact Email of e-mail type, Contact Phone,
@@ -7,6 +6,9 @@ import { CERTIFICATE_PREFIX_PATTERN } from "#app/features/certificates/certifica
  * place id). The values are stored and every public page reads them, so the fields the
  * pages cannot do without are required.
  */
+/** The prefix of the certificate sequence PREFIX-YEAR-NNNN (app/features/certificates/certificate-sequence.ts). */
+const CERTIFICATE_PREFIX_PATTERN = /^[A-Z0-9]{1,12}$/;
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { renderCertificatePdf } from "#app/features/certificates/certificate-pdf.server";
-import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { formatInstant } from "#app/i18n/format";
 import { translatorFor } from "#app/i18n/i18n";

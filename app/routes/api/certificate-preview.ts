@@ -1,5 +1,5 @@
 import { renderCertificatePreview } from "#app/features/certificates/certificate-preview.server";
-import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { baseUrl } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";

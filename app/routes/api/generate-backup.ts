@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "#app/features/accounts/permissions.server";
-import { backupFilename, backupStream } from "#app/features/backups/backup.server";
+import { backupFilename, backupStream } from "#app/features/backups/backup-stream.server";
 import { audit } from "#app/server/db/audit.server";
 import type { Route } from "./+types/generate-backup";
 

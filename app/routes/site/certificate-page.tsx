@@ -9,9 +9,9 @@ import {
   CertificateSheet,
   CertificateVerdict,
 } from "#app/features/certificates/certificate-sheet";
-import type { CertificateSheetView } from "#app/features/certificates/certificate-view";
-import { certificateSheetView } from "#app/features/certificates/certificate-view.server";
-import { findCertificateById } from "#app/features/certificates/certificates.server";
+import type { CertificateSheetView } from "#app/features/certificates/certificate-sheet-view";
+import { certificateSheetView } from "#app/features/certificates/certificate-sheet-view.server";
+import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath, localePath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";

@@ -11,8 +11,8 @@ import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/
 import { useZodForm } from "#app/components/use-zod-form";
 import { type CERTIFICATE_MESSAGES, certificateLookupSchemaWith } from "#app/features/certificates/certificate-lookup-schema";
 import { CertificateFound, CertificateProblem, type CertificateView } from "#app/features/certificates/certificate-result";
-import { certificateSheetView } from "#app/features/certificates/certificate-view.server";
-import { findCertificateById } from "#app/features/certificates/certificates.server";
+import { certificateSheetView } from "#app/features/certificates/certificate-sheet-view.server";
+import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import { useI18n } from "#app/i18n/use-i18n";

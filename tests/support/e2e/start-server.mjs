@@ -10,15 +10,8 @@ import { writeTestSession } from "./test-session.mjs";
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "supertech-e2e-"));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const {
-  main,
-  createUserWithPassword,
-  setProfile,
-  insertSignedCertificate,
-  revokeCertificateRecord,
-  enrolTwoFactorWithSecret,
-  db,
-} = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const { main, createUserWithPassword, setProfile, insertSignedCertificate, revokeCertificateRecord, enrolTwoFactorWithSecret, db } =
+  await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 const password = process.env.E2E_PASSWORD;
 await main({

@@ -3,8 +3,8 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
 import { DownloadBackupForm } from "#app/features/backups/download-backup-form";
-import { runRestore } from "#app/features/backups/restore.server";
 import { RestoreCard } from "#app/features/backups/restore-card";
+import { runRestore } from "#app/features/backups/run-restore.server";
 import { getEnv } from "#app/server/env.server";
 import type { Route } from "./+types/route";
 

@@ -1,6 +1,6 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { renderCertificatesPdf } from "#app/features/certificates/certificate-pdf.server";
-import { getCertificatesByIds, PDF_MAX_CERTIFICATES } from "#app/features/certificates/certificates-admin.server";
+import { PDF_MAX_CERTIFICATES, renderCertificatesPdf } from "#app/features/certificates/certificate-pdf.server";
+import { getCertificatesByIds } from "#app/features/certificates/list-certificates.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { isUuid } from "#app/lib/ids";
 import { redirectWithToast } from "#app/server/http/toast.server";

@@ -7,8 +7,10 @@ import { currentAdmin, requireSuperAdmin } from "#app/features/accounts/permissi
 import { LIST_URL, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
 import { refuseAction } from "#app/features/certificates/certificate-refusal.server";
 import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/features/certificates/certificate-schemas";
-import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/features/certificates/certificates-admin.server";
 import { CertificatesTable } from "#app/features/certificates/certificates-table";
+import { deleteCertificate } from "#app/features/certificates/delete-certificate.server";
+import { listCertificates } from "#app/features/certificates/list-certificates.server";
+import { undoRevocation } from "#app/features/certificates/undo-revocation.server";
 import { parseListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await currentAdmin({ request, context });
   const moved = movedDialog(new URL(request.url));
   if (moved) throw redirect(moved);
-  const { rows, ...page } = await listAdminCertificates(parseListParams(request.url));
+  const { rows, ...page } = await listCertificates(parseListParams(request.url));
   return { certificates: rows, page, canUndoRevocation: admin.profile.role === "super_admin" };
 }
 

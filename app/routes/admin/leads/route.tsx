@@ -7,7 +7,7 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { SearchForm } from "#app/components/admin/search-form";
 import { buttonVariants } from "#app/components/ui/button";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { listCourseChoices } from "#app/features/certificates/certificates-admin.server";
+import { listCourseChoices } from "#app/features/certificates/course-choices.server";
 import { leadFilterFrom, listLeads } from "#app/features/lead-desk/inbox.server";
 import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/features/lead-desk/lead-parts";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";

@@ -1,7 +1,8 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { CertificateEditor, LIST_URL, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
 import { certificateEditorAction } from "#app/features/certificates/certificate-editor.server";
-import { getCertificate, listCourseChoices } from "#app/features/certificates/certificates-admin.server";
+import { listCourseChoices } from "#app/features/certificates/course-choices.server";
+import { getCertificate } from "#app/features/certificates/get-certificate.server";
 import { isUuid } from "#app/lib/ids";
 import { getEnv } from "#app/server/env.server";
 import { redirectWithToast } from "#app/server/http/toast.server";

@@ -5,10 +5,12 @@ import { buttonVariants } from "#app/components/ui/button";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { LIST_URL } from "#app/features/certificates/certificate-editor";
 import { checkImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "#app/features/certificates/certificate-import";
-import { applyImport, planImport, suggestCertificateId } from "#app/features/certificates/certificates-admin.server";
-import { previewAnswer, readSource, shownRows } from "#app/features/certificates/import.server";
+import { suggestCertificateId } from "#app/features/certificates/certificate-sequence.server";
+import { applyImport, planImport } from "#app/features/certificates/import-certificates.server";
 import { ImportPreviewCard } from "#app/features/certificates/import-preview";
+import { previewAnswer, shownRows } from "#app/features/certificates/import-preview.server";
 import { ImportUpload } from "#app/features/certificates/import-upload";
+import { readImportSource } from "#app/features/certificates/read-import-source.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
@@ -31,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "preview" && intent !== "apply") {
     return previewAnswer({ fileError: "The request was not understood. Please reload the page." }, 400);
   }
-  const source = await readSource(formData);
+  const source = await readImportSource(formData);
   if (!source.ok) return previewAnswer({ fileError: source.error }, 400);
   const checked = checkImport(source.text);
   if (!checked.ok) return previewAnswer({ fileError: checked.error, text: source.text }, 400);

@@ -1,7 +1,9 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { CertificateEditor, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
 import { certificateEditorAction } from "#app/features/certificates/certificate-editor.server";
-import { certificatePrefillFromLead, listCourseChoices, suggestCertificateId } from "#app/features/certificates/certificates-admin.server";
+import { certificatePrefillFromLead } from "#app/features/certificates/certificate-prefill.server";
+import { suggestCertificateId } from "#app/features/certificates/certificate-sequence.server";
+import { listCourseChoices } from "#app/features/certificates/course-choices.server";
 import { isUuid } from "#app/lib/ids";
 import { getEnv } from "#app/server/env.server";
 import type { Route } from "./+types/route";

@@ -7,18 +7,11 @@ import { getEnv } from "#app/server/env.server";
 import { FormBodyError, readStreamedForm } from "#app/server/http/streamed-form.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
-import {
-  applyRestore,
-  dropStaged,
-  keepStaged,
-  planRestore,
-  RestoreError,
-  type RestorePlan,
-  readStaged,
-  type StagedBackup,
-  stageUpload,
-} from "./backup.server";
 import { restoreIntentSchema } from "./backup-schemas";
+import { applyRestore, planRestore } from "./restore-backup.server";
+import { RestoreError } from "./restore-error.server";
+import type { RestorePlan } from "./restore-plan";
+import { dropStaged, keepStaged, readStaged, type StagedBackup, stageUpload } from "./staged-backup.server";
 
 /** What the restore form gets back: Conform's reply, and after a dry run the plan to confirm. */
 export type RestoreResult = { reply: SubmissionResult<string[]>; dryRun?: { plan: RestorePlan; token: string; filename: string } };

@@ -6,16 +6,16 @@ import { baseUrl } from "#app/server/env.server";
 import { describeImage } from "#app/server/storage/storage.server";
 import { groupedVerificationCode, parseVerificationCode } from "./certificate-code";
 import { certificatePath } from "./certificate-id";
+import type { CertificateSheetView } from "./certificate-sheet-view";
 import { verifyCertificate } from "./certificate-signing.server";
-import type { CertificateSheetView } from "./certificate-view";
-import type { PublicCertificate } from "./certificates.server";
+import type { PublicCertificate } from "./find-certificate-by-id.server";
 
 /**
- * What the verification pages show about one record (issue 12): the details, whether its
+ * What the verification pages show about one record: the details, whether its
  * stored code still matches it (a record edited behind the application's back does not), a
  * code brought by a printed copy or its QR code checked against the current record, the
  * revocation, the QR code and the links to share. Dates and words the server writes are in the
- * page's language (issue 11).
+ * page's language (decision 019).
  */
 export async function certificateSheetView(
   found: PublicCertificate,

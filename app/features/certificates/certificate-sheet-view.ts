@@ -7,7 +7,7 @@ type PrintedFields = Pick<
   "certificate_id" | "student_name" | "course_name" | "approved_by" | "issue_date" | "details"
 >;
 
-/** One certificate as the verification pages show it (built by certificate-view.server.ts). */
+/** One certificate as the verification pages show it (built by certificate-sheet-view.server.ts). */
 export type CertificateSheetView = PrintedFields & {
   duration: string | null;
   image: ImageInfo | null;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "#app/server/db/db.server";
 import { certificates, courses } from "#app/server/db/schema";
 import { normalizeCertificateId } from "./certificate-id";
+import { certificateLookupKey } from "./certificate-lookup-key.server";
 
 export type PublicCertificate = {
   certificate_id: string;
@@ -19,11 +20,8 @@ export type PublicCertificate = {
   signing_key_id: number | null;
 };
 
-/** The expression of the index certificates_lookup_key_idx: the same key as normalizeCertificateId. */
-const lookupKey = sql`upper(regexp_replace(${certificates.certificate_id}, '[^A-Za-z0-9]', '', 'g'))`;
-
 /**
- * Public verification (spec 7, issue 12): one record by certificate_id, or none. Forgiving:
+ * Public verification (spec 7): one record by certificate_id, or none. Forgiving:
  * case, surrounding spaces and hyphen, space or nothing between the parts do not matter.
  * Should two stored IDs share a key (`AB-1` and `A-B1`), an exact match wins, then the oldest.
  */
@@ -49,7 +47,7 @@ export async function findCertificateById(certificateId: string): Promise<Public
     })
     .from(certificates)
     .leftJoin(courses, eq(courses.id, certificates.course_id))
-    .where(sql`${lookupKey} = ${key}`)
+    .where(sql`${certificateLookupKey} = ${key}`)
     .orderBy(sql`${certificates.certificate_id} = ${certificateId.trim()} desc`, certificates.created_at)
     .limit(1);
   return row ?? null;

@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@cantoo/fontkit";
+import { type PDFDocument as Doc, type PDFFont, type PDFPage, type rgb, StandardFonts } from "@cantoo/pdf-lib";
+import { logger } from "#app/server/logger.server";
+import { INK } from "./certificate-pdf-palette";
+
+/**
+ * Text on the certificate PDF: Latin text uses the PDF standard fonts (every reader has them);
+ * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset, on first use); a
+ * character neither can draw becomes "?" rather than failing the document.
+ */
+
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
+
+export type Fonts = {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+  mono: PDFFont;
+  /** Embedded on first use: most certificates have no Devanagari. */
+  devanagari: (weight: "regular" | "bold") => Promise<PDFFont | null>;
+};
+
+const requireHere = createRequire(import.meta.url);
+const fontBytes = new Map<string, Promise<Uint8Array | null>>();
+
+function devanagariFontFile(weight: 400 | 700): Promise<Uint8Array | null> {
+  const key = String(weight);
+  let bytes = fontBytes.get(key);
+  if (!bytes) {
+    bytes = (async () => {
+      try {
+        const css = requireHere.resolve(`@fontsource/noto-sans-devanagari/devanagari-${weight}.css`);
+        return new Uint8Array(await readFile(path.join(path.dirname(css), `files/noto-sans-devanagari-devanagari-${weight}-normal.woff`)));
+      } catch (error) {
+        logger.warn({ err: error }, "Noto Sans Devanagari is not installed; Devanagari is printed as ?");
+        return null;
+      }
+    })();
+    fontBytes.set(key, bytes);
+  }
+  return bytes;
+}
+
+export async function loadFonts(doc: Doc): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
+  const embedded = new Map<string, Promise<PDFFont | null>>();
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.TimesRomanItalic),
+    mono: await doc.embedFont(StandardFonts.Courier),
+    devanagari: (weight) => {
+      let font = embedded.get(weight);
+      if (!font) {
+        font = devanagariFontFile(weight === "bold" ? 700 : 400).then((bytes) => (bytes ? doc.embedFont(bytes, { subset: true }) : null));
+        embedded.set(weight, font);
+      }
+      return font;
+    },
+  };
+}
+
+type Run = { text: string; font: PDFFont };
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
+/** Splits text into runs of one font each; characters no font can draw become "?". */
+export async function runsOf(text: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
+  const latin = weight === "bold" ? fonts.bold : fonts.regular;
+  const latinSet = characterSet(latin);
+  const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;
+  const runs: Run[] = [];
+  for (const char of Array.from(text)) {
+    const code = char.codePointAt(0) ?? 0;
+    let font: PDFFont;
+    let out = char;
+    if (deva && (DEVANAGARI.test(char) || (char === " " && runs.at(-1)?.font === deva))) font = deva;
+    else if (latinSet.has(code)) font = latin;
+    else if (char === "…") font = latin;
+    else {
+      font = latin;
+      out = "?";
+    }
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += out;
+    else runs.push({ text: out, font });
+  }
+  return runs;
+}
+
+export function runsWidth(runs: Run[], size: number): number {
+  return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+}
+
+/** Draws text centred on x, shrinking it (down to `min`) to fit `maxWidth`. */
+export async function drawCentered(
+  page: PDFPage,
+  text: string,
+  options: {
+    x: number;
+    y: number;
+    size: number;
+    min?: number;
+    maxWidth: number;
+    fonts: Fonts;
+    weight?: "regular" | "bold";
+    color?: ReturnType<typeof rgb>;
+  },
+) {
+  const runs = await runsOf(text, options.fonts, options.weight ?? "regular");
+  let size = options.size;
+  while (size > (options.min ?? size * 0.6) && runsWidth(runs, size) > options.maxWidth) size -= 0.5;
+  let x = options.x - runsWidth(runs, size) / 2;
+  for (const run of runs) {
+    page.drawText(run.text, { x, y: options.y, size, font: run.font, color: options.color ?? INK });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+/** Draws text from x at its size (no shrinking). */
+export async function drawLeft(
+  page: PDFPage,
+  text: string,
+  options: { x: number; y: number; size: number; fonts: Fonts; weight?: "regular" | "bold"; color?: ReturnType<typeof rgb> },
+) {
+  let x = options.x;
+  for (const run of await runsOf(text, options.fonts, options.weight ?? "regular")) {
+    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color ?? INK });
+    x += run.font.widthOfTextAtSize(run.text, options.size);
+  }
+}
