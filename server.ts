@@ -37,6 +37,7 @@ import { prepare, type StartupReport } from "./app/server/startup.server";
 import { createStaticFiles, staticFiles } from "./app/server/static-files.server";
 import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "./app/server/status-page.server";
 import { localUploadsDir } from "./app/server/storage.server";
+import { unknownPaths } from "./app/server/unknown-path.server";
 
 type Variables = { nonce: string; clientIp: string } & PageCacheVariables;
 type Env = { Bindings: { incoming: IncomingMessage }; Variables: Variables };
@@ -93,7 +94,10 @@ export function createApp(mode: "production" | "development") {
   app.use("*", securityHeaders());
   app.use("*", compress());
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
-  const pages = createPageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 });
+  const pages = createPageCache({
+    maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+    isUnknownPath: unknownPaths((serverBuild as unknown as ServerBuild).routes),
+  });
   app.use("*", pages.middleware);
 
   app.use("*", async (c, next) => {
