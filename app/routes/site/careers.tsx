@@ -1,4 +1,5 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
+import { HTML_FIRST } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { type IconTable, PageSection } from "#app/components/site/page-section";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -6,6 +7,9 @@ import { catalogueMeta } from "#app/lib/seo";
 import { trustValues } from "#app/lib/trust-figures";
 import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/careers";
+
+// Finished HTML, no hydration: the shell island only (decision XXX-perf-html-first).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("careers", "/careers");
 

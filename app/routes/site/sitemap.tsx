@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HTML_FIRST } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { PageLinks } from "#app/components/site/page-links";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -6,6 +7,9 @@ import { courseName } from "#app/lib/course-card-state";
 import { catalogueMeta } from "#app/lib/seo";
 import { listCourseMenu } from "#app/server/models/courses.server";
 import type { Route } from "./+types/sitemap";
+
+// Finished HTML, no hydration: the shell island only (decision XXX-perf-html-first).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("sitemap", "/sitemap");
 

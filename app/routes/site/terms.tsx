@@ -1,9 +1,13 @@
 import { Link } from "react-router";
+import { HTML_FIRST } from "#app/components/html-first";
 import { EmailOrPhone, LegalPage, TextList } from "#app/components/site/legal-page";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import { getSiteSettings } from "#app/server/models/settings.server";
 import type { Route } from "./+types/terms";
+
+// Finished HTML, no hydration: the shell island only (decision XXX-perf-html-first).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("legal.terms", "/terms");
 
