@@ -31,6 +31,7 @@ import { requestHygiene } from "#app/server/http/request-hygiene.server";
 import { securityHeaders } from "#app/server/http/security-headers.server";
 import { createStaticFiles, staticFiles } from "#app/server/http/static-files.server";
 import { STATUS_PAGES, setStatusPageStylesheet, statusResponse } from "#app/server/http/status-page.server";
+import { unknownPaths } from "#app/server/http/unknown-path.server";
 import { localUploadsDir } from "#app/server/storage/storage.server";
 import { createLoadContext } from "./app/load-context";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
@@ -93,7 +94,10 @@ export function createApp(mode: "production" | "development") {
   app.use("*", securityHeaders());
   app.use("*", compress());
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
-  const pages = createPageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024 });
+  const pages = createPageCache({
+    maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+    isUnknownPath: unknownPaths((serverBuild as unknown as ServerBuild).routes),
+  });
   app.use("*", pages.middleware);
 
   app.use("*", async (c, next) => {

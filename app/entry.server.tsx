@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,8 +10,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { islandScripts } from "#app/server/http/islands.server";
 import { noteDatabaseError } from "#app/server/http/overload.server";
 import { paintFirstStream } from "#app/server/http/paint-first.server";
+import { IslandScriptsProvider, isHtmlFirst } from "./components/html-first";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./server/logger.server";
 
@@ -28,10 +31,15 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
+    // An HTML-first page has no React Router script to hold back (decision 024).
+    const { matches } = routerContext.staticHandlerContext;
+    const htmlFirst = isHtmlFirst(matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandScriptsProvider value={islandScripts()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandScriptsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -41,7 +49,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = paintFirstStream();
+          const body = htmlFirst ? new PassThrough() : paintFirstStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { readToast } from "#app/server/http/toast.server";
 import { HindiFont } from "./components/hindi-font";
+import { IslandScripts, isHtmlFirst } from "./components/html-first";
 import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
 import { Toaster, useShowToast } from "./components/toaster";
@@ -41,6 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The language is the path's (/hi/... is Hindi), never a cookie: pages stay cacheable by path.
   const lang = langFromPath(useLocation().pathname);
+  // An HTML-first page is served without React Router's scripts, with its islands' own
+  // (decision 024). In the browser this Layout only ever runs on a hydrated
+  // page, whose scripts stay when the router shows an HTML-first route client-side.
+  const htmlFirst = isHtmlFirst(useMatches()) && import.meta.env.SSR;
   // Hydration starts after the first paint (decision 006); this mark tells when it is done,
   // islands included (decision 017).
   useEffect(() => {
@@ -60,9 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {htmlFirst ? (
+          <IslandScripts names={["shell"]} />
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -44,7 +44,6 @@ export const LIMITS = {
   heroSlides: 6,
   courseCarouselMs: 3000,
   promoReopenMs: 60_000,
-  welcomeSoundDelayMs: 1000,
   mobileBreakpointPx: 768,
   sidebarCookieMaxAgeSeconds: 60 * 60 * 24 * 7,
   courseCardRating: 4.8,

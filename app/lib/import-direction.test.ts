@@ -26,7 +26,8 @@ function offences(all: { from: string; to: string }[]) {
   return {
     intoRoutes: all.filter(({ from, to }) => !from.startsWith("app/routes") && to.startsWith("app/routes/") && from !== "app/routes.ts"),
     infrastructureToFeature: all.filter(
-      ({ from, to }) => INFRASTRUCTURE.some((folder) => from.startsWith(folder)) && !COMPOSITION_ROOTS.includes(from) && featureOf(to) !== null,
+      ({ from, to }) =>
+        INFRASTRUCTURE.some((folder) => from.startsWith(folder)) && !COMPOSITION_ROOTS.includes(from) && featureOf(to) !== null,
     ),
     pastAnotherFeaturesEntry: all.filter(({ from, to }) => {
       const source = featureOf(from);
@@ -67,7 +68,14 @@ describe("the import reader", () => {
     expect(found.intoRoutes).toHaveLength(1);
     expect(found.infrastructureToFeature).toHaveLength(1);
     expect(found.pastAnotherFeaturesEntry).toHaveLength(1);
-    expect(cycles([{ from: "a", to: "b" }, { from: "b", to: "c" }, { from: "c", to: "a" }, { from: "c", to: "d" }])).toEqual([["a", "b", "c"]]);
+    expect(
+      cycles([
+        { from: "a", to: "b" },
+        { from: "b", to: "c" },
+        { from: "c", to: "a" },
+        { from: "c", to: "d" },
+      ]),
+    ).toEqual([["a", "b", "c"]]);
   });
 
   it("reads the whole app", () => {
@@ -80,6 +88,7 @@ describe("import direction", () => {
   const found = offences(edges);
   it("only the route table imports a route", () => expect(show(found.intoRoutes)).toEqual([]));
   it("infrastructure imports no feature", () => expect(show(found.infrastructureToFeature)).toEqual([]));
-  it("a feature imports another only through its index.ts or index.server.ts", () => expect(show(found.pastAnotherFeaturesEntry)).toEqual([]));
+  it("a feature imports another only through its index.ts or index.server.ts", () =>
+    expect(show(found.pastAnotherFeaturesEntry)).toEqual([]));
   it("no module imports in a circle", () => expect(cycles(edges.filter((edge) => !edge.typeOnly))).toEqual([]));
 });

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errors as hiErrors } from "#app/i18n/messages/hi/errors";
 import { SITE_DEFAULTS } from "#app/lib/site-defaults";
 import { NEWSLETTER_MESSAGES } from "#app/lib/validation/newsletter.messages";
 import { CERTIFICATE_FORM } from "#tests/support/admin-forms";
@@ -246,6 +247,39 @@ describe("anonymous pages from the page cache", () => {
     const cached = await get("/");
     expect(cached.headers.get("x-page-cache")).toBe("hit");
     expect(await cached.text()).toContain(GOOGLE_REVIEW.author_name);
+  });
+});
+
+describe("unknown paths and the favicon from memory", () => {
+  it("answers every unknown path with its language's one cached 404 page", async () => {
+    for (const [prefix, lang, title] of [
+      ["", "en", "Page not found"],
+      ["/hi", "hi", hiErrors.notFoundTitle],
+    ] as const) {
+      const first = await get(`${prefix}/no-such-page-${Date.now()}`);
+      expect(first.status).toBe(404);
+      const html = await first.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(title);
+      // Another made-up path, with a query: the same page, from memory, still a 404.
+      const second = await get(`${prefix}/another/made-up/path?x=${Date.now()}`);
+      expect(second.status).toBe(404);
+      expect(second.headers.get("x-page-cache"), prefix).toBe("hit");
+      expect(await second.text()).toBe(html);
+    }
+    // React Router's data requests are not pages: never answered with the 404 page.
+    const data = await get("/courses.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("content-type")).not.toMatch(/html/);
+  });
+
+  it("serves /favicon.ico as a file with a long cache lifetime", async () => {
+    const icon = await get("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/x-icon");
+    const maxAge = Number(icon.headers.get("cache-control")?.match(/max-age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(7 * 24 * 3600);
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 });
 

@@ -24,6 +24,7 @@ export function FloatingContact({ phone, whatsapp }: { phone: string; whatsapp: 
       data-state={shown ? "shown" : "hidden"}
       className="floating-contact fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-[calc(1rem+env(safe-area-inset-right))] z-30 flex flex-col gap-3 transition-[opacity,visibility] duration-150 data-[state=hidden]:invisible data-[state=hidden]:opacity-0 motion-reduce:transition-none md:hidden"
       data-testid="floating-contact"
+      data-island="floating-contact"
     >
       <a
         href={whatsAppUrl(whatsapp, COURSES_GREETING)}

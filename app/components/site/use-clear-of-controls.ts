@@ -1,97 +1,13 @@
 import { type RefObject, useEffect, useState } from "react";
+import { watchClearOfControls } from "./clear-of-controls";
 
-/** What a floating button must never sit on: anything a visitor taps or types into. */
-const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]";
-
-const FIELDS = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea, [contenteditable=true]";
-
-/** The on-screen keyboard takes at least this share of the layout viewport's height. */
-const KEYBOARD_SHARE = 0.25;
-
-/**
- * False while `ref`'s box would cover a control, a form field has focus or the on-screen
- * keyboard is up (issue 11: the WhatsApp button sat on the Search button and the admission
- * form). One IntersectionObserver whose root margin shrinks the viewport to the floating box
- * reports the controls under it, so scrolling costs no layout work of our own.
- */
+/** False while `ref`'s box would cover a control or a field has focus (clear-of-controls.ts). */
 export function useClearOfControls(ref: RefObject<HTMLElement | null>, pathname: string): boolean {
-  const [covering, setCovering] = useState(false);
-  const [typing, setTyping] = useState(false);
-
+  const [clear, setClear] = useState(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page has new controls
   useEffect(() => {
     const box = ref.current;
-    if (!box || typeof IntersectionObserver === "undefined") return;
-    const under = new Set<Element>();
-    let observer: IntersectionObserver | null = null;
-    let rescan = 0;
-
-    const watch = () => {
-      observer?.disconnect();
-      under.clear();
-      const rect = box.getBoundingClientRect();
-      if (rect.width === 0) {
-        setCovering(false);
-        return; // hidden (wide screens): nothing to avoid
-      }
-      const margin = 8; // a finger's slack around the buttons
-      const top = Math.max(0, rect.top - margin);
-      const right = Math.max(0, window.innerWidth - rect.right - margin);
-      const bottom = Math.max(0, window.innerHeight - rect.bottom - margin);
-      const left = Math.max(0, rect.left - margin);
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) under.add(entry.target);
-            else under.delete(entry.target);
-          }
-          setCovering(under.size > 0);
-        },
-        { rootMargin: `-${top}px -${right}px -${bottom}px -${left}px` },
-      );
-      for (const element of document.querySelectorAll(CONTROLS)) {
-        if (!box.contains(element)) observer.observe(element);
-      }
-    };
-    const scheduleWatch = () => {
-      window.clearTimeout(rescan);
-      rescan = window.setTimeout(watch, 150);
-    };
-
-    watch();
-    // Controls that appear later (a dialog, a toast's button, a result list) and a rotated phone.
-    const mutations = new MutationObserver(scheduleWatch);
-    mutations.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("resize", scheduleWatch);
-    return () => {
-      window.clearTimeout(rescan);
-      mutations.disconnect();
-      observer?.disconnect();
-      window.removeEventListener("resize", scheduleWatch);
-    };
+    return box ? watchClearOfControls(box, setClear) : undefined;
   }, [ref, pathname]);
-
-  useEffect(() => {
-    // Some phones shrink the layout viewport with the keyboard too: compare with the tallest seen.
-    let tallest = window.visualViewport?.height ?? window.innerHeight;
-    const update = () => {
-      const fieldFocused = Boolean(document.activeElement?.matches(FIELDS));
-      const height = window.visualViewport?.height ?? window.innerHeight;
-      tallest = Math.max(tallest, height);
-      setTyping(fieldFocused || height < tallest * (1 - KEYBOARD_SHARE));
-    };
-    // focusout fires before the next element has focus: look once focus has settled.
-    const afterFocusOut = () => window.setTimeout(update, 0);
-    update();
-    document.addEventListener("focusin", update);
-    document.addEventListener("focusout", afterFocusOut);
-    window.visualViewport?.addEventListener("resize", update);
-    return () => {
-      document.removeEventListener("focusin", update);
-      document.removeEventListener("focusout", afterFocusOut);
-      window.visualViewport?.removeEventListener("resize", update);
-    };
-  }, []);
-
-  return !covering && !typing;
+  return clear;
 }

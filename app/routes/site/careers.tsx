@@ -1,4 +1,5 @@
 import { Briefcase, Clock, GraduationCap, Mail, MapPin, TrendingUp, Users } from "lucide-react";
+import { HTML_FIRST } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { type IconTable, PageSection } from "#app/components/site/page-section";
 import { getSiteSettings } from "#app/features/settings/settings.server";
@@ -6,6 +7,9 @@ import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import { trustValues } from "#app/lib/trust-figures";
 import type { Route } from "./+types/careers";
+
+// Finished HTML, no hydration: the shell island only (decision 024).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("careers", "/careers");
 

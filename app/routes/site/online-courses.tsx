@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, IndianRupee, MonitorPlay, Star, Video } from "lucide-react";
 import { Link } from "react-router";
+import { HTML_FIRST } from "#app/components/html-first";
 import { CardImage } from "#app/components/site/course-card";
 import { highlightsFrom, IconItem } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
@@ -28,6 +29,9 @@ const BENEFITS = [
   { Icon: MonitorPlay, key: "demos" },
   { Icon: CheckCircle2, key: "certificate" },
 ] as const;
+
+// Finished HTML, no hydration: the shell island only (decision 024).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("onlineCourses", "/online-courses");
 

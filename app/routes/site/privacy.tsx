@@ -1,9 +1,13 @@
 import { Link } from "react-router";
+import { HTML_FIRST } from "#app/components/html-first";
 import { EmailOrPhone, LegalPage } from "#app/components/site/legal-page";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueMeta } from "#app/lib/seo";
 import type { Route } from "./+types/privacy";
+
+// Finished HTML, no hydration: the shell island only (decision 024).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("legal.privacy", "/privacy");
 

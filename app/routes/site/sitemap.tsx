@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HTML_FIRST } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { PageLinks } from "#app/components/site/page-links";
 import { listCourseMenu } from "#app/features/courses/courses.server";
@@ -6,6 +7,9 @@ import { useI18n } from "#app/i18n/use-i18n";
 import { courseName } from "#app/lib/course-card-state";
 import { catalogueMeta } from "#app/lib/seo";
 import type { Route } from "./+types/sitemap";
+
+// Finished HTML, no hydration: the shell island only (decision 024).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("sitemap", "/sitemap");
 

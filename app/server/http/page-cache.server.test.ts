@@ -40,6 +40,16 @@ describe("pageCacheKey", () => {
   });
 });
 
+describe("pageCacheKey for unknown paths", () => {
+  const unknown = (pathname: string) => !["/", "/courses", "/hi", "/hi/courses"].includes(pathname);
+  it("keys every unknown path by its language's one 404 page, and a page by its path", () => {
+    expect(pageCacheKey(request("/wp-login.php?x=1"), unknown)).toBe("404 en");
+    expect(pageCacheKey(request("/hi/nothing/here"), unknown)).toBe("404 hi");
+    expect(pageCacheKey(request("/courses?trade=ac"), unknown)).toBe("/courses?trade=ac");
+    expect(pageCacheKey(request("/nothing", { headers: { cookie: "a=b" } }), unknown)).toBeNull();
+  });
+});
+
 describe("chooseEncoding", () => {
   // Brotli first, then gzip, and a refusal (q=0) honoured.
   itMapsEach(chooseEncoding, "answers Accept-Encoding %j with %s", [

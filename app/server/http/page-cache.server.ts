@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { langFromPath } from "#app/i18n/lang";
 import { contentVersion, contentVersionSynced } from "#app/server/db/content-version.server";
 import { logger } from "#app/server/logger.server";
 import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
@@ -47,17 +48,30 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export function pageCacheKey(request: Request): string | null {
-  return rawPageCacheKey(rawRequestFromFetch(request, false));
+/** Tells the paths that only the catch-all 404 route answers (unknown-path.server.ts). */
+export type IsUnknownPath = (pathname: string) => boolean;
+
+/**
+ * A page's key is its path and query. Every unknown path shares its language's one 404 page
+ * ("404 en", "404 hi": not a path, so never a page's key), so made-up paths cost a cached page
+ * and take one entry per language (decision 023).
+ */
+export function pageCacheKey(request: Request, isUnknownPath?: IsUnknownPath): string | null {
+  return rawPageCacheKey(rawRequestFromFetch(request, false), isUnknownPath);
 }
 
-function rawPageCacheKey(request: RawRequest): string | null {
+function rawPageCacheKey(request: RawRequest, isUnknownPath?: IsUnknownPath): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const key = request.target;
   if (NEVER.test(key)) return null;
   if (request.header("cookie") !== undefined || request.header("authorization") !== undefined) return null;
-  return key;
+  return isUnknownPath ? (notFoundKey(pathOf(key), isUnknownPath) ?? key) : key;
 }
+
+function notFoundKey(pathname: string, isUnknownPath: IsUnknownPath): string | null {
+  return isUnknownPath(pathname) ? `${NOT_FOUND_KEY} ${langFromPath(pathname)}` : null;
+}
+const NOT_FOUND_KEY = "404";
 
 /** The encoding the client prefers among the stored ones (a q=0 refusal is honoured). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -80,9 +94,11 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-function storable(response: Response): boolean {
+/** A page answers 200; the shared 404 page (its key says so) answers 404. */
+function storable(response: Response, key: string): boolean {
   const h = response.headers;
-  if (response.status !== 200 || h.has("set-cookie") || h.has("content-encoding")) return false;
+  const status = key.startsWith(`${NOT_FOUND_KEY} `) ? 404 : 200;
+  if (response.status !== status || h.has("set-cookie") || h.has("content-encoding")) return false;
   if (/no-store|private/i.test(h.get("cache-control") ?? "")) return false;
   const vary = h.get("vary");
   if (vary?.split(",").some((v) => v.trim().toLowerCase() !== "accept-encoding")) return false;
@@ -124,7 +140,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
  * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
  * middleware below); `middleware` fills it from React Router's renders.
  */
-export function createPageCache({ maxBytes }: { maxBytes: number }) {
+export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number; isUnknownPath?: IsUnknownPath }) {
   const entries = new Map<string, Entry>(); // in least recently used order
   const filling = new Map<string, Promise<Entry | null>>();
   let totalBytes = 0;
@@ -196,14 +212,21 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
   };
 
   /** A stored page for this request, or null (not cacheable, not stored, or out of date). */
+  // A known page's entry is looked up first, so only a path that has none is matched against
+  // the routes: a cached page's hit costs no route matching.
   const answer = (request: RawRequest): RawAnswer | null => {
     const key = maxBytes > 0 && contentVersionSynced() ? rawPageCacheKey(request) : null;
-    const hit = key === null ? undefined : current(key);
+    if (key === null) return null;
+    const hit = current(key) ?? (isUnknownPath ? lookUpNotFound(key) : undefined);
     return hit ? entryAnswer(hit, request, "hit") : null;
+  };
+  const lookUpNotFound = (target: string) => {
+    const key = notFoundKey(pathOf(target), isUnknownPath as IsUnknownPath);
+    return key === null ? undefined : current(key);
   };
 
   const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
-    const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw) : null;
+    const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw, isUnknownPath) : null;
     if (key === null) {
       await next();
       return;
@@ -230,7 +253,7 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
     try {
       const version = contentVersion();
       await next();
-      if (c.req.method !== "GET" || !storable(c.res)) return;
+      if (c.req.method !== "GET" || !storable(c.res, key)) return;
       const identity = Buffer.from(await c.res.arrayBuffer());
       if (identity.length > MAX_ENTRY_BYTES) {
         c.res = new Response(new Uint8Array(identity), c.res);

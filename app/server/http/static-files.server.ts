@@ -28,6 +28,17 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/**
+ * Hashed build assets never change under their name. /favicon.ico is asked for by every browser
+ * and crawler on every site visit and changes with the brand only: a month. Other public files
+ * may change: an hour.
+ */
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath === "/favicon.ico") return `public, max-age=${30 * 24 * 3600}`;
+  return "public, max-age=3600";
+}
+
 function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const all = new Set(filesUnder(root));
@@ -39,8 +50,7 @@ function loadStaticFiles(root: string): Map<string, StaticFile> {
     files.set(urlPath, {
       type: /^(text\/|application\/(javascript|json))/.test(type) && !type.includes("charset") ? `${type}; charset=utf-8` : type,
       etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-      // Hashed build assets never change under their name; other public files may.
-      cacheControl: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      cacheControl: cacheControlFor(urlPath),
       bodies: {
         identity,
         br: all.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
