@@ -111,10 +111,7 @@ export async function setAdmissionStatus(
   status: LeadStatus,
   actor: Actor,
 ): Promise<{ ok: true; oldStatus: string } | { ok: false; message: string } | null> {
-  const [before] = await db
-    .select({ status: courseInquiries.status })
-    .from(courseInquiries)
-    .where(eq(courseInquiries.id, inquiryId));
+  const [before] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, inquiryId));
   if (!before) return null;
   // indexLead also indexes an enquiry the sync has not reached yet (restored, or a crash).
   const leadId = await indexLead("admission", inquiryId);
