@@ -20,6 +20,7 @@ import { createLoadContext } from "./app/load-context";
 import { getAuth } from "./app/server/auth.server";
 import { streamingBodyLimit } from "./app/server/body-limit.server";
 import { startContentSync } from "./app/server/content-version.server";
+import { finishPrivateDataDir, startPrivateDataDir } from "./app/server/data-dir.server";
 import { DataDirLockedError } from "./app/server/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "./app/server/db.server";
 import { baseUrl, EnvError, getEnv } from "./app/server/env.server";
@@ -127,7 +128,7 @@ export function createApp(mode: "production" | "development") {
     }
   });
 
-  mkdirSync(localUploadsDir(), { recursive: true });
+  mkdirSync(localUploadsDir(), { recursive: true, mode: 0o700 });
   app.use(
     "/uploads/*",
     serveStatic({
@@ -209,7 +210,9 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   let report: StartupReport;
   try {
     getEnv();
+    const early = startPrivateDataDir();
     report = await prepare();
+    finishPrivateDataDir(early);
     await afterPrepare?.();
   } catch (error) {
     failStartup(error);
