@@ -24,7 +24,7 @@ type Kept = { table: string; columns: readonly string[]; kept: string };
 export type PersonalTable = Erased | Cascaded | Kept;
 
 /** A column that names, reaches or points to a person, or holds what they wrote. */
-export const PERSON_COLUMN =
+const PERSON_COLUMN =
   /(^|_)(name|email|phone|mobile|address|number|body|message|note|identifier)$|(^|_)(user|lead|student|person|customer|guardian)_id$|^(ip|ip_address|user_agent|to|phone_key)$/;
 
 const none = sql`false`;
