@@ -18,6 +18,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "#app/features/accounts/auth.server";
 import { startContentSync } from "#app/server/db/content-version.server";
+import { finishPrivateDataDir, startPrivateDataDir } from "#app/server/db/data-dir.server";
 import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "#app/server/db/db.server";
 import { streamingBodyLimit } from "#app/server/http/body-limit.server";
@@ -131,7 +132,7 @@ export function createApp(mode: "production" | "development") {
     }
   });
 
-  mkdirSync(localUploadsDir(), { recursive: true });
+  mkdirSync(localUploadsDir(), { recursive: true, mode: 0o700 });
   app.use(
     "/uploads/*",
     serveStatic({
@@ -213,7 +214,9 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   let report: StartupReport;
   try {
     getEnv();
+    const early = startPrivateDataDir();
     report = await prepare();
+    finishPrivateDataDir(early);
     await afterPrepare?.();
   } catch (error) {
     failStartup(error);

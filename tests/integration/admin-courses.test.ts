@@ -170,6 +170,15 @@ describe("the course editor routes", () => {
     });
   });
 
+  it("logs that the instructor changed, without either name", async () => {
+    const row = await byCode("SIR-101");
+    expect(await update(row.id, { ...validCourse, instructor_name: "Anil Kapoor" })).toMatchObject({ status: 302 });
+    const [log] = await logsFor("course_updated");
+    expect(log.details).toMatchObject({ course_id: row.id, withheld: ["instructor_name"] });
+    expect(JSON.stringify(log.details)).not.toMatch(/Kavita Rao|Anil Kapoor/);
+    expect(await update(row.id, validCourse)).toMatchObject({ status: 302 });
+  });
+
   it("sets a course's trade and featured flag, and an empty trade follows the type again (issue 11)", async () => {
     const row = await byCode("SIR-101");
     expect(row).toMatchObject({ trade: null, is_featured: false });

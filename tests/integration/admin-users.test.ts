@@ -148,7 +148,9 @@ describe("create user", () => {
     expect(await profileOf(created.id)).toEqual({ role: "admin", is_active: true });
     const log = await lastLog("user_created", created.id);
     expect(log?.admin_user_id).toBe(admin.id);
-    expect(log?.details).toEqual({ email, role: "admin" });
+    // The account by id (target_user_id), never its e-mail address.
+    expect(log?.details).toEqual({ role: "admin" });
+    expect(log?.target_user_id).toBe(created.id);
     expect(await sessionsOf(admin.id)).toBe(before);
     // The new account can sign in with its password.
     const signIn = await getAuth().api.signInEmail({ body: { email, password: "secret-1" } });

@@ -78,7 +78,19 @@ type Answer = {
 };
 
 let ip = 0;
-async function callFunction(body: unknown): Promise<{ status: number; data: Answer }> {
+const placeOf = (body: unknown) => (typeof body === "object" && body && "place_id" in body ? String(body.place_id) : null);
+
+/** Calls the function with `configured` as the site's Google place (the body's own by default), then clears it. */
+async function callFunction(body: unknown, configured = placeOf(body)): Promise<{ status: number; data: Answer }> {
+  await updateSiteSettings({ google_place_id: configured });
+  try {
+    return await callAction(body);
+  } finally {
+    await updateSiteSettings({ google_place_id: null });
+  }
+}
+
+async function callAction(body: unknown): Promise<{ status: number; data: Answer }> {
   const request = new Request("http://localhost:3000/functions/v1/google-reviews", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -162,6 +174,26 @@ describe("google-reviews function", () => {
     expect(Date.now() - started).toBeLessThan(1200);
     expect(status).toBe(502);
     expect(data.success).toBe(false);
+  });
+
+  it("asks Google only for the site's own place: another place_id is refused, nothing spent", async () => {
+    const before = seen.length;
+    const other = await callFunction({ place_id: "place-of-someone-else" }, "place-ours");
+    expect(other.status).toBe(400);
+    expect(other.data).toMatchObject({
+      success: false,
+      reviews: [],
+      error: "place_id must be the institute's Google place (Settings, Google Place ID)",
+    });
+    // No place in the settings: nothing is asked for at all.
+    const unset = await callFunction({ place_id: "place-unset" }, null);
+    expect(unset.status).toBe(503);
+    expect(unset.data).toMatchObject({ success: false, error: REVIEWS_ERROR });
+    expect(seen.length).toBe(before);
+    expect(await readCachedReviews("place-of-someone-else")).toBeNull();
+    const ours = await callFunction({ place_id: "place-ours" }, "place-ours");
+    expect(ours.data).toMatchObject({ success: true, totalReviews: 212 });
+    expect(seen.at(-1)?.searchParams.get("place_id")).toBe("place-ours");
   });
 
   it("refuses a body without place_id, and answers 503 when no API key is configured", async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -40,8 +40,12 @@ describe("saveImage", () => {
         // Never enlarged: the 1600 variant of a 1200 px image stays 1200 px wide.
         expect(meta.width).toBe(Math.min(width, 1200));
         expect(meta.exif).toBeUndefined();
+        expect(statSync(variant).mode & 0o777, `${width} ${format}`).toBe(0o600);
       }
     }
+    // Readable by the server only, whatever the process's umask.
+    expect(statSync(fileOf(url)).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(fileOf(url))).mode & 0o777).toBe(0o700);
   });
 
   it("drops all metadata (EXIF, ICC, XMP) from the stored image", async () => {

@@ -86,12 +86,7 @@ async function create(formData: FormData, adminUserId: string, courseError: stri
     await audit({
       adminUserId,
       action: "certificate_created",
-      details: {
-        id: created.id,
-        certificate_id: created.certificate_id,
-        student_name: created.student_name,
-        course_name: created.course_name,
-      },
+      details: { id: created.id, certificate_id: created.certificate_id, course_name: created.course_name },
     });
     return redirectWithToast(LIST_URL, {
       title: "Certificate added successfully",
@@ -108,6 +103,9 @@ async function create(formData: FormData, adminUserId: string, courseError: stri
 }
 
 /** The fields an edit may change, as the activity log records them: not the ID, the status or the code. */
+/** The fields that name people or hold free text: the log says they changed, not to what. */
+const PERSONAL_FIELDS = ["student_name", "approved_by", "details"] as const;
+
 function editable(row: AdminCertificate) {
   const {
     id: _id,
@@ -145,7 +143,7 @@ async function update(formData: FormData, before: AdminCertificate, adminUserId:
     await audit({
       adminUserId,
       action: "certificate_updated",
-      details: { id: after.id, certificate_id: after.certificate_id, ...changes(editable(before), editable(after)) },
+      details: { id: after.id, certificate_id: after.certificate_id, ...changes(editable(before), editable(after), PERSONAL_FIELDS) },
     });
     return redirectWithToast(LIST_URL, { title: "Certificate updated successfully", type: "success" });
   } catch (error) {

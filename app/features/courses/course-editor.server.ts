@@ -52,7 +52,8 @@ export async function courseEditorAction(request: Request, formData: FormData, a
         course_id: after.id,
         course_name: after.course_name,
         course_code: after.course_code,
-        ...changes(courseAuditFields(before), courseAuditFields(after)),
+        // The instructor is a person: named as changed, without the names.
+        ...changes(courseAuditFields(before), courseAuditFields(after), ["instructor_name"]),
       },
     });
     return redirectWithToast(courseListUrl(request), { title: "Course updated successfully", type: "success" });

@@ -3,14 +3,15 @@ import { z } from "zod";
 import { phoneDigits } from "#app/features/enquiries/public-form.server";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
+import { PERSONAL_DATA, type PersonKeys } from "./personal-data.server";
 import { query } from "./sql.server";
 import type { Actor } from "./work.server";
 
 /**
- * India's DPDP Act 2023 (issue 10): erase a person on request, purge leads past the
- * retention period. Both delete the submissions in their own tables, the inbox rows (their
- * timelines go with them), the WhatsApp messages and the alert e-mails that name them. The
- * audit entry records counts, never the phone or e-mail. A course's currently_enrolled is
+ * India's DPDP Act 2023: erase a person on request, purge leads past the retention period.
+ * Erasure works from the one list of what holds personal data (personal-data.server.ts);
+ * the purge deletes old submissions, their inbox rows (their timelines go with them), the
+ * WhatsApp messages and the alert e-mails that name them. A course's currently_enrolled is
  * left as it is: the student still holds the seat; only their personal data goes.
  */
 export const erasureSchema = z
@@ -71,30 +72,73 @@ export async function isSuperAdmin(userId: string): Promise<boolean> {
   return Boolean(row?.ok);
 }
 
-const digits = (column: string) => sql.raw(`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`);
+type Executor = Parameters<typeof query>[1];
 
-/** Erases every lead row and message of the person with this phone (10 digits) or e-mail. */
+/**
+ * Erases the person with this phone (10 digits) or e-mail from every table PERSONAL_DATA
+ * lists, in one transaction, then scrubs what the audit log still says of them. Returns the
+ * rows deleted per table; the audit entry records those counts, never the phone or e-mail.
+ */
 export async function erasePerson(input: { phone: string; email: string }, actor: Actor): Promise<Counts> {
   const phone = input.phone.length === 10 ? input.phone : null;
   const email = input.email.includes("@") ? input.email.toLowerCase() : null;
-  const byPhone = (column: string) => (phone ? sql`${digits(column)} = ${phone}` : sql`false`);
-  const byEmail = (column: string) => (email ? sql`lower(${sql.raw(column)}) = ${email}` : sql`false`);
-  const counts = await deleteLeads({
-    leads: sql`(${byPhone("l.phone_key")} or ${byEmail("l.email")})`,
-    sources: {
-      course_inquiries: sql`(${byPhone("s.phone")} or ${byEmail("s.email")})`,
-      demo_requests: sql`${byPhone("s.mobile")}`,
-      contact_messages: sql`(${byPhone("s.phone")} or ${byEmail("s.email")})`,
-      newsletter_subscribers: sql`${byEmail("s.email")}`,
-    },
-    messages: sql`(${byPhone("m.from_number")} or ${byPhone("m.to_number")} or ${byPhone("m.phone_key")})`,
+  return db.transaction(async (tx) => {
+    const keys: PersonKeys = { phone, email, leadIds: [] };
+    const counts: Counts = {};
+    const erasedIds: string[] = [];
+    for (const entry of PERSONAL_DATA) {
+      if (!("erase" in entry)) continue;
+      const table = sql.identifier(entry.table);
+      const rows = await query<{ id: string | null }>(
+        sql`delete from ${table} where ${entry.erase(keys)} returning to_jsonb(${table}) ->> 'id' as id`,
+        tx,
+      );
+      counts[entry.table] = rows.length;
+      const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+      erasedIds.push(...ids);
+      if (entry.table === "leads") keys.leadIds = ids;
+    }
+    const scrubbed = await scrubAuditLog(erasedIds, email, tx);
+    await audit(
+      {
+        adminUserId: actor.id,
+        action: "erase_person",
+        details: { by: phone ? (email ? "phone and e-mail" : "phone") : "e-mail", deleted: counts, log_entries_scrubbed: scrubbed },
+      },
+      tx,
+    );
+    return counts;
   });
-  await audit({
-    adminUserId: actor.id,
-    action: "erase_person",
-    details: { by: phone ? (email ? "phone and e-mail" : "phone") : "e-mail", deleted: counts },
-  });
-  return counts;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Earlier audit entries about the erased rows keep what happened but lose whom: the rows'
+ * ids become "erased", and so do the keys entries written before decision
+ * 025-audit-details-and-erasure carried (an enquiry's full_name, a note's words).
+ * Security-log entries lose the person's e-mail. Returns how many entries changed.
+ */
+async function scrubAuditLog(ids: string[], email: string | null, tx: Executor): Promise<number> {
+  const changed = new Set<string>();
+  const pattern = ids.filter((id) => UUID.test(id)).join("|");
+  if (pattern) {
+    const rows = await query<{ id: string }>(
+      sql`update admin_logs
+          set details = regexp_replace(((details - 'full_name') #- '{after,note}')::text, ${pattern}, 'erased', 'gi')::jsonb
+          where details::text ~* ${pattern} returning id`,
+      tx,
+    );
+    for (const row of rows) changed.add(row.id);
+  }
+  if (email) {
+    const rows = await query<{ id: string }>(
+      sql`update admin_logs set details = details - 'email' where lower(details ->> 'email') = ${email} returning id`,
+      tx,
+    );
+    for (const row of rows) changed.add(row.id);
+  }
+  return changed.size;
 }
 
 /**

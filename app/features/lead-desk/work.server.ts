@@ -110,18 +110,15 @@ export async function setAdmissionStatus(
   inquiryId: string,
   status: LeadStatus,
   actor: Actor,
-): Promise<{ ok: true; oldStatus: string; fullName: string } | { ok: false; message: string } | null> {
-  const [before] = await db
-    .select({ status: courseInquiries.status, full_name: courseInquiries.full_name })
-    .from(courseInquiries)
-    .where(eq(courseInquiries.id, inquiryId));
+): Promise<{ ok: true; oldStatus: string } | { ok: false; message: string } | null> {
+  const [before] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, inquiryId));
   if (!before) return null;
   // indexLead also indexes an enquiry the sync has not reached yet (restored, or a crash).
   const leadId = await indexLead("admission", inquiryId);
   if (!leadId) return null;
   const result = await setLeadStatus(leadId, status, actor);
   if (!result.ok) return result.error === "not_found" ? null : { ok: false, message: result.message };
-  return { ok: true, oldStatus: before.status, fullName: before.full_name };
+  return { ok: true, oldStatus: before.status };
 }
 
 /** Adds a note (trimmed, at most LEAD_NOTE_MAX characters); counts as the first response. */
@@ -137,7 +134,11 @@ export async function addLeadNote(leadId: string, note: string, actor: Actor): P
       .set({ first_response_at: lead.first_response_at ?? new Date(), updated_at: new Date() })
       .where(eq(leads.id, leadId));
     await event(tx, leadId, "note", actor, text, {});
-    await audit({ adminUserId: actor.id, action: "add_lead_note", details: { lead_id: leadId, before: null, after: { note: text } } }, tx);
+    // The words stay on the lead's timeline (erased with it); the log keeps only their length.
+    await audit(
+      { adminUserId: actor.id, action: "add_lead_note", details: { lead_id: leadId, before: null, after: { note_length: text.length } } },
+      tx,
+    );
     return { ok: true } as const;
   });
 }

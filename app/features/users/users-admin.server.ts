@@ -207,7 +207,7 @@ export async function createUserAsAdmin(
     adminUserId: actor.id,
     action: "user_created",
     targetUserId: created.id,
-    details: { email: created.email, role: input.role },
+    details: { role: input.role },
   });
   return created;
 }
@@ -241,7 +241,7 @@ async function takeOverUnconfirmed(
     adminUserId: actor.id,
     action: "user_created",
     targetUserId: existing.id,
-    details: { email: existing.email, role: input.role, replaced_unconfirmed_account: true },
+    details: { role: input.role, replaced_unconfirmed_account: true },
   });
   return { id: existing.id, email: existing.email };
 }

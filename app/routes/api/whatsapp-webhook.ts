@@ -1,12 +1,13 @@
 import { receiveWebhook, validSignature, webhookPayloadSchema, whatsAppEnabled } from "#app/features/lead-desk/whatsapp-messages.server";
 import { getEnv } from "#app/server/env.server";
+import { sameSecret } from "#app/server/http/same-secret.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
 /**
  * Meta's WhatsApp Cloud API webhook (issue 10), a server-to-server endpoint:
- * - GET: the subscription check; hub.mode=subscribe with our WHATSAPP_VERIFY_TOKEN answers
- *   hub.challenge, anything else 403.
+ * - GET: the subscription check; hub.mode=subscribe with our WHATSAPP_VERIFY_TOKEN (compared
+ *   in constant time, like the signature) answers hub.challenge, anything else 403.
  * - POST: accepted only with a valid X-Hub-Signature-256 over the raw body (401 otherwise,
  *   nothing stored); messages are stored once each, status updates applied.
  * Without the WhatsApp settings the endpoint does not exist (404).
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const challenge = params.get("hub.challenge") ?? "";
   if (
     params.get("hub.mode") === "subscribe" &&
-    params.get("hub.verify_token") === env.WHATSAPP_VERIFY_TOKEN &&
+    sameSecret(params.get("hub.verify_token"), env.WHATSAPP_VERIFY_TOKEN ?? "") &&
     /^[\w-]{1,200}$/.test(challenge)
   ) {
     return text(challenge, 200);

@@ -87,7 +87,7 @@ function lockedMessage(dir: string, holder: Holder | "unknown"): string {
 export async function lockDataDir(dir: string): Promise<() => void> {
   const socketPath = path.join(dir, "postmaster.sock");
   const infoPath = path.join(dir, "postmaster.lock");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const at = bindablePath(socketPath);
   const me: Holder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
   const server = createServer((socket) => socket.end(JSON.stringify(me)));

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { db } from "#app/server/db/db.server";
 import { rateLimits } from "#app/server/db/schema";
 import { getEnv } from "#app/server/env.server";
+import { rateLimitSubject } from "./rate-limit-subject.server";
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -25,10 +26,11 @@ export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and
 
 /**
  * Counts one hit against `bucket:ip` in the database, so the limit holds across processes
- * and restarts. Returns false once the window's budget is spent.
+ * and restarts (an IPv6 client counts by its /64: rate-limit-subject.server.ts). Returns
+ * false once the window's budget is spent.
  */
 export async function hit(bucket: string, ip: string, rule: RateRule): Promise<boolean> {
-  const key = `${bucket}:${ip}`;
+  const key = `${bucket}:${rateLimitSubject(ip)}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, reset_at: sql`now() + make_interval(secs => ${rule.windowSeconds})` })

@@ -69,11 +69,12 @@ export async function saveImage(kind: ImageKind, file: File): Promise<string> {
     for (const variant of variants) await putS3(variantUrl(key, variant.width, variant.format), variant.body, `image/${variant.format}`);
     return putS3(key, output);
   }
+  // Readable by the server only: it serves them (decision 027).
   const target = path.join(localUploadsDir(), key);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   for (const variant of variants)
-    await writeFile(path.join(localUploadsDir(), variantUrl(key, variant.width, variant.format)), variant.body);
-  await writeFile(target, output);
+    await writeFile(path.join(localUploadsDir(), variantUrl(key, variant.width, variant.format)), variant.body, { mode: 0o600 });
+  await writeFile(target, output, { mode: 0o600 });
   return `/uploads/${key}`;
 }
 

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await audit({
       adminUserId: admin.id,
       action: "certificate_deleted",
-      details: { id: row.id, certificate_id: row.certificate_id, student_name: row.student_name, course_name: row.course_name },
+      details: { id: row.id, certificate_id: row.certificate_id, course_name: row.course_name },
     });
     return redirectWithToast(LIST_URL, { title: "Certificate deleted successfully", type: "success" });
   }
@@ -85,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     details: {
       id: row.id,
       certificate_id: row.certificate_id,
-      before: { revoked_at: before.revoked_at?.toISOString() ?? null, revoked_reason: before.revoked_reason },
-      after: { revoked_at: null, revoked_reason: null },
+      before: { revoked_at: before.revoked_at?.toISOString() ?? null, reason_length: before.revoked_reason?.length ?? 0 },
+      after: { revoked_at: null, reason_length: 0 },
     },
   });
   return redirectWithToast(LIST_URL, {

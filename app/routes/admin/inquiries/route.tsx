@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await audit({
       adminUserId: admin.id,
       action: "inquiry_status_update",
-      details: { inquiry_id: id, full_name: result.fullName, old_status: result.oldStatus, new_status: status },
+      details: { inquiry_id: id, old_status: result.oldStatus, new_status: status },
     });
     return redirectWithToast(`${url.pathname}${url.search}`, { title: "Status updated successfully", type: "success" });
   } catch (error) {

@@ -43,8 +43,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     details: {
       id: row.id,
       certificate_id: row.certificate_id,
-      before: { revoked_at: null, revoked_reason: null },
-      after: { revoked_at: row.revoked_at?.toISOString() ?? null, revoked_reason: row.revoked_reason },
+      // The reason is free text (shown on the certificate's page): its length, not its words.
+      before: { revoked_at: null, reason_length: 0 },
+      after: { revoked_at: row.revoked_at?.toISOString() ?? null, reason_length: row.revoked_reason?.length ?? 0 },
     },
   });
   return redirectWithToast(LIST_URL, {
