@@ -7,7 +7,7 @@ import { db } from "./db.server";
 import { touchSession } from "./models/sessions.server";
 import { profiles } from "./schema";
 import { redirectWithToast } from "./toast.server";
-import { twoFactorRequired } from "./two-factor.server";
+import { twoFactorRequired } from "./two-factor-policy.server";
 
 /**
  * The one place authorization is decided. The admin layout's middleware (adminGate) runs

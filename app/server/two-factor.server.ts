@@ -3,12 +3,10 @@ import { APIError } from "better-auth/api";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Role } from "#app/lib/domain";
 import { getAuth } from "./auth.server";
 import { authHeaders } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth-options.server";
 import { db } from "./db.server";
-import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { twoFactor, user } from "./schema";
 
@@ -47,17 +45,6 @@ async function signedInBy(what: string, call: () => Promise<{ headers: Headers }
   } catch (error) {
     return failure(error, what);
   }
-}
-
-type TwoFactorPolicy = Pick<Env, "REQUIRE_2FA_FOR_SUPER_ADMINS" | "REQUIRE_2FA_FOR_ALL_STAFF">;
-
-/**
- * Super admins must use two-factor authentication (issue 13); for other staff it is their
- * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF).
- */
-export function twoFactorRequired(role: Role, policy: TwoFactorPolicy = getEnv()): boolean {
-  if (role === "super_admin") return policy.REQUIRE_2FA_FOR_SUPER_ADMINS || policy.REQUIRE_2FA_FOR_ALL_STAFF;
-  return role === "admin" && policy.REQUIRE_2FA_FOR_ALL_STAFF;
 }
 
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import { getAuth } from "../../app/server/auth.server";
 import { db } from "../../app/server/db.server";
 import { TWO_FACTOR_REQUIRED } from "../../app/server/permissions.server";
 import { adminLogs, twoFactor, user } from "../../app/server/schema";
-import { twoFactorRequired } from "../../app/server/two-factor.server";
+import { twoFactorRequired } from "../../app/server/two-factor-policy.server";
 import { account, PASSWORD, requestAs, type TestAccount } from "../setup/accounts";
 import { callRoute, fieldErrorsOf } from "../setup/call-route";
 import { cookieHeader } from "../setup/cookies";

@@ -3,20 +3,29 @@ import { TwoFactorCard } from "#app/components/admin/two-factor-card";
 import { describeDevice } from "#app/lib/user-agent";
 import { cn } from "#app/lib/utils";
 import { listActiveSessions, signInHistory } from "#app/server/models/sessions.server";
+import { listTrustedDevices, trustIdentifierOfRequest } from "#app/server/models/trusted-devices.server";
 import { currentAdmin } from "#app/server/permissions.server";
-import { isTwoFactorEnabled, twoFactorRequired } from "#app/server/two-factor.server";
+import { isTwoFactorEnabled } from "#app/server/two-factor.server";
+import { twoFactorRequired } from "#app/server/two-factor-policy.server";
 import type { Route } from "./+types/route";
 import { runAccountIntent } from "./account-actions.server";
 import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 import { SignInHistory } from "./sign-in-history";
+import { TrustedDevicesCard } from "./trusted-devices-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
-/** Issue 13: every staff member's own account: password, two-factor, sessions, sign-in history. */
+/** Issue 13: every staff member's own account: password, two-factor, sessions, remembered devices, sign-in history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentAdmin({ request, context });
-  const [sessions, history, twoFactorOn] = await Promise.all([listActiveSessions(me.id), signInHistory(me.id), isTwoFactorEnabled(me.id)]);
+  const [sessions, history, twoFactorOn, devices] = await Promise.all([
+    listActiveSessions(me.id),
+    signInHistory(me.id),
+    isTwoFactorEnabled(me.id),
+    listTrustedDevices(me.id),
+  ]);
+  const thisBrowser = trustIdentifierOfRequest(request);
   return {
     email: me.email,
     twoFactor: { enabled: twoFactorOn, required: twoFactorRequired(me.profile.role) },
@@ -27,6 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedInAt: s.createdAt,
       lastSeen: s.lastSeen,
       current: s.id === me.sessionId,
+    })),
+    // The verification row's id, never the identifier the trust cookie carries.
+    trustedDevices: devices.map((d) => ({
+      id: d.id,
+      device: describeDevice(d.userAgent),
+      ip: d.ip && d.ip !== "unknown" ? d.ip : null,
+      rememberedAt: d.rememberedAt,
+      expiresAt: d.expiresAt,
+      current: d.identifier === thisBrowser,
     })),
     history: history.map((h) => {
       const details = (h.details ?? {}) as { ip?: string; user_agent?: string };
@@ -64,7 +82,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             errors={actionData?.intent.startsWith("2fa-") ? errors : undefined}
           />
         </div>
-        <SessionsCard sessions={sessions} error={actionData?.intent === "end-session" ? errors.sessionId : undefined} />
+        <div className="flex flex-col gap-6">
+          <SessionsCard sessions={sessions} error={actionData?.intent === "end-session" ? errors.sessionId : undefined} />
+          {loaderData.twoFactor.enabled || loaderData.trustedDevices.length > 0 ? (
+            <TrustedDevicesCard
+              devices={loaderData.trustedDevices}
+              error={actionData?.intent === "forget-device" ? errors.deviceId : undefined}
+            />
+          ) : null}
+        </div>
       </div>
       <SignInHistory history={history} />
     </div>
