@@ -72,13 +72,15 @@ for (const width of [375, 1280]) {
   test(`remembered devices at ${width} px: listed on /admin/account, forgotten from another browser without JavaScript`, async ({
     browser,
   }) => {
+    // Two browsers, each signing in with a code: longer than one page's default budget.
+    test.setTimeout(120_000);
     const email = e2eAccountFor("devices", width);
     const phone = await rememberedBrowser(browser, email, width);
     await phone.page.goto("/admin/account");
     const list = phone.page.getByRole("list", { name: "Remembered devices" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
-    await expect(list.getByRole("listitem").first()).toContainText("This browser");
-    await expect(list.getByRole("listitem").first()).toContainText(/Chrome on Linux/);
+    await expect(list.getByRole("listitem").first()).toContainText("This device");
+    await expect(list.getByRole("listitem").first()).toContainText(/Chrome on \w+/);
 
     // A second browser, without JavaScript: it sees both and forgets the phone with a plain form.
     const laptop = await rememberedBrowser(browser, email, width, false);
@@ -87,16 +89,16 @@ for (const width of [375, 1280]) {
     await expect(laptopList.getByRole("listitem")).toHaveCount(2);
     await laptopList
       .getByRole("listitem")
-      .filter({ hasNotText: "This browser" })
+      .filter({ hasNotText: "This device" })
       .getByRole("button", { name: /^Forget device/ })
       .click();
     await expect(laptop.page).toHaveURL(/\/admin\/account$/);
     await expect(laptopList.getByRole("listitem")).toHaveCount(1);
-    await expect(laptopList.getByRole("listitem").first()).toContainText("This browser");
+    await expect(laptopList.getByRole("listitem").first()).toContainText("This device");
 
     await phone.page.reload();
     await expect(list.getByRole("listitem")).toHaveCount(1);
-    await expect(list.getByRole("listitem").first()).not.toContainText("This browser");
+    await expect(list.getByRole("listitem").first()).not.toContainText("This device");
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The phone's cookie no longer skips the code.
     await phone.context.clearCookies({ name: "better-auth.session_token" });

@@ -17,13 +17,20 @@ export function trustIdentifierIn(cookieValue: string | null | undefined): strin
   return /!(trust-device-[A-Za-z0-9_-]+)/.exec(decodeURIComponent(cookieValue))?.[1] ?? null;
 }
 
-/** The trust identifier the browser's own cookie names (display only: "This browser"). */
+/** The trust identifier the browser's own cookie names (display only: "This device"). */
 export function trustIdentifierOfRequest(request: Request): string | null {
   const value = request.headers.get("cookie")?.match(/(?:^|;\s*)(?:__Secure-)?better-auth\.trust_device=([^;]+)/)?.[1];
   return trustIdentifierIn(value);
 }
 
-export type TrustedDevice = { id: string; identifier: string; userAgent: string | null; ip: string | null; rememberedAt: Date; expiresAt: Date };
+export type TrustedDevice = {
+  id: string;
+  identifier: string;
+  userAgent: string | null;
+  ip: string | null;
+  rememberedAt: Date;
+  expiresAt: Date;
+};
 
 /** The account's trusted browsers, the most recently remembered or used first. */
 export async function listTrustedDevices(userId: string): Promise<TrustedDevice[]> {
@@ -83,6 +90,11 @@ export async function forgetTrustedDevice(userId: string, id: string): Promise<b
     .where(and(eq(verification.id, id), isTrustRow(userId)))
     .returning({ identifier: verification.identifier });
   if (gone.length === 0) return false;
-  await db.delete(trustedDevices).where(inArray(trustedDevices.identifier, gone.map((g) => g.identifier)));
+  await db.delete(trustedDevices).where(
+    inArray(
+      trustedDevices.identifier,
+      gone.map((g) => g.identifier),
+    ),
+  );
   return true;
 }

@@ -2,8 +2,8 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { Role } from "#app/lib/domain";
 import { getAuth } from "#app/server/auth.server";
 import { db } from "#app/server/db.server";
-import { account, profiles, session, user, verification } from "#app/server/schema";
 import { forgetTrustedDevices } from "#app/server/models/trusted-devices.server";
+import { account, profiles, session, user, verification } from "#app/server/schema";
 
 /**
  * Creates an e-mail + password account on the server, through Better Auth's own adapter

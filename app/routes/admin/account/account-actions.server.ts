@@ -54,7 +54,12 @@ export async function runAccountIntent(request: Request, me: Me, clientIp: strin
   if (submission.status !== "success") {
     return data<AccountResult>({ intent, reply: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
-  const step: Step = { input: submission.value, me, refuse, reply: (options) => submission.reply({ ...options, hideFields: SECRET_FIELDS }) };
+  const step: Step = {
+    input: submission.value,
+    me,
+    refuse,
+    reply: (options) => submission.reply({ ...options, hideFields: SECRET_FIELDS }),
+  };
   if (step.input.intent.startsWith("2fa-")) return twoFactorIntent(step, { request, clientIp });
   if (step.input.intent !== "password") return sessionIntent(step, { request, clientIp });
   const input = step.input;
@@ -101,7 +106,11 @@ async function sessionIntent({ input, me, refuse }: Step, call: Call) {
       const count = await endOtherSessions(me.id, me.sessionId);
       // Signing out everywhere else also forgets the remembered browsers (decision XXX-sec-auth).
       const forgotten = await forgetTrustedDevices(me.id);
-      await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.otherSessionsEnded, details: { count, trusted_devices_forgotten: forgotten } });
+      await logSecurityEvent({
+        ...who,
+        action: SECURITY_ACTIONS.otherSessionsEnded,
+        details: { count, trusted_devices_forgotten: forgotten },
+      });
       const ended = count === 1 ? "1 other session was ended." : `${count} other sessions were ended.`;
       const description = forgotten > 0 ? `${ended} Remembered devices will ask for a code again.` : ended;
       return redirectWithToast(PAGE, { title: "Signed out everywhere else", description, type: "success" });
@@ -111,7 +120,11 @@ async function sessionIntent({ input, me, refuse }: Step, call: Call) {
         return refuse({ deviceId: ["That device is no longer remembered."] }, 404);
       }
       await logSecurityEvent({ ...who, action: SECURITY_ACTIONS.trustedDevicesForgotten, details: { count: 1 } });
-      return redirectWithToast(PAGE, { title: "Device forgotten", description: "It will ask for a code at its next sign-in.", type: "success" });
+      return redirectWithToast(PAGE, {
+        title: "Device forgotten",
+        description: "It will ask for a code at its next sign-in.",
+        type: "success",
+      });
     }
     case "forget-devices": {
       const count = await forgetTrustedDevices(me.id);

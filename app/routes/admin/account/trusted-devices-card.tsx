@@ -48,7 +48,7 @@ export function TrustedDevicesCard({ devices, error }: { devices: TrustedDevice[
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                     {d.device}
-                    {d.current ? <Badge variant="green">This browser</Badge> : null}
+                    {d.current ? <Badge variant="green">This device</Badge> : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {d.ip ? `IP ${d.ip} · ` : ""}Remembered {formatDateTime(d.rememberedAt)} · Until {formatDate(d.expiresAt)}
