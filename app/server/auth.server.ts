@@ -31,6 +31,9 @@ function refusePassword(password: unknown, email: unknown) {
   if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_REFUSED" });
 }
 
+/** Better Auth's answer to a reset request, sent or not, so the answer tells nobody anything. */
+const RESET_REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
+
 /**
  * Runs before Better Auth's endpoints, for HTTP calls and for our own server-side calls alike:
  * - sign-in: the per-address budget (HTTP only: /auth counts the same bucket in its action)
@@ -42,9 +45,6 @@ function refusePassword(password: unknown, email: unknown) {
  *   it, the same answer as a sent link and no e-mail;
  * - signing out the other sessions forgets every trusted browser (decision XXX-sec-auth).
  */
-/** Better Auth's answer to a reset request, sent or not, so the answer tells nobody anything. */
-const RESET_REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
-
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   switch (ctx.path) {
