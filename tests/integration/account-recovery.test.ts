@@ -8,6 +8,7 @@ import * as resetRoute from "#app/routes/auth/reset-password";
 import { db } from "#app/server/db/db.server";
 import { adminLogs, mailOutbox, session, user, verification } from "#app/server/db/schema";
 import { account, PASSWORD } from "#tests/support/accounts";
+import { authPost } from "#tests/support/auth-http";
 import { callRoute } from "#tests/support/call-route";
 
 /** Issue 13, "Forgot password?": the real /auth/forgot-password and /auth/reset-password routes and Better Auth. */
@@ -192,5 +193,46 @@ describe("reset password", () => {
       .from(user)
       .where(and(eq(user.email, email)));
     expect(row.verified).toBe(true);
+  });
+});
+
+describe("on every path (decision 029)", () => {
+  it("a reset ends every other reset link of the account, and only of that account", async () => {
+    const owner = await account("admin");
+    const neighbour = await account("admin");
+    await forgot(owner.email);
+    const first = await tokenFromMail(owner.email);
+    await forgot(owner.email);
+    const second = await tokenFromMail(owner.email);
+    await forgot(neighbour.email);
+    const neighbours = await tokenFromMail(neighbour.email);
+    expect(first).not.toBe(second);
+
+    expect((await reset(second, "second-link-secret-6")).status).toBe(302);
+    expect(await linkUsable(first)).toBe(false);
+    const stale = await reset(first, "first-link-secret-6");
+    expect(stale.status).toBe(400);
+    expect(errorsOf(stale)[""]).toBe("This link has expired or was already used. Ask for a new one.");
+    const ok = await getAuth().api.signInEmail({ body: { email: owner.email, password: "second-link-secret-6" } });
+    expect(ok.user.id).toBe(owner.id);
+    expect(await linkUsable(neighbours)).toBe(true);
+  });
+
+  it("/api/auth/request-password-reset keeps the per-address cap (3 in 15 minutes), with the same answer, and shares it with the form", async () => {
+    const owner = await account("admin");
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await authPost("/request-password-reset", { email: owner.email }, { ip: freshIp() }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await mailsTo(owner.email)).toHaveLength(3);
+
+    // One budget for both paths, whatever the letter case.
+    const other = await account("admin");
+    await forgot(other.email);
+    await authPost("/request-password-reset", { email: other.email.toUpperCase() }, { ip: freshIp() });
+    await forgot(other.email);
+    await authPost("/request-password-reset", { email: other.email }, { ip: freshIp() });
+    await forgot(other.email);
+    expect(await mailsTo(other.email)).toHaveLength(3);
   });
 });

@@ -1,65 +1,23 @@
-import { symmetricDecrypt } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getAuth } from "#app/features/accounts/auth.server";
 import { TWO_FACTOR_REQUIRED } from "#app/features/accounts/permissions.server";
-import { twoFactorRequired } from "#app/features/accounts/two-factor.server";
+import { twoFactorRequired } from "#app/features/accounts/two-factor-policy.server";
 import { firstErrors } from "#app/lib/forms";
 import * as accountRoute from "#app/routes/admin/account/route";
 import * as usersRoute from "#app/routes/admin/users/route";
 import * as manageUsers from "#app/routes/api/admin-manage-users";
-import * as authRoute from "#app/routes/auth/auth";
 import * as twoFactorRoute from "#app/routes/auth/two-factor";
 import { db } from "#app/server/db/db.server";
-import { adminLogs, twoFactor, user } from "#app/server/db/schema";
-import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/accounts";
+import { adminLogs, user } from "#app/server/db/schema";
+import { account, PASSWORD, requestAs } from "#tests/support/accounts";
+import { authPost, nextCookies } from "#tests/support/auth-http";
 import { callRoute, fieldErrorsOf } from "#tests/support/call-route";
 import { cookieHeader } from "#tests/support/cookies";
+import { accountAction, actionsOf, currentCode, enrol, formPost, freshIp, signInForm } from "#tests/support/two-factor";
 
 /** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
 const ORIGIN = "http://localhost:3000";
-let ipCounter = 0;
-const freshIp = () => `192.0.2.${(++ipCounter % 250) + 1}`;
-
-const accountAction = (who: { cookie: string }, form: Record<string, string>) =>
-  callRoute(() =>
-    accountRoute.action({
-      request: requestAs(who, "/admin/account", { form }),
-      params: {},
-      context: { nonce: "", clientIp: freshIp() },
-    } as never),
-  );
-
-function formPost(route: { action?: unknown }, path: string, form: Record<string, string>, cookie = "") {
-  const headers = new Headers({ origin: ORIGIN });
-  if (cookie) headers.set("cookie", cookie);
-  const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
-  const action = route.action as (args: unknown) => unknown;
-  return callRoute(() => action({ request, params: {}, context: { nonce: "", clientIp: freshIp() } }));
-}
-const signInForm = (email: string, cookie = "") => formPost(authRoute, "/auth", { mode: "signin", email, password: PASSWORD }, cookie);
-
-/** The current code of the account's authenticator, computed from its stored secret as the phone app would. */
-async function currentCode(userId: string): Promise<string> {
-  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId));
-  const ctx = await getAuth().$context;
-  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
-  return (await getAuth().api.generateTOTP({ body: { secret } })).code;
-}
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-
-/** Enrols `who` through /admin/account; returns the backup codes and the browser's new cookie. */
-async function enrol(who: TestAccount): Promise<{ backupCodes: string[]; cookie: string }> {
-  const started = await accountAction(who, { intent: "2fa-enable", password: PASSWORD });
-  const view = started.data?.twoFactor as { totpURI: string; backupCodes: string[] };
-  const done = await accountAction(who, { intent: "2fa-verify", code: await currentCode(who.id), totpURI: view.totpURI });
-  expect(done.status).toBe(302);
-  return { backupCodes: view.backupCodes, cookie: cookieHeader(done.setCookies) };
-}
-const actionsOf = async (userId: string) =>
-  (
-    await db.select({ action: adminLogs.action, details: adminLogs.details }).from(adminLogs).where(eq(adminLogs.target_user_id, userId))
-  ).map((r) => r.action);
 
 describe("enrolment on /admin/account", () => {
   it("asks for the password, shows a server-drawn QR code, the key and 10 backup codes, and turns on only with a right code", async () => {
@@ -201,6 +159,66 @@ describe("turning it off and backup codes", () => {
     expect(refused.status).toBe(403);
     const [still] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, boss.id));
     expect(still.on).toBe(true);
+  });
+});
+
+/** The two-factor changes in the security log, oldest first. */
+const twoFactorChanges = async (userId: string) =>
+  (await actionsOf(userId)).filter((a) => (a.startsWith("two_factor_") && a !== "two_factor_failed") || a === "backup_codes_renewed");
+
+describe("on every path: the page and /api/auth (decision 029)", () => {
+  it("a super admin cannot turn it off through /api/auth/two-factor/disable, even with the password and a trusted Origin", async () => {
+    const boss = await account("super_admin", { twoFactor: false });
+    const { cookie } = await enrol(boss);
+    const off = await authPost("/two-factor/disable", { password: PASSWORD }, { ip: freshIp(), cookie });
+    expect(off.status).toBe(403);
+    expect(off.body).toMatchObject({ code: "TWO_FACTOR_REQUIRED", message: "Super admins must keep two-factor authentication on." });
+    const [still] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, boss.id));
+    expect(still.on).toBe(true);
+    expect((await signInForm(boss.email)).location).toBe("/auth/two-factor");
+    expect(await twoFactorChanges(boss.id)).toEqual(["two_factor_setup_started", "two_factor_enabled"]);
+  });
+
+  it("set-up, enrolment, new backup codes and turning it off through the API are each logged once", async () => {
+    const me = await account("admin");
+    let cookie = me.cookie;
+    const call = async (path: string, body: unknown) => {
+      const answer = await authPost(path, body, { ip: freshIp(), cookie, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0" });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      cookie = nextCookies(cookie, answer.setCookies);
+    };
+    await call("/two-factor/enable", { password: PASSWORD });
+    await call("/two-factor/verify-totp", { code: await currentCode(me.id) });
+    await call("/two-factor/generate-backup-codes", { password: PASSWORD });
+    await call("/two-factor/disable", { password: PASSWORD });
+    expect(await twoFactorChanges(me.id)).toEqual([
+      "two_factor_setup_started",
+      "two_factor_enabled",
+      "backup_codes_renewed",
+      "two_factor_disabled",
+    ]);
+    const [off] = await db
+      .select({ details: adminLogs.details })
+      .from(adminLogs)
+      .where(and(eq(adminLogs.target_user_id, me.id), eq(adminLogs.action, "two_factor_disabled")));
+    expect(off.details).toMatchObject({
+      email: me.email,
+      ip: expect.stringMatching(/^192\.0\.2\./),
+      user_agent: expect.stringContaining("Firefox"),
+    });
+  });
+
+  it("through /admin/account, each is logged once too", async () => {
+    const me = await account("admin");
+    const { cookie } = await enrol(me);
+    expect((await accountAction({ cookie }, { intent: "2fa-backup-codes", password: PASSWORD })).status).toBe(200);
+    expect((await accountAction({ cookie }, { intent: "2fa-disable", password: PASSWORD })).status).toBe(302);
+    expect(await twoFactorChanges(me.id)).toEqual([
+      "two_factor_setup_started",
+      "two_factor_enabled",
+      "backup_codes_renewed",
+      "two_factor_disabled",
+    ]);
   });
 });
 

@@ -26,6 +26,9 @@ export const changePasswordSchema = z
 
 const endSessionSchema = z.object({ intent: z.literal("end-session"), sessionId: z.string().trim().min(1).max(100) });
 const endOtherSessionsSchema = z.object({ intent: z.literal("end-others") });
+/** "Remember this device": forget one trusted browser, or all of them. */
+const forgetDeviceSchema = z.object({ intent: z.literal("forget-device"), deviceId: z.string().trim().min(1).max(100) });
+const forgetDevicesSchema = z.object({ intent: z.literal("forget-devices") });
 
 const password = z.string().min(1, "Enter your current password").max(128, "Password must be 128 characters or fewer");
 /** Turning 2FA on or off and new backup codes ask for the password again. */
@@ -46,6 +49,8 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
   changePasswordSchema,
   endSessionSchema,
   endOtherSessionsSchema,
+  forgetDeviceSchema,
+  forgetDevicesSchema,
   twoFactorEnableSchema,
   twoFactorVerifySchema,
   twoFactorDisableSchema,

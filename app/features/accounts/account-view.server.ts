@@ -1,9 +1,12 @@
 import type { SessionRow, SignInHistoryRow } from "./sessions.server";
+import type { TrustedDevice } from "./trusted-devices.server";
 import { describeDevice } from "./user-agent";
 
 /** What the account page shows of one signed-in device. */
 export type DeviceView = ReturnType<typeof sessionRows>[number];
 /** What the account page shows of one sign-in history entry. */
+/** What the account page shows of one remembered browser. */
+export type TrustedDeviceView = ReturnType<typeof trustedDeviceRows>[number];
 export type SignInView = ReturnType<typeof signInRows>[number];
 
 const knownIp = (ip: string | null | undefined) => (ip && ip !== "unknown" ? ip : null);
@@ -17,6 +20,19 @@ export function sessionRows(sessions: SessionRow[], currentSessionId: string) {
     signedInAt: s.createdAt,
     lastSeen: s.lastSeen,
     current: s.id === currentSessionId,
+  }));
+}
+
+/** The browsers that skip the second factor, worded for the page. */
+export function trustedDeviceRows(devices: TrustedDevice[], thisBrowser: string | null) {
+  // The verification row's id, never the identifier the trust cookie carries.
+  return devices.map((d) => ({
+    id: d.id,
+    device: describeDevice(d.userAgent),
+    ip: knownIp(d.ip),
+    rememberedAt: d.rememberedAt,
+    expiresAt: d.expiresAt,
+    current: d.identifier === thisBrowser,
   }));
 }
 

@@ -9,21 +9,16 @@ import * as schema from "#app/server/db/schema";
 import { baseUrl, getEnv } from "#app/server/env.server";
 import { hit, RATE_LIMITED_MESSAGE, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { sendMail } from "#app/server/mail/mail.server";
+import { clientIpOf, clientOf } from "./auth-hook-client.server";
 import { clearSignInFailures, lockedMessage, lockedUntil, recordSignInFailure } from "./auth-lockout.server";
 import { schemaOptions } from "./auth-options.server";
 import { findUserByEmail } from "./find-user-by-email.server";
 import { passwordProblem } from "./password-policy.server";
 import { logSecurityEvent, SECURITY_ACTIONS } from "./security-log.server";
-
-/** The client address server.ts puts into X-Forwarded-For for /api/auth (from the socket or the trusted proxy). */
-function clientIpOf(headers: Headers | undefined): string {
-  return headers?.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
-}
-
-/** Who did it, from where: the client address and browser for the security log. */
-function clientOf(headers: Headers | undefined) {
-  return { ip: clientIpOf(headers), userAgent: headers?.get("user-agent") ?? null };
-}
+import { forgetTrustedDevices } from "./trusted-devices.server";
+import { mustKeepTwoFactor, twoFactorAfterHook } from "./two-factor-hooks.server";
+import { TWO_FACTOR_KEEP_MESSAGE } from "./two-factor-policy.server";
+import { endResetLinks } from "./users.server";
 
 /**
  * The account a reset token belongs to, looked up by the before hook while the token still
@@ -37,12 +32,19 @@ function refusePassword(password: unknown, email: unknown) {
   if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_REFUSED" });
 }
 
+/** Better Auth's answer to a reset request, sent or not, so the answer tells nobody anything. */
+const RESET_REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
+
 /**
  * Runs before Better Auth's endpoints, for HTTP calls and for our own server-side calls alike:
  * - sign-in: the per-address budget (HTTP only: /auth counts the same bucket in its action)
  *   and the per-account lock (auth-lockout.server.ts);
  * - sign-up, change and reset of a password: the password policy;
- * - change-password always ends the account's other sessions.
+ * - change-password always ends the account's other sessions;
+ * - a role that must use two-factor cannot turn it off (decision 011), whichever path;
+ * - the per-address cap on reset e-mails, for /auth/forgot-password and the API alike: over
+ *   it, the same answer as a sent link and no e-mail;
+ * - signing out the other sessions forgets every trusted browser (decision 029).
  */
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -70,6 +72,24 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       refusePassword(body.newPassword, current?.user.email);
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
+    case "/two-factor/disable": {
+      const current = await getSessionFromCtx(ctx);
+      if (current && (await mustKeepTwoFactor(current.user.id))) {
+        throw new APIError("FORBIDDEN", { message: TWO_FACTOR_KEEP_MESSAGE, code: "TWO_FACTOR_REQUIRED" });
+      }
+      return;
+    }
+    case "/request-password-reset": {
+      if (typeof body.email !== "string") return;
+      if (await hit("passwordResetMail", body.email.trim().toLowerCase(), RATE_RULES.passwordResetMail)) return;
+      return RESET_REQUESTED;
+    }
+    case "/revoke-other-sessions":
+    case "/revoke-sessions": {
+      const current = await getSessionFromCtx(ctx);
+      if (current) await forgetTrustedDevices(current.user.id);
+      return;
+    }
     case "/reset-password": {
       const token = typeof body.token === "string" ? body.token : ctx.query?.token;
       if (typeof token !== "string") return;
@@ -86,22 +106,12 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** Whose sign-in waits for its code: the pending-sign-in cookie names a verification row. */
-async function pendingSignInUser(headers: Headers | undefined): Promise<string | null> {
-  const ctx = await getAuth().$context;
-  const cookieName = ctx.createAuthCookie("two_factor").name;
-  const signed = headers?.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, "\\.")}=([^;]+)`))?.[1];
-  const identifier = signed ? decodeURIComponent(signed).split(".")[0] : null;
-  if (!identifier) return null;
-  const row = await ctx.internalAdapter.findVerificationValue(identifier);
-  return row?.value ?? null;
-}
-
 type Returned = { user?: { id?: string; email?: string } } | null | undefined;
 
 /**
  * After the endpoint: a wrong password counts against the account and a success forgets its
- * failures; sign-ins, failures, locks, password changes and resets go to the security log.
+ * failures; sign-ins, failures, locks, password changes and resets go to the security log; a
+ * new password forgets the trusted browsers. Two-factor: two-factor-hooks.server.ts.
  */
 const afterHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -135,30 +145,10 @@ const afterHook = createAuthMiddleware(async (ctx) => {
       await logSecurityEvent({ action, userId, email, ...clientOf(ctx.headers) });
       return;
     }
-    case "/two-factor/verify-totp":
-    case "/two-factor/verify-backup-code": {
-      // Only the second sign-in step (its pending-sign-in cookie); enrolment is logged by /admin/account.
-      if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(ctx.headers?.get("cookie") ?? "")) return;
-      const method = ctx.path.endsWith("backup-code") ? "backup_code" : "totp";
-      if (failed) {
-        const userId = await pendingSignInUser(ctx.headers);
-        await logSecurityEvent({ action: SECURITY_ACTIONS.twoFactorFailed, userId, ...clientOf(ctx.headers), details: { method } });
-        return;
-      }
-      const userId = ctx.context.newSession?.user.id ?? null;
-      const details = { second_factor: method, remember_device: body.trustDevice === true };
-      await logSecurityEvent({
-        action: SECURITY_ACTIONS.signIn,
-        userId,
-        email: ctx.context.newSession?.user.email,
-        ...clientOf(ctx.headers),
-        details,
-      });
-      return;
-    }
     case "/change-password": {
       if (failed || !returned) return;
       const user = (returned as Returned)?.user;
+      if (user?.id) await forgetTrustedDevices(user.id);
       await logSecurityEvent({
         action: SECURITY_ACTIONS.passwordChanged,
         userId: user?.id ?? null,
@@ -225,8 +215,11 @@ function createAuth() {
         await logSecurityEvent({ action: SECURITY_ACTIONS.passwordResetRequested, userId: user.id, email: user.email });
       },
       // Opening the link proves the mailbox is the owner's: the address counts as confirmed.
+      // The new password also ends the other reset links and forgets the trusted browsers.
       onPasswordReset: async ({ user }) => {
         if (!user.emailVerified) await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+        await endResetLinks(user.id);
+        await forgetTrustedDevices(user.id);
       },
     },
     emailVerification: {
@@ -266,7 +259,10 @@ function createAuth() {
     },
     // The after hook runs as a plugin placed after the two-factor plugin, so it sees whether
     // that plugin turned a sign-in into a pending one (user hooks run before plugin hooks).
-    plugins: [...schemaOptions.plugins, { id: "supertech-after", hooks: { after: [{ matcher: () => true, handler: afterHook }] } }],
+    plugins: [
+      ...schemaOptions.plugins,
+      { id: "supertech-after", hooks: { after: [{ matcher: () => true, handler: afterHook }, twoFactorAfterHook] } },
+    ],
     hooks: { before: beforeHook },
     databaseHooks: {
       user: {

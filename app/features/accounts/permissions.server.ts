@@ -7,7 +7,7 @@ import { profiles } from "#app/server/db/schema";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { getAuth } from "./auth.server";
 import { touchSession } from "./sessions.server";
-import { twoFactorRequired } from "./two-factor.server";
+import { twoFactorRequired } from "./two-factor-policy.server";
 
 /**
  * The one place authorization is decided. The admin layout's middleware (adminGate) runs

@@ -16,9 +16,12 @@ export const SECURITY_ACTIONS = {
   passwordReset: "password_reset",
   sessionEnded: "session_ended",
   otherSessionsEnded: "other_sessions_ended",
+  trustedDevicesForgotten: "trusted_devices_forgotten",
   /** The password was right; the sign-in waits for a code (two-factor on). */
   signInAwaitingCode: "sign_in_awaiting_code",
   twoFactorFailed: "two_factor_failed",
+  /** Set-up asked for a new secret and backup codes; two-factor is on once a code from it is verified. */
+  twoFactorSetupStarted: "two_factor_setup_started",
   twoFactorEnabled: "two_factor_enabled",
   twoFactorDisabled: "two_factor_disabled",
   backupCodesRenewed: "backup_codes_renewed",

@@ -3,10 +3,8 @@ import { APIError } from "better-auth/api";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Role } from "#app/lib/domain";
 import { db } from "#app/server/db/db.server";
 import { twoFactor, user } from "#app/server/db/schema";
-import { type Env, getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 import { getAuth } from "./auth.server";
 import { authHeaders } from "./auth-actions.server";
@@ -47,17 +45,6 @@ async function signedInBy(what: string, call: () => Promise<{ headers: Headers }
   } catch (error) {
     return failure(error, what);
   }
-}
-
-type TwoFactorPolicy = Pick<Env, "REQUIRE_2FA_FOR_SUPER_ADMINS" | "REQUIRE_2FA_FOR_ALL_STAFF">;
-
-/**
- * Super admins must use two-factor authentication (issue 13); for other staff it is their
- * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF).
- */
-export function twoFactorRequired(role: Role, policy: TwoFactorPolicy = getEnv()): boolean {
-  if (role === "super_admin") return policy.REQUIRE_2FA_FOR_SUPER_ADMINS || policy.REQUIRE_2FA_FOR_ALL_STAFF;
-  return role === "admin" && policy.REQUIRE_2FA_FOR_ALL_STAFF;
 }
 
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { Role } from "#app/lib/domain";
 import { db } from "#app/server/db/db.server";
-import { account, profiles, session, user, verification } from "#app/server/db/schema";
+import { account, profiles, session, verification } from "#app/server/db/schema";
 import { getAuth } from "./auth.server";
+import { forgetTrustedDevices } from "./trusted-devices.server";
 
 /**
  * Creates an e-mail + password account on the server, through Better Auth's own adapter
@@ -56,6 +57,7 @@ export async function setPassword(userId: string, password: string): Promise<boo
   if (existing) await ctx.internalAdapter.updatePassword(userId, hash);
   else await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
   await endSessions(userId);
+  await forgetTrustedDevices(userId);
   return true;
 }
 
@@ -72,4 +74,9 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
     .where(eq(verification.identifier, `reset-password:${token}`))
     .limit(1);
   return Boolean(row && row.expiresAt > new Date());
+}
+
+/** Ends every outstanding reset link of the account: after a reset, the others must not work (decision 029). */
+export async function endResetLinks(userId: string): Promise<void> {
+  await db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")));
 }

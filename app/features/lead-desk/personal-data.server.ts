@@ -106,6 +106,11 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     kept: "an account's profile: deleted with the account",
   },
   { table: "session", columns: ["user_id", "ip_address", "user_agent"], kept: "an account's sessions: deleted with the account" },
+  {
+    table: "trusted_devices",
+    columns: ["identifier", "user_id", "user_agent", "ip"],
+    kept: "an account's remembered browsers: deleted with the account",
+  },
   { table: "account", columns: ["user_id"], kept: "an account's sign-in methods: deleted with the account" },
   { table: "two_factor", columns: ["user_id"], kept: "an account's two-factor secret: deleted with the account" },
   { table: "verification", columns: ["identifier"], kept: "short-lived confirmation and reset tokens of accounts: they expire" },

@@ -28,6 +28,7 @@ const PRIVATE_TABLES = new Set([
   "lead_events",
   "lead_digests",
   "two_factor",
+  "trusted_devices",
 ]);
 const WRITE =
   /^\s*(insert\s+into|update|delete\s+from|truncate|copy|create|drop|alter)\s+(?:table\s+|only\s+)?(?:"?public"?\.)?"?([\w]+)"?/i;

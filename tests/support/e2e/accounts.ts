@@ -8,7 +8,7 @@ export const E2E_ACCOUNTS = {
 } as const;
 
 /** Staff accounts a test may change (password, sessions), one per purpose and viewport width. */
-export const e2eAccountFor = (purpose: "reset" | "sessions" | "2fa", width: number) => `e2e-${purpose}-${width}@example.com`;
+export const e2eAccountFor = (purpose: "reset" | "sessions" | "2fa" | "devices", width: number) => `e2e-${purpose}-${width}@example.com`;
 
 /** The e2e super admin's two-factor secret (start-server.mjs enrols it; support/totp.ts makes its codes). */
 export const E2E_TOTP_SECRET = "e2e-known-totp-secret-0123456789";

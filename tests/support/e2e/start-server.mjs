@@ -25,9 +25,12 @@ await main({
     if (process.env.E2E_SUPER_2FA !== "false") await enrolTwoFactorWithSecret(process.env.ADMIN_EMAIL, process.env.E2E_TOTP_SECRET);
     // Issue 13 (tests/e2e/account.test.ts): accounts whose password, sessions or 2FA a test changes, one per width.
     for (const width of [375, 1280]) {
-      for (const purpose of ["reset", "sessions", "2fa"]) {
+      for (const purpose of ["reset", "sessions", "2fa", "devices"]) {
         await createUserWithPassword({ email: `e2e-${purpose}-${width}@example.com`, password, role: "admin" });
       }
+      // Remembered devices (tests/e2e/account-security.test.ts): two-factor on with the known secret.
+      if (process.env.E2E_SUPER_2FA !== "false")
+        await enrolTwoFactorWithSecret(`e2e-devices-${width}@example.com`, process.env.E2E_TOTP_SECRET);
     }
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({

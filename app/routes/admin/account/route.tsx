@@ -1,26 +1,36 @@
 import { PageHeader } from "#app/components/admin/page-header";
 import { runAccountIntent } from "#app/features/accounts/account-actions.server";
-import { sessionRows, signInRows } from "#app/features/accounts/account-view.server";
+import { sessionRows, signInRows, trustedDeviceRows } from "#app/features/accounts/account-view.server";
 import { PasswordCard } from "#app/features/accounts/password-card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listActiveSessions, signInHistory } from "#app/features/accounts/sessions.server";
 import { SessionsCard } from "#app/features/accounts/sessions-card";
 import { SignInHistory } from "#app/features/accounts/sign-in-history";
-import { isTwoFactorEnabled, twoFactorRequired } from "#app/features/accounts/two-factor.server";
+import { listTrustedDevices, trustIdentifierOfRequest } from "#app/features/accounts/trusted-devices.server";
+import { TrustedDevicesCard } from "#app/features/accounts/trusted-devices-card";
+import { isTwoFactorEnabled } from "#app/features/accounts/two-factor.server";
 import { TwoFactorCard } from "#app/features/accounts/two-factor-card";
+import { twoFactorRequired } from "#app/features/accounts/two-factor-policy.server";
 import { cn } from "#app/lib/utils";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
-/** Issue 13: every staff member's own account: password, two-factor, sessions, sign-in history. */
+/** Issue 13: every staff member's own account: password, two-factor, sessions, remembered devices, sign-in history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentAdmin({ request, context });
-  const [sessions, history, twoFactorOn] = await Promise.all([listActiveSessions(me.id), signInHistory(me.id), isTwoFactorEnabled(me.id)]);
+  const [sessions, history, twoFactorOn, devices] = await Promise.all([
+    listActiveSessions(me.id),
+    signInHistory(me.id),
+    isTwoFactorEnabled(me.id),
+    listTrustedDevices(me.id),
+  ]);
+  const thisBrowser = trustIdentifierOfRequest(request);
   return {
     email: me.email,
     twoFactor: { enabled: twoFactorOn, required: twoFactorRequired(me.profile.role) },
     sessions: sessionRows(sessions, me.sessionId),
+    trustedDevices: trustedDeviceRows(devices, thisBrowser),
     history: signInRows(history),
   };
 }
@@ -48,7 +58,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             errors={actionData?.intent.startsWith("2fa-") ? errors : undefined}
           />
         </div>
-        <SessionsCard sessions={sessions} error={actionData?.intent === "end-session" ? errors.sessionId : undefined} />
+        <div className="flex flex-col gap-6">
+          <SessionsCard sessions={sessions} error={actionData?.intent === "end-session" ? errors.sessionId : undefined} />
+          {loaderData.twoFactor.enabled || loaderData.trustedDevices.length > 0 ? (
+            <TrustedDevicesCard
+              devices={loaderData.trustedDevices}
+              error={actionData?.intent === "forget-device" ? errors.deviceId : undefined}
+            />
+          ) : null}
+        </div>
       </div>
       <SignInHistory history={history} />
     </div>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { createdAt, id, sqlList } from "./columns";
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -45,3 +46,25 @@ export const signInFailures = pgTable("sign_in_failures", {
   locked_until: timestamp("locked_until", { withTimezone: true }),
   notified_at: timestamp("notified_at", { withTimezone: true }),
 });
+
+/**
+ * What the account page shows of each "remembered" browser (decision 029): the
+ * two-factor plugin keeps only a `verification` row per trusted browser (identifier
+ * `trust-device-…`, value the user id), which says nothing a person would recognise. This row,
+ * keyed by the same identifier and moved with it when the plugin renews it at a sign-in, keeps
+ * the browser and address it was remembered from. The verification row stays the only proof of
+ * trust: a row here without one is never shown and is deleted with the account's others.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    identifier: text("identifier").primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    user_agent: text("user_agent"),
+    ip: text("ip"),
+    created_at: createdAt(),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.user_id)],
+);
