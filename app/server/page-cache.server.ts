@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { contentVersion, contentVersionSynced } from "./content-version.server";
 import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
 import { logger } from "./logger.server";
+import { isClientAbort } from "./request-context.server";
 import { securityHeaderRecord } from "./security-headers.server";
 
 // The anonymous page cache (decision 012). A GET from someone with no cookie at all (no
@@ -243,7 +244,8 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
       c.res = undefined;
       c.res = serve(c, entry, "miss");
     } catch (error) {
-      logger.error({ err: error, path: key }, "page cache: could not store the page");
+      // A client that went away is answered (and logged) by the app's error handler.
+      if (!isClientAbort(error, c.req.raw)) logger.error({ err: error, path: key }, "page cache: could not store the page");
       throw error;
     } finally {
       filling.delete(key);
