@@ -113,3 +113,31 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("related courses at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("no course lists itself, and a course's own trade comes first", async ({ page }) => {
+    await page.goto("/courses");
+    const hrefs = await page
+      .getByRole("link", { name: /^Read More: / })
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const id = href.split("/").pop();
+      await page.goto(`/course-inner/${id}`);
+      const related = page.getByTestId("related-courses").getByRole("link");
+      await expect(related.first()).toBeVisible();
+      expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).not.toContain(`/course/${id}`);
+    }
+    // The two mobile courses point at each other first; so do the two AC courses.
+    for (const [course, first] of [
+      ["iPhone Repairing Course", "Mobile and Smartphone Repairing"],
+      ["Mobile and Smartphone Repairing", "iPhone Repairing Course"],
+      ["AC Mechanical Repairing", "AC PCB Repairing Course"],
+    ]) {
+      await page.goto(`/course-inner/${await courseId(page, course)}`);
+      await expect(page.getByTestId("related-courses").getByRole("link").first()).toContainText(first);
+    }
+  });
+});
