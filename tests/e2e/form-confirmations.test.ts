@@ -258,6 +258,10 @@ for (const l of LANGS) {
         page,
       }) => {
         await page.goto(`${l.prefix}/`);
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: l.lang === "hi" ? "बंद करें" : "Close" })
+          .click();
         const form = page.getByTestId("demo-form");
         const consent = form.getByTestId("consent");
         await expect(consent.getByRole("checkbox")).not.toBeChecked();
