@@ -6,7 +6,7 @@ const PREVIEW_CHARS = 180;
 const PREVIEW_LINES = 3;
 
 /** The start of a long text, cut at a word, or null when the text is short enough to show whole. */
-export function previewOf(text: string): string | null {
+function previewOf(text: string): string | null {
   const lines = text.split("\n");
   if (text.length <= PREVIEW_CHARS && lines.length <= PREVIEW_LINES) return null;
   const start = lines.slice(0, PREVIEW_LINES).join("\n").slice(0, PREVIEW_CHARS);
