@@ -28,6 +28,7 @@ import { gracefulShutdown } from "#app/server/http/graceful-shutdown.server";
 import { concurrencyLimit, databaseOutage } from "#app/server/http/overload.server";
 import { createPageCache, type PageCacheVariables } from "#app/server/http/page-cache.server";
 import { asForwarded, clientAddress } from "#app/server/http/proxy.server";
+import { isClientAbort, newRequestId, withRequestContext } from "#app/server/http/request-context.server";
 import { requestHygiene } from "#app/server/http/request-hygiene.server";
 import { securityHeaders } from "#app/server/http/security-headers.server";
 import { createStaticFiles, staticFiles } from "#app/server/http/static-files.server";
@@ -73,20 +74,29 @@ export function createApp(mode: "production" | "development") {
     setStatusPageStylesheet((serverBuild as unknown as ServerBuild).assets.routes.root?.css?.[0]?.replace(/#$/, ""));
 
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    // A client that hung up (halfway through sending a body, say) is not a server fault.
+    if (isClientAbort(error, c.req.raw)) {
+      logger.info({ code: (error as NodeJS.ErrnoException).code }, "client went away before the answer");
+      return c.text("Bad Request", 400);
+    }
+    logger.error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });
 
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    c.req.raw = asForwarded(c.req.raw, getEnv());
-    c.set("clientIp", clientAddress(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, getEnv()));
-    c.set("nonce", randomBytes(16).toString("base64"));
-    await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientIp") },
-      "request",
-    );
+  app.use("*", (c, next) => {
+    // Every log line of this request carries its method, path and id (request-context.server.ts).
+    const reqId = newRequestId();
+    return withRequestContext({ reqId, method: c.req.method, path: c.req.path }, async () => {
+      const started = performance.now();
+      c.req.raw = asForwarded(c.req.raw, getEnv());
+      c.set("clientIp", clientAddress(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, getEnv()));
+      c.set("nonce", randomBytes(16).toString("base64"));
+      await next();
+      // A failed answer names its request, so a report of it can be found in the log.
+      if (c.res.status >= 500) c.header("X-Request-Id", reqId);
+      const aborted = c.req.raw.signal.aborted || undefined;
+      logger.info({ status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get("clientIp"), aborted }, "request");
+    });
   });
   // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
   // the cheapest answer: already compressed, with its own security headers.

@@ -13,6 +13,7 @@ import {
 import { islandScripts } from "#app/server/http/islands.server";
 import { noteDatabaseError } from "#app/server/http/overload.server";
 import { paintFirstStream } from "#app/server/http/paint-first.server";
+import { isClientAbort } from "#app/server/http/request-context.server";
 import { IslandScriptsProvider, isHtmlFirst } from "./components/html-first";
 import { NonceProvider } from "./components/nonce";
 import { logger } from "./server/logger.server";
@@ -60,7 +61,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, handleError below reports it; after, only this can.
+          if (shellRendered && !isClientAbort(error, request)) logger.error({ err: error }, "error while streaming a page");
         },
       },
     );
@@ -71,10 +73,14 @@ export default function handleRequest(
 /**
  * Errors from loaders, actions and rendering. A client's mistake (React Router's own 404 and
  * 405, a thrown 4xx response) is not a server error and is not logged as one; neither is a
- * request the client abandoned.
+ * request the client abandoned. Every line carries the request's method, path and id (the
+ * logger's request context, see request-context.server.ts).
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (request.signal.aborted) return;
+  if (isClientAbort(error, request)) {
+    logger.info("client went away before the answer");
+    return;
+  }
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ status: error.status, path: new URL(request.url).pathname }, "client error");
     return;

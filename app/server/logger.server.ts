@@ -1,4 +1,5 @@
 import pino from "pino";
+import { requestLogContext } from "#app/server/http/request-context.server";
 import { logLevel } from "./env.server";
 
 // Written asynchronously (sonic-boom), so a request never waits for its log line to reach the
@@ -18,6 +19,9 @@ export const logger = pino(
   {
     level: logLevel(),
     base: undefined,
+    // Inside a request every line says which one (method, path, reqId); a line's own fields win.
+    // A copy: pino merges the line's fields into what the mixin returns.
+    mixin: () => ({ ...requestLogContext() }),
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
   },
   destination,

@@ -40,6 +40,8 @@ test("one inbox lists every kind of lead, filtered, searched and exported", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(page.getByRole("columnheader")).toHaveText(["Name", "Status", "Contact", "Course", "Received", "Actions"]);
 
+  // The filters sit behind one disclosure (search first).
+  await page.getByTestId("filters").locator("summary").click();
   await page.getByRole("combobox", { name: "Filter by kind" }).selectOption("newsletter");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -225,3 +227,115 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+/** A contact message through the public form, as a visitor sends it. */
+async function sendContact(page: Page, baseURL: string | undefined, form: Record<string, string>) {
+  const response = await page.request.post("/contact", { form, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+}
+
+/** An admission enquiry through the public form; the course is the first one the form offers. */
+async function sendAdmission(page: Page, baseURL: string | undefined, form: Record<string, string>) {
+  await page.goto("/admission");
+  const courseId = await page.locator('select[name="courseId"] option[value]:not([value=""])').first().getAttribute("value");
+  const response = await page.request.post("/admission", {
+    form: { ...form, courseId: courseId ?? "" },
+    headers: { origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+}
+
+const LONG_MESSAGE = `${"I work in a mobile shop on weekdays and can only come at the weekend. ".repeat(4)}Is there a <b>weekend</b> batch?`;
+
+/** One person (one phone) who asked for a demo, wrote a long contact message and sent an admission enquiry. */
+async function personWithThreeSubmissions(page: Page, baseURL: string | undefined, name: string): Promise<string> {
+  const mobile = await requestDemo(page, baseURL, name);
+  const email = `t${mobile}@example.com`;
+  await sendContact(page, baseURL, { name, email, phone: mobile, subject: "Fees <i>in two parts</i>", message: LONG_MESSAGE });
+  await sendAdmission(page, baseURL, {
+    fullName: name,
+    email,
+    phone: mobile,
+    education: "12th",
+    age: "24",
+    reasonForJoining: "To open my own repair shop",
+  });
+  return mobile;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the lead page's timeline at 375 px${javaScriptEnabled ? "" : ", without JavaScript"}`, () => {
+    test.use({ viewport: { width: 375, height: 667 }, javaScriptEnabled });
+
+    test("shows what each submission said, in order, escaped, a long message behind Show more", async ({ page, baseURL }) => {
+      const name = javaScriptEnabled ? "Meena Timeline" : "Meena Nojs";
+      const mobile = await personWithThreeSubmissions(page, baseURL, name);
+      await logIn(page, E2E_ACCOUNTS.admin);
+      await page.goto(`/admin/leads?q=${mobile}`);
+      await page.locator("tbody tr").filter({ hasText: "Contact" }).getByRole("link", { name, exact: true }).click();
+      await expect(page.getByText("3 submissions from this person are shown together")).toBeVisible();
+      const timeline = page.getByRole("list", { name: "Timeline" });
+      const received = timeline.getByRole("listitem").filter({ hasText: /enquiry received/ });
+      await expect(received).toHaveCount(3);
+      // The page's order (oldest first): the demo names its course, then the contact message, then the admission.
+      await expect(received.nth(0)).toContainText("Demo enquiry received for Mobile and Smartphone Repairing");
+      const contact = received.nth(1).getByTestId("submission-content");
+      await expect(contact).toContainText("Subject:Fees <i>in two parts</i>");
+      // A long message: its start, and the rest behind Show more.
+      await expect(contact.getByText(/^I work in a mobile shop on weekdays.*…$/)).toBeVisible();
+      await expect(contact.getByText("Is there a <b>weekend</b> batch?", { exact: false })).toBeHidden();
+      await contact.getByText("Show more").click();
+      await expect(contact.getByText(LONG_MESSAGE)).toBeVisible();
+      await expect(contact.getByText("Show less")).toBeVisible();
+      // Escaped: the visitor's markup is text, never elements.
+      await expect(timeline.locator("b, i")).toHaveCount(0);
+      const admission = received.nth(2).getByTestId("submission-content");
+      await expect(admission).toContainText("Education:12th");
+      await expect(admission).toContainText("Age:24");
+      await expect(admission).toContainText("Reason for joining");
+      await expect(admission).toContainText("To open my own repair shop");
+      await noSidewaysScroll(page);
+      await received.nth(1).scrollIntoViewIfNeeded();
+      await shoot(page, `lead-timeline-375${javaScriptEnabled ? "" : "-nojs"}`);
+    });
+  });
+}
+
+test.describe("the inbox at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("search first, the filters behind one Filters disclosure with their count, the list on the first screen", async ({
+    page,
+    baseURL,
+  }) => {
+    await requestDemo(page, baseURL, "First Screen Lead");
+    await logIn(page, E2E_ACCOUNTS.admin);
+    await page.goto("/admin/leads");
+    const search = page.getByRole("searchbox", { name: "Search leads" });
+    const filters = page.getByTestId("filters").locator("summary");
+    await expect(search).toBeVisible();
+    await expect(filters).toHaveText("Filters");
+    expect((await search.boundingBox())?.y ?? 999).toBeLessThan((await filters.boundingBox())?.y ?? 0);
+    for (const name of ["Filter by kind", "Filter by status", "Filter by course", "Filter by assignee"])
+      await expect(page.getByRole("combobox", { name })).toBeHidden();
+    await expect(page.getByRole("checkbox", { name: "Follow-up due" })).toBeHidden();
+    // The first lead's name is on the first screen.
+    const first = page.locator("tbody tr").first().getByRole("link").first();
+    const box = await first.boundingBox();
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
+    await noSidewaysScroll(page);
+    await shoot(page, "inbox-first-screen-375");
+
+    await filters.click();
+    await page.getByRole("combobox", { name: "Filter by kind" }).selectOption("demo");
+    await expect(page).toHaveURL(/kind=demo/);
+    await page.getByRole("checkbox", { name: "Follow-up due" }).check();
+    await expect(page).toHaveURL(/due=1/);
+    // Two filters are on: the disclosure says so.
+    await expect(filters).toHaveText("Filters2 active");
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(filters).toHaveText("Filters");
+  });
+});

@@ -131,9 +131,13 @@ test.describe("dashboard", () => {
     await expect(stat("Growth")).toHaveText(/^([+-]?\d+(\.\d)?%|—)$/);
     await expect(page.getByText(/^Leads this month \(\d+\) against last month \(\d+\)$/)).toBeVisible();
     expect(Number(await stat("Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
+    // What staff act on comes first, each a link to where it is done; the lead desk's figures below.
+    const today = page.getByRole("region", { name: "Today" });
+    for (const title of ["New leads today", "Not yet contacted", "Follow-ups due"])
+      await expect(today.getByTestId(`stat-${title}`)).toBeVisible();
+    await expect(today.getByRole("link", { name: /^Follow-ups due/ })).toHaveAttribute("href", "/admin/leads/follow-ups");
     const leads = page.getByRole("region", { name: "Leads" });
-    for (const title of ["New leads today", "Not yet contacted", "Follow-ups due", "Median first response"])
-      await expect(leads.getByTestId(`stat-${title}`)).toBeVisible();
+    await expect(leads.getByTestId("stat-Median first response")).toBeVisible();
     await expect(leads.getByRole("img", { name: "By kind, last 30 days" })).toContainText("Admission");
 
     for (const [name, url] of [
@@ -145,6 +149,24 @@ test.describe("dashboard", () => {
       await page.getByRole("link", { name }).click();
       await expect(page).toHaveURL(url);
     }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 667 } });
+    test("the first screen shows what staff act on today; the spec's tiles follow", async ({ page }) => {
+      await logIn(page, E2E_ACCOUNTS.admin);
+      const today = page.getByRole("region", { name: "Today" });
+      for (const title of ["New leads today", "Follow-ups due", "Not yet contacted"]) {
+        const tile = today.getByRole("link", { name: new RegExp(`^${title}`) });
+        await expect(tile).toBeInViewport({ ratio: 1 });
+      }
+      const totalUsers = page.getByTestId("stat-Total Users");
+      await expect(totalUsers).toBeAttached();
+      const last = await today.getByRole("link").last().boundingBox();
+      expect((await totalUsers.boundingBox())?.y ?? 0).toBeGreaterThan((last?.y ?? 999) + (last?.height ?? 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/dashboard-first-screen-375.png` });
+    });
   });
 
   test("orders is a real read-only list, newest first, in rupees", async ({ page }) => {

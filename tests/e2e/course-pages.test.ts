@@ -113,3 +113,37 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("related courses at 375 px", () => {
+  // The list is in the server's HTML: every course page is read without waiting for hydration.
+  test.use({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
+
+  test("no course lists itself", async ({ page }) => {
+    // Every course's page, one after another: more than a usual test's page loads.
+    test.slow();
+    await page.goto("/courses");
+    const hrefs = await page
+      .getByRole("link", { name: /^Read More: / })
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const id = href.split("/").pop();
+      await page.goto(`/course-inner/${id}`, { waitUntil: "domcontentloaded" });
+      const related = page.getByTestId("related-courses").getByRole("link");
+      await expect(related.first()).toBeVisible();
+      expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).not.toContain(`/course/${id}`);
+    }
+  });
+
+  test("a course's own trade comes first", async ({ page }) => {
+    // The two mobile courses point at each other first; so do the two AC courses.
+    for (const [course, first] of [
+      ["iPhone Repairing Course", "Mobile and Smartphone Repairing"],
+      ["Mobile and Smartphone Repairing", "iPhone Repairing Course"],
+      ["AC Mechanical Repairing", "AC PCB Repairing Course"],
+    ]) {
+      await page.goto(`/course-inner/${await courseId(page, course)}`, { waitUntil: "domcontentloaded" });
+      await expect(page.getByTestId("related-courses").getByRole("link").first()).toContainText(first);
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
+import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 
 /**
@@ -238,3 +240,46 @@ test.describe("a calmer popup", () => {
     });
   });
 });
+
+/** The lead page of the demo request sent from `mobile`, as staff open it. */
+async function demoLeadPage(page: Page, mobile: string) {
+  await logIn(page, E2E_ACCOUNTS.admin);
+  await page.goto(`/admin/leads?q=${mobile}`);
+  await page.locator("tbody tr").first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+for (const l of LANGS) {
+  test.describe(`the home demo form's updates opt-in, ${l.lang} at 375 px`, () => {
+    test.use({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
+
+    for (const ticked of [true, false]) {
+      test(`unticked at first, with the privacy link; ${ticked ? "ticked, it is stored with the request" : "left alone, no consent is stored"}`, async ({
+        page,
+      }) => {
+        await page.goto(`${l.prefix}/`);
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: l.lang === "hi" ? "बंद करें" : "Close" })
+          .click();
+        const form = page.getByTestId("demo-form");
+        const consent = form.getByTestId("consent");
+        await expect(consent.getByRole("checkbox")).not.toBeChecked();
+        await expect(consent.getByRole("checkbox")).toHaveAccessibleName(
+          l.lang === "hi" ? "नए बैच और ऑफ़र की जानकारी मुझे भेजें (ज़रूरी नहीं)" : "Send me updates about new batches and offers (optional)",
+        );
+        await expect(consent.getByRole("link")).toHaveAttribute("href", `${l.prefix}/privacy`);
+        const mobile = freshPhone();
+        await form.locator('[name="name"]').fill("Optin Visitor");
+        await form.locator('[name="mobile"]').fill(mobile);
+        await form.locator('[name="course"]').selectOption("Mobile and Smartphone Repairing");
+        if (ticked) await consent.getByRole("checkbox").check();
+        await form.locator('button[type="submit"]').click();
+        await expect(page.getByTestId("demo-confirmation")).toBeVisible();
+
+        await demoLeadPage(page, mobile);
+        await expect(page.getByTestId("lead-consent")).toHaveText(ticked ? /^Opted in to updates / : "No opt-in to updates");
+      });
+    }
+  });
+}

@@ -6,23 +6,24 @@
  * forms that only exist once JavaScript opens them (listed by hand from the route modules).
  * Then several thousand requests, generated from a seeded PRNG, go out with bounded
  * concurrency: wrong content types, broken multipart bodies, form bodies full of garbage, NUL
- * characters, JSON to the server functions, and GETs with garbage query parameters.
+ * characters, JSON to the server functions, GETs with garbage query parameters, and clients
+ * that hang up halfway through sending a form.
  *
  * Every form body is invalid by construction (a required field blanked, or, for forms without
  * required fields, the id-like hidden fields replaced by values that name nothing), so nothing
  * may legitimately be stored. The test asserts: no 5xx, the exact 400/415 the server promises
- * for unreadable input (app/server/http/request-hygiene.server.ts), no error-level log line, and an
- * unchanged database (a per-table fingerprint taken with the server stopped, before and after).
+ * for unreadable input (app/server/http/request-hygiene.server.ts), no error-level log line (a client
+ * that went away is not a server fault either), and an unchanged database (a per-table fingerprint taken with the server stopped, before and after).
  *
  * FUZZ_SEED=<n> repeats a run (the seed is printed); FUZZ_SCALE=<x> multiplies the request count;
  * FUZZ_DUMP=<file> writes every request and its answer there.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "#tests/support/public-pages";
-import { ADMIN, type AppProcess, freshPostgres, signIn, startApp } from "#tests/support/robustness/server";
+import { ADMIN, type AppProcess, freshPostgres, openDatabase, signIn, startApp } from "#tests/support/robustness/server";
 
 // A fresh seed on every run, where a new finding is welcome; a fixed one in CI, where a run
 // must not fail for a case no change of its own introduced.
@@ -420,7 +421,8 @@ type Kind =
   | "no-action-post"
   | "logout"
   | "query"
-  | "query-nul";
+  | "query-nul"
+  | "hang-up";
 
 type FuzzRequest = {
   kind: Kind;
@@ -430,6 +432,8 @@ type FuzzRequest = {
   body?: string | Uint8Array;
   /** The exact status the server promises for this request, when it promises one. */
   expect?: number;
+  /** Send the headers and this many bytes of the body, then hang up (no answer is awaited). */
+  hangUpAfter?: number;
 };
 
 type Pair = [string, string];
@@ -663,6 +667,22 @@ function formRequest(form: FormSpec, ctx: Context, origin: string, cookie: strin
     body: urlencode(pairs, rng, raw),
     expect: nul ? 400 : undefined,
   };
+}
+
+/**
+ * A client that goes away halfway through sending a form (a phone losing its signal): part of
+ * the body, announced by Content-Length or in chunks, then the connection closed. Not a
+ * server fault: nothing stored and no error-level line.
+ */
+function hangUpRequest(target: string, form: FormSpec | undefined, ctx: Context, origin: string, cookie: string): FuzzRequest {
+  const { rng } = ctx;
+  const headers = unsafeHeaders(origin, cookie, { accept: htmlAccept(rng) }, target);
+  const pairs = form ? invalidBody(form, ctx, { nearValid: true }).pairs : [["name", "Fuzz"] as Pair];
+  const body = Buffer.from(urlencode(pairs, rng));
+  headers["content-type"] = isJsonEndpoint(target) ? "application/json" : "application/x-www-form-urlencoded";
+  if (rng.chance(0.5)) headers["transfer-encoding"] = "chunked";
+  else headers["content-length"] = String(body.length + 1 + rng.int(5000));
+  return { kind: "hang-up", method: "POST", path: target, headers, body, hangUpAfter: rng.int(body.length + 1) };
 }
 
 function wrongTypeRequest(target: string, form: FormSpec | undefined, ctx: Context, origin: string, cookie: string): FuzzRequest {
@@ -991,21 +1011,6 @@ const FINGERPRINT_FILTER: Record<string, string> = {
   mail_outbox: "where subject not like 'Lead digest for %'",
 };
 
-type Rows = <T>(sql: string) => Promise<T[]>;
-
-/** The server's database, read directly with the server stopped: PostgreSQL or its PGlite directory. */
-async function openDatabase(app: AppProcess): Promise<{ rows: Rows; close: () => Promise<void> }> {
-  if (app.databaseUrl) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: app.databaseUrl });
-    await client.connect();
-    return { rows: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(app.dataDir, "pgdata"));
-  return { rows: async <T>(sql: string) => (await db.query<T>(sql)).rows, close: () => db.close() };
-}
-
 /** Per table: row count and an md5 of every row. Taken with the server stopped. */
 async function fingerprint(app: AppProcess): Promise<Record<string, string>> {
   const tablesSql = "select tablename from pg_tables where schemaname = 'public' order by tablename";
@@ -1074,6 +1079,7 @@ type Outcome = { request: FuzzRequest; status: number; head: string };
  * while idle can never be mistaken for a request it failed to answer.
  */
 function send(base: string, request: FuzzRequest): Promise<Outcome> {
+  if (request.hangUpAfter !== undefined) return hangUp(base, request, request.hangUpAfter);
   const { hostname, port } = new URL(base);
   const body =
     request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body) : Buffer.from(request.body);
@@ -1102,6 +1108,24 @@ function send(base: string, request: FuzzRequest): Promise<Outcome> {
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
     req.on("error", fail);
     req.end(body);
+  });
+}
+
+/** Headers and the first `bytes` of the body on a raw socket (chunked when the headers say so), then the socket closed. */
+function hangUp(base: string, request: FuzzRequest, bytes: number): Promise<Outcome> {
+  const { hostname, port } = new URL(base);
+  const body = Buffer.from(request.body ?? "").subarray(0, bytes);
+  const chunked = request.headers["transfer-encoding"] === "chunked";
+  const headers = Object.entries({ host: `${hostname}:${port}`, ...request.headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+  const part = chunked && body.length ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from("\r\n")]) : body;
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(Buffer.concat([Buffer.from(`${request.method} ${request.path} HTTP/1.1\r\n${headers.join("")}\r\n`), part]));
+      // Long enough for the server to start on the request and wait for the rest of the body.
+      setTimeout(() => socket.destroy(), 100);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ request, status: 0, head: "(the client hung up)" }));
   });
 }
 
@@ -1258,6 +1282,7 @@ function generate(found: Discovery, origin: string, cookie: string): FuzzRequest
     for (const variant of isJsonEndpoint(target) ? [target] : [target, dataUrl(target)]) {
       times(6, () => wrongTypeRequest(variant, form(), ctx, origin, cookie));
       times(7, () => brokenMultipartRequest(variant, form(), ctx, origin, cookie));
+      times(2, () => hangUpRequest(variant, form(), ctx, origin, cookie));
     }
   }
   for (const endpoint of JSON_ENDPOINTS) {
@@ -1384,7 +1409,7 @@ describe("fuzzing every form and query parameter", () => {
   });
 
   it("answers every request, none with a 5xx", () => {
-    const failures = outcomes.filter((o) => o.status >= 500 || o.status === 0);
+    const failures = outcomes.filter((o) => o.request.kind !== "hang-up" && (o.status >= 500 || o.status === 0));
     expect(failures.length, report(failures)).toBe(0);
   });
 
@@ -1392,7 +1417,8 @@ describe("fuzzing every form and query parameter", () => {
     expect(after, `rows written by invalid requests (seed ${SEED})`).toEqual(before);
   });
 
-  it("logs no error for client mistakes", () => {
+  it("logs no error for client mistakes, clients that hung up halfway included", () => {
+    expect(outcomes.filter((o) => o.request.kind === "hang-up").length).toBeGreaterThan(0);
     expect(errorLogLines(app!.output())).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ export function FilterSelect({
   all,
   options,
   className,
+  id,
 }: {
   name: string;
   label: string;
@@ -20,9 +21,11 @@ export function FilterSelect({
   all: string;
   options: readonly { value: string; label: string }[];
   className?: string;
+  /** For a visible <label htmlFor>; the aria-label stays the accessible name. */
+  id?: string;
 }) {
   return (
-    <NativeSelect name={name} defaultValue={value ?? ""} aria-label={label} className={cn("h-10", className)}>
+    <NativeSelect id={id} name={name} defaultValue={value ?? ""} aria-label={label} className={cn("h-10", className)}>
       <ChoiceOptions empty={all} options={options} />
     </NativeSelect>
   );

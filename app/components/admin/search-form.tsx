@@ -8,7 +8,9 @@ import { cn } from "#app/lib/utils";
 /**
  * GET search form for admin lists: submits ?q= (resetting ?page=) and keeps other params
  * (pass extra filter controls as children; they submit with the form). Works without JS
- * via the Search button; with JS it submits 300 ms after typing stops.
+ * via the Search button; with JS it submits 300 ms after typing stops. `filters` (a
+ * disclosure of filter controls, see FiltersDisclosure) go after the button, so on a phone
+ * the search box and its button share the first row.
  */
 export function SearchForm({
   placeholder = "Search...",
@@ -16,6 +18,7 @@ export function SearchForm({
   name = "q",
   keep = [],
   children,
+  filters,
   className,
 }: {
   placeholder?: string;
@@ -24,6 +27,7 @@ export function SearchForm({
   /** Other query parameters to carry along (e.g. ["status"]) when they are not controls inside children. */
   keep?: string[];
   children?: ReactNode;
+  filters?: ReactNode;
   className?: string;
 }) {
   const [searchParams] = useSearchParams();
@@ -50,7 +54,7 @@ export function SearchForm({
     <Form
       method="get"
       role="search"
-      className={cn("flex flex-col gap-2 sm:flex-row sm:items-center", className)}
+      className={cn(filters ? "flex flex-wrap items-start gap-2" : "flex flex-col gap-2 sm:flex-row sm:items-center", className)}
       onChange={(event) => {
         const form = event.currentTarget;
         const target = event.target as HTMLElement;
@@ -63,7 +67,7 @@ export function SearchForm({
         const v = searchParams.get(k);
         return v ? <input key={k} type="hidden" name={k} value={v} /> : null;
       })}
-      <div className="relative w-full sm:max-w-sm">
+      <div className={cn("relative", filters ? "min-w-0 flex-1 sm:max-w-sm" : "w-full sm:max-w-sm")}>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           ref={inputRef}
@@ -80,6 +84,7 @@ export function SearchForm({
       <Button type="submit" variant="outline" className="h-10 sm:w-auto">
         Search
       </Button>
+      {filters}
     </Form>
   );
 }

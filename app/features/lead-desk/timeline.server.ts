@@ -3,15 +3,16 @@ import { db } from "#app/server/db/db.server";
 import { leadEvents, leads, mailOutbox, messages, user } from "#app/server/db/schema";
 import { type LeadRow, leadRowColumns } from "./inbox.server";
 import type { LeadEventType } from "./lead-vocabulary";
+import { type SubmissionContent, submissionContents } from "./submission-content.server";
 
 /**
  * One person, one timeline (issue 10): the submissions that share a phone number (its
  * 10 digits; by e-mail for a lead without one), every event on them and every WhatsApp
  * message to or from that number, in time order, each with who did it (null: the system
- * or the lead).
+ * or the lead). A submission comes with what the person wrote in it (submission-content.server.ts).
  */
 export type TimelineItem =
-  | { type: "submission"; at: Date; leadId: string; lead: LeadRow }
+  | { type: "submission"; at: Date; leadId: string; lead: LeadRow; content: SubmissionContent | null }
   | { type: LeadEventType; at: Date; leadId: string; actor: { id: string; name: string } | null; body: string | null; details: unknown }
   | {
       type: "message";
@@ -43,7 +44,8 @@ export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> 
     .orderBy(desc(leads.created_at))
     .limit(200)) as LeadRow[];
   const ids = submissions.map((s) => s.id);
-  const [events, texts] = await Promise.all([
+  const [contents, events, texts] = await Promise.all([
+    submissionContents(ids),
     db
       .select({
         lead_id: leadEvents.lead_id,
@@ -69,7 +71,13 @@ export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> 
       : Promise.resolve([]),
   ]);
   const timeline: TimelineItem[] = [
-    ...submissions.map((s) => ({ type: "submission" as const, at: s.created_at, leadId: s.id, lead: s })),
+    ...submissions.map((s) => ({
+      type: "submission" as const,
+      at: s.created_at,
+      leadId: s.id,
+      lead: s,
+      content: contents.get(s.id) ?? null,
+    })),
     ...events.map((e) => ({
       type: e.type as LeadEventType,
       at: e.created_at,

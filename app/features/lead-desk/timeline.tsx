@@ -1,6 +1,7 @@
 import { formatDateTime } from "#app/lib/admin-display";
 import { cn } from "#app/lib/utils";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "./lead-vocabulary";
+import { SubmissionDetails } from "./submission-content";
 import type { TimelineItem } from "./timeline.server";
 
 /** A timeline item as the page receives it (dates serialized). */
@@ -76,6 +77,7 @@ export function LeadTimeline({ items, staff }: { items: Item[]; staff: { id: str
               )}
             />
             <p className={cn("text-sm font-medium", failed ? "text-red-700" : "text-slate-900")}>{title}</p>
+            {item.type === "submission" && item.content ? <SubmissionDetails content={item.content} /> : null}
             {body ? <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{body}</p> : null}
             <p className="mt-0.5 text-xs text-muted-foreground">
               <time dateTime={new Date(item.at).toISOString()}>{formatDateTime(item.at)}</time>

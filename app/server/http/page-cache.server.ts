@@ -6,6 +6,7 @@ import { langFromPath } from "#app/i18n/lang";
 import { contentVersion, contentVersionSynced } from "#app/server/db/content-version.server";
 import { logger } from "#app/server/logger.server";
 import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
+import { isClientAbort } from "./request-context.server";
 import { securityHeaderRecord } from "./security-headers.server";
 
 // The anonymous page cache (decision 012). A GET from someone with no cookie at all (no
@@ -266,7 +267,8 @@ export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number;
       c.res = undefined;
       c.res = serve(c, entry, "miss");
     } catch (error) {
-      logger.error({ err: error, path: key }, "page cache: could not store the page");
+      // A client that went away is answered (and logged) by the app's error handler.
+      if (!isClientAbort(error, c.req.raw)) logger.error({ err: error, path: key }, "page cache: could not store the page");
       throw error;
     } finally {
       filling.delete(key);

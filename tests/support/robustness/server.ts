@@ -80,3 +80,18 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
 
 /** A signed-in admin's cookie header, through Better Auth's own sign-in endpoint. */
 export const signIn = (app: AppProcess, account = ADMIN): Promise<string> => signInCookie(app.url, account);
+
+export type Rows = <T>(sql: string) => Promise<T[]>;
+
+/** The server's database, read directly with the server stopped: PostgreSQL or its PGlite directory. */
+export async function openDatabase(app: AppProcess): Promise<{ rows: Rows; close: () => Promise<void> }> {
+  if (app.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    return { rows: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create(path.join(app.dataDir, "pgdata"));
+  return { rows: async <T>(sql: string) => (await db.query<T>(sql)).rows, close: () => db.close() };
+}

@@ -11,13 +11,13 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { BarChart } from "#app/components/admin/bar-chart";
 import { PageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
+import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { LEAD_KIND_LABELS } from "#app/features/lead-desk/lead-vocabulary";
 import { formatRupees } from "#app/lib/format";
@@ -42,9 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const number = (n: number) => n.toLocaleString("en-IN");
 /** "+12.5%", "-3%"; a dash when last month had no leads to compare with. */
 const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
-const minutes = (m: number | null) => (m === null ? "—" : m < 90 ? `${Math.round(m)} min` : `${(m / 60).toFixed(1)} h`);
-const monthLabel = (yyyyMm: string) =>
-  new Date(`${yyyyMm}-15T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "2-digit", timeZone: "UTC" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, leads, error } = loaderData;
@@ -71,17 +68,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         { title: "Active Sessions", value: number(leads?.activeSessions ?? 0), note: "Signed-in sessions not yet expired", icon: Activity },
       ]
     : [];
-  const leadCards = leads
-    ? [
-        { title: "New leads today", value: number(leads.newToday), note: `${number(leads.newThisWeek)} this week` },
-        { title: "Not yet contacted", value: number(leads.newUncontacted), note: "New leads nobody has answered" },
-        { title: "Follow-ups due", value: number(leads.followUpsDue), note: "Overdue or due today" },
-        { title: "Median first response", value: minutes(leads.medianFirstResponseMinutes), note: "Last 90 days" },
-      ]
-    : [];
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title="Dashboard" description="An overview of the institute: people, courses, orders and messages." />
+      <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />
+      {leads ? <TodaySection leads={leads} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
           {DASHBOARD_ERROR}
@@ -93,46 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       )}
-      {leads ? (
-        <section aria-labelledby="lead-figures">
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id="lead-figures" className="text-lg font-semibold text-slate-900">
-              Leads
-            </h2>
-            <Link to="/admin/leads/follow-ups" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-              Open follow-ups
-            </Link>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {leadCards.map((card) => (
-              <StatCard key={card.title} {...card} />
-            ))}
-          </div>
-          <div className="mt-4 grid gap-4 lg:grid-cols-3">
-            {[
-              {
-                title: "By kind, last 30 days",
-                bars: leads.byKind30d.map((k) => ({ label: LEAD_KIND_LABELS[k.kind], value: k.count })),
-              },
-              { title: "By course, last 30 days", bars: leads.byCourse30d.map((c) => ({ label: c.course, value: c.count })) },
-              {
-                title: "Conversion by month (enrolled ÷ leads)",
-                bars: leads.conversionByMonth.map((m) => ({ label: monthLabel(m.month), value: m.rate })),
-                format: (rate: number) => `${Math.round(rate * 100)}%`,
-              },
-            ].map((chart) => (
-              <Card key={chart.title} className="gap-0">
-                <CardHeader className="p-5 pb-3">
-                  <CardTitle className="text-sm font-medium text-slate-700">{chart.title}</CardTitle>
-                </CardHeader>
-                <CardContent className="p-5 pt-0">
-                  <BarChart title={chart.title} bars={chart.bars} format={chart.format} />
-                </CardContent>
-              </Card>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {leads ? <LeadFigures leads={leads} /> : null}
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="mb-3 text-lg font-semibold text-slate-900">
           Quick links

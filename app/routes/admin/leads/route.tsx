@@ -2,6 +2,7 @@ import { BellRing, Download, Settings2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
+import { FiltersDisclosure } from "#app/components/admin/filters-disclosure";
 import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { SearchForm } from "#app/components/admin/search-form";
@@ -86,7 +87,7 @@ function exportHref(kind: string | null, q: string): string {
 
 type Choice = { value: string; label: string };
 
-/** The inbox's four filters, in the order they stand: [name, label, "all" text, width, choices]. */
+/** The inbox's four filters, in the order they stand: [name, visible label, aria-label, value, "all" text, choices]. */
 function leadFilters(
   filter: { kind: string | null; status: string | null; courseId: string | null; assignee: string | null },
   courses: { id: string; course_name: string }[],
@@ -96,13 +97,43 @@ function leadFilters(
   const statuses = LEAD_STATUSES.map((v) => ({ value: v, label: LEAD_STATUS_LABELS[v] }));
   const courseChoices = courses.map((c) => ({ value: c.id, label: c.course_name }));
   const assignees = [{ value: "none", label: "Nobody" }, ...staff.map((m) => ({ value: m.id, label: m.name }))];
-  const rows: [string, string, string | null, string, string, Choice[]][] = [
-    ["kind", "Filter by kind", filter.kind, "All kinds", "sm:w-40", kinds],
-    ["status", "Filter by status", filter.status, "All statuses", "sm:w-44", statuses],
-    ["course", "Filter by course", filter.courseId, "All courses", "sm:w-52", courseChoices],
-    ["assignee", "Filter by assignee", filter.assignee, "Anyone", "sm:w-44", assignees],
+  const rows: [string, string, string, string | null, string, Choice[]][] = [
+    ["kind", "Kind", "Filter by kind", filter.kind, "All kinds", kinds],
+    ["status", "Status", "Filter by status", filter.status, "All statuses", statuses],
+    ["course", "Course", "Filter by course", filter.courseId, "All courses", courseChoices],
+    ["assignee", "Assignee", "Filter by assignee", filter.assignee, "Anyone", assignees],
   ];
-  return rows.map(([name, label, value, all, className, options]) => ({ name, label, value, all, className, options }));
+  return rows.map(([name, caption, label, value, all, options]) => ({ name, caption, label, value, all, options }));
+}
+
+/** Kind, status, course, assignee and "follow-up due" behind one disclosure (the search stays in front). */
+function LeadFilters({
+  filter,
+  courses,
+  staff,
+}: {
+  filter: ReturnType<typeof leadFilterFrom>;
+  courses: { id: string; course_name: string }[];
+  staff: { id: string; name: string }[];
+}) {
+  const active = [filter.kind, filter.status, filter.courseId, filter.assignee, filter.due || null].filter(Boolean).length;
+  return (
+    <FiltersDisclosure active={active} clearHref={filter.q ? `/admin/leads?${new URLSearchParams({ q: filter.q })}` : "/admin/leads"}>
+      {leadFilters(filter, courses, staff).map(({ caption, ...select }) => (
+        // The caption is a word of the select's accessible name ("Filter by kind"), as WCAG 2.5.3 asks.
+        <div key={select.name} className="grid gap-1 text-sm">
+          <label htmlFor={`lead-filter-${select.name}`} className="font-medium text-slate-700">
+            {caption}
+          </label>
+          <FilterSelect {...select} id={`lead-filter-${select.name}`} className="w-full" />
+        </div>
+      ))}
+      <label className="flex h-10 items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" name="due" value="1" defaultChecked={filter.due} className="size-4 accent-brand-700" />
+        Follow-up due
+      </label>
+    </FiltersDisclosure>
+  );
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
@@ -133,15 +164,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <SearchForm placeholder="Search by name, phone, e-mail or ENQ- reference..." label="Search leads" className="mb-4 flex-wrap">
-        {leadFilters(filter, courses, staff).map((select) => (
-          <FilterSelect key={select.name} {...select} />
-        ))}
-        <label className="flex h-10 items-center gap-2 text-sm">
-          <input type="checkbox" name="due" value="1" defaultChecked={filter.due} className="size-4 accent-brand-700" />
-          Follow-up due
-        </label>
-      </SearchForm>
+      <SearchForm
+        placeholder="Search by name, phone, e-mail or ENQ- reference..."
+        label="Search leads"
+        className="relative mb-4"
+        filters={<LeadFilters filter={filter} courses={courses} staff={staff} />}
+      />
       <LoadError message={loadError} />
       <DataTable
         columns={leadColumns}
