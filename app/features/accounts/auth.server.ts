@@ -14,11 +14,11 @@ import { clearSignInFailures, lockedMessage, lockedUntil, recordSignInFailure } 
 import { schemaOptions } from "./auth-options.server";
 import { findUserByEmail } from "./find-user-by-email.server";
 import { passwordProblem } from "./password-policy.server";
+import { endResetLinks } from "./reset-links.server";
 import { logSecurityEvent, SECURITY_ACTIONS } from "./security-log.server";
 import { forgetTrustedDevices } from "./trusted-devices.server";
 import { mustKeepTwoFactor, twoFactorAfterHook } from "./two-factor-hooks.server";
 import { TWO_FACTOR_KEEP_MESSAGE } from "./two-factor-policy.server";
-import { endResetLinks } from "./users.server";
 
 /**
  * The account a reset token belongs to, looked up by the before hook while the token still

@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Role } from "#app/lib/domain";
 import { db } from "#app/server/db/db.server";
 import { account, profiles, session, verification } from "#app/server/db/schema";
@@ -74,9 +74,4 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
     .where(eq(verification.identifier, `reset-password:${token}`))
     .limit(1);
   return Boolean(row && row.expiresAt > new Date());
-}
-
-/** Ends every outstanding reset link of the account: after a reset, the others must not work (decision 029). */
-export async function endResetLinks(userId: string): Promise<void> {
-  await db.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")));
 }
