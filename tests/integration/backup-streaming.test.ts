@@ -105,7 +105,7 @@ describe("restore of a large backup", () => {
             address: LONG(i, 2000),
             previous_experience: LONG(i, 5000),
             reason_for_joining: LONG(i, 5000),
-            status: "pending",
+            status: "pending" as const,
           };
         }),
       );
@@ -296,7 +296,7 @@ describe("batched exports", () => {
         email: `order${i}@example.com`,
         phone: `97${String(10000000 + i)}`,
         course_id: courseId,
-        status: "contacted",
+        status: "contacted" as const,
         created_at,
       })),
     );

@@ -9,6 +9,7 @@ import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "#app/features/lead-desk/inbox.server";
 import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
 import { runErasure, runLeadIntent } from "#app/features/lead-desk/intents.server";
+import type { LeadKind } from "#app/features/lead-desk/lead-vocabulary";
 import { erasePerson, erasureSchema, purgeExpiredLeads } from "#app/features/lead-desk/privacy.server";
 import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
@@ -51,7 +52,7 @@ let learner: TestAccount;
 let phoneCounter = 0;
 const freshPhone = () => `96${String(++phoneCounter).padStart(8, "0")}`;
 
-async function leadOf(kind: string, where: { phone?: string; email?: string }) {
+async function leadOf(kind: LeadKind, where: { phone?: string; email?: string }) {
   const rows = await db
     .select()
     .from(leads)

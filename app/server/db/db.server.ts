@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,9 +29,18 @@ const readyKey = Symbol.for("supertech.db.ready");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle>; [readyKey]?: Handle };
 const g = globalThis as GlobalWithDb;
 
-/** drizzle/ at the project root: two levels up from app/server and from build/server alike. */
+/**
+ * drizzle/ at the project root: the nearest one above this module, which sits three levels
+ * down in the sources (app/server/db) and two in the build (build/server).
+ */
 export function migrationsFolder(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "drizzle", "meta", "_journal.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("No drizzle/meta/_journal.json above the server modules");
+    dir = parent;
+  }
+  return path.join(dir, "drizzle");
 }
 
 type QueryMethod = (...args: never[]) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import type { LeadStatus } from "#app/features/lead-desk/lead-vocabulary";
 import type { CourseType } from "#app/lib/domain";
 import type { TradeSlug } from "#app/lib/trades";
 
@@ -414,7 +415,7 @@ export const DEMO_INQUIRIES = [
     status: "rejected",
     days_ago: 9,
   },
-];
+] satisfies ({ status: LeadStatus } & Record<string, unknown>)[];
 
 export const DEMO_MESSAGES = [
   {

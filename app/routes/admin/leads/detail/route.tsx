@@ -15,6 +15,7 @@ import { LeadTimeline } from "#app/features/lead-desk/timeline";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
 import { listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { formatDateTime } from "#app/lib/admin-display";
+import { indiaDateTimeLocal } from "#app/lib/india-time";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
@@ -47,10 +48,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { status: answer.status },
   );
 }
-
-/** <input type="datetime-local"> wants India wall-clock time (the schema reads it back as +05:30). */
-const indiaLocalInput = (value: Date | string | null) =>
-  value ? new Date(new Date(value).getTime() + 330 * 60_000).toISOString().slice(0, 16) : "";
 
 type Failure = { intent: string | null; message: string; fieldErrors: Record<string, string> } | undefined;
 
@@ -184,7 +181,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               type="datetime-local"
               name="followUpAt"
               required
-              defaultValue={indiaLocalInput(lead.follow_up_at)}
+              defaultValue={indiaDateTimeLocal(lead.follow_up_at)}
               key={String(lead.follow_up_at)}
               className="h-10"
             />
