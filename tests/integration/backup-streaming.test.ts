@@ -7,7 +7,7 @@ import { backupStream, RestoreError, stageUpload } from "#app/features/backups/b
 import type { RestoreResult } from "#app/features/backups/restore.server";
 import { restoreError } from "#app/features/backups/restore-card";
 import { inquiryBatches, inquiryCsv } from "#app/features/enquiries/inquiries-admin.server";
-import { leadCsv } from "#app/features/lead-desk/leads-admin.server";
+import { leadCsv } from "#app/features/lead-desk/lead-csv.server";
 import * as backupsPage from "#app/routes/admin/backups/route";
 import { dataDir } from "#app/server/db/data-dir.server";
 import { databaseHandle, db } from "#app/server/db/db.server";

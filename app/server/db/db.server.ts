@@ -11,6 +11,8 @@ import { lockDataDir } from "./data-dir-lock.server";
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` a `db.transaction()` callback gets. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Handle = {
   db: Database;

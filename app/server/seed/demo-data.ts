@@ -1,4 +1,4 @@
-import type { LeadStatus } from "#app/features/lead-desk/lead-vocabulary";
+import type { LeadStatus } from "#app/features/lead-desk/index";
 import type { CourseType } from "#app/lib/domain";
 import type { TradeSlug } from "#app/lib/trades";
 

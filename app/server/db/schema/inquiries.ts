@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";
+import { LEAD_STATUSES } from "#app/features/lead-desk/index";
 import { EDUCATION_LEVELS } from "#app/lib/domain";
 import { createdAt, enquiryReference, id, sqlList, updatesConsentAt } from "./columns";
 import { courses } from "./courses";

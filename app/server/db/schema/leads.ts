@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";
+import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "#app/features/lead-desk/index";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
 import { courses } from "./courses";
 
