@@ -7,7 +7,7 @@ import { cn } from "#app/lib/utils";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "./lead-vocabulary";
 
 /**
- * The lead desk's small pieces (issue 10), shared by the inbox, the follow-ups view and the
+ * The lead desk's small pieces (decision 016), shared by the inbox, the follow-ups view and the
  * lead page: the kind and status badges (the spec's inquiry colours; "Demo scheduled" is not
  * in the spec and stays grey) and the Call / WhatsApp buttons.
  */

@@ -9,7 +9,7 @@ import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
 /**
- * Meta's WhatsApp Cloud API webhook (issue 10), a server-to-server endpoint:
+ * Meta's WhatsApp Cloud API webhook (decision 015), a server-to-server endpoint:
  * - GET: the subscription check; hub.mode=subscribe with our WHATSAPP_VERIFY_TOKEN answers
  *   hub.challenge, anything else 403.
  * - POST: accepted only with a valid X-Hub-Signature-256 over the raw body (401 otherwise,

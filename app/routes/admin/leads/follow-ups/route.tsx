@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Ad
 /** The second list's page is its own query parameter, so each list pages without moving the other. */
 const UNANSWERED_PAGE = "unanswered_page";
 
-// Read-only (issue 10): the calls to make now; each lead is worked on its own page.
+// Read-only (decision 016): the calls to make now; each lead is worked on its own page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);
