@@ -3,17 +3,15 @@ import { INDIA_TIME_ZONE, indiaWeekday, startOfIndiaDay, startOfIndiaMonth } fro
 import { db } from "#app/server/db/db.server";
 import { courses, leads, session } from "#app/server/db/schema";
 
+const DAY_MS = 86_400_000;
+/** The month of a lead's arrival in India, "2026-11"; the zone is our constant, written into the SQL. */
+const indiaMonth = sql<string>`to_char(date_trunc('month', ${leads.created_at} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}), 'YYYY-MM')`;
+
 /**
  * The dashboard's real numbers (decision 016), India time. Each figure is one indexed query
  * over `leads` (and Better Auth's `session` for the unexpired sessions), in one round of
  * parallel queries.
  */
-export type LeadDashboard = Awaited<ReturnType<typeof leadDashboard>>;
-
-const DAY_MS = 86_400_000;
-/** The month of a lead's arrival in India, "2026-11"; the zone is our constant, written into the SQL. */
-const indiaMonth = sql<string>`to_char(date_trunc('month', ${leads.created_at} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}), 'YYYY-MM')`;
-
 export async function leadDashboard({ now = new Date() }: { now?: Date } = {}) {
   const today = startOfIndiaDay(now);
   // India weeks start on Monday.
