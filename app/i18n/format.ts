@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "#app/lib/india-time";
 import { type Lang, LOCALE } from "./lang";
 
 /**
@@ -9,7 +10,6 @@ import { type Lang, LOCALE } from "./lang";
  */
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const INDIA = "Asia/Kolkata";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(lang: Lang, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -40,8 +40,14 @@ export function formatDay(date: string | null | undefined, lang: Lang = "en"): s
  */
 export function formatInstant(at: Date, lang: Lang): { date: string; time: string } {
   return {
-    date: dateFormat(lang, "instant-day", { ...DAY, timeZone: INDIA }).format(at),
-    time: dateFormat(lang, "time", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: INDIA, timeZoneName: "short" }).format(at),
+    date: dateFormat(lang, "instant-day", { ...DAY, timeZone: INDIA_TIME_ZONE }).format(at),
+    time: dateFormat(lang, "time", {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+      timeZoneName: "short",
+    }).format(at),
   };
 }
 

@@ -1,4 +1,5 @@
 import { LIMITS } from "./domain";
+import { INDIA_TIME_ZONE } from "./india-time";
 
 /**
  * Display rules of the admin's read-only lists (spec 4 and 9): badge styles by status and
@@ -61,15 +62,14 @@ export function inquiryStatusLabel(status: string): string {
   return capitalize(status.replaceAll("_", " "));
 }
 
-const TIME_ZONE = "Asia/Kolkata";
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: TIME_ZONE,
+  timeZone: INDIA_TIME_ZONE,
 });
 
 export function formatDate(value: Date | string): string {

@@ -9,7 +9,6 @@ import {
   enrollState,
   seatAvailability,
   seatsLeft,
-  todayInIndia,
 } from "./course-status";
 
 const TODAY = "2026-03-10";
@@ -98,9 +97,5 @@ describe("labels and fallbacks", () => {
     expect(courseDescription(null)).toBe("Comprehensive training with hands-on practical experience");
     expect(courseDescription("   ")).toBe(COURSE_DESCRIPTION_FALLBACK);
     expect(courseDescription("Real text")).toBe("Real text");
-  });
-  it("finds today in IST", () => {
-    // 20:00 UTC on 9 March is already 10 March in India.
-    expect(todayInIndia(new Date("2026-03-09T20:00:00Z"))).toBe("2026-03-10");
   });
 });

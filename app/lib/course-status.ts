@@ -4,6 +4,7 @@
  */
 import { LIMITS } from "./domain";
 import { formatCalendarDate } from "./format";
+import { indiaDate } from "./india-time";
 
 export type DisplayStatus = "Inactive" | "Upcoming" | "Completed" | "Active";
 export type SeatAvailability = "Almost Full" | "Filling Fast" | "Available";
@@ -37,13 +38,6 @@ export function courseDescription(description: string | null | undefined): strin
   return description?.trim() ? description : COURSE_DESCRIPTION_FALLBACK;
 }
 
-const IST_OFFSET_MS = 330 * 60_000; // UTC+05:30 all year: India has no daylight saving time
-
-/** Today's date as YYYY-MM-DD in India (the institute's time zone). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 type StatusInput = { is_active: boolean; start_date: string | null; end_date: string | null };
 
 /**
@@ -51,7 +45,7 @@ type StatusInput = { is_active: boolean; start_date: string | null; end_date: st
  * end_date is in the past; 4. Active. Dates are calendar days (YYYY-MM-DD) compared with
  * today in India, so a course ending today is still Active.
  */
-export function courseDisplayStatus(course: StatusInput, today: string = todayInIndia()): DisplayStatus {
+export function courseDisplayStatus(course: StatusInput, today: string = indiaDate()): DisplayStatus {
   if (!course.is_active) return "Inactive";
   if (course.start_date && course.start_date > today) return "Upcoming";
   if (course.end_date && course.end_date < today) return "Completed";
@@ -59,7 +53,7 @@ export function courseDisplayStatus(course: StatusInput, today: string = todayIn
 }
 
 /** The detail page message for the display status. */
-export function courseStatusMessage(course: StatusInput, today: string = todayInIndia()): string {
+export function courseStatusMessage(course: StatusInput, today: string = indiaDate()): string {
   switch (courseDisplayStatus(course, today)) {
     case "Inactive":
       return "This course is currently inactive";

@@ -79,7 +79,7 @@ const envSchema = z
     GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     /** Lead desk (issue 10): the daily digest goes out at this hour, India time. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-    /** WhatsApp Cloud API: all four set turns it on (whatsapp.server.ts). */
+    /** WhatsApp Cloud API: all four set turns it on (app/features/lead-desk/whatsapp-messages.server.ts). */
     WHATSAPP_TOKEN: optionalString,
     WHATSAPP_PHONE_NUMBER_ID: optionalString,
     WHATSAPP_APP_SECRET: optionalString,

@@ -1,6 +1,5 @@
 import { purgeSignInFailures } from "#app/features/accounts/auth-lockout.server";
-import { alertsIdle, runDailyDigest } from "#app/features/lead-desk/alerts.server";
-import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { alertsIdle, runDailyDigest, syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
 import { sweepUploads } from "#app/server/storage/upload-sweep.server";
 import { logger } from "./logger.server";

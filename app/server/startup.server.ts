@@ -1,6 +1,6 @@
 import { type BootstrapResult, ensureFirstAdmin } from "#app/features/accounts/bootstrap.server";
 import { prepareCertificateSigning } from "#app/features/certificates/index.server";
-import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
+import { syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { initDatabase, waitForDatabase } from "#app/server/db/db.server";
 import { runMigrations } from "#app/server/db/migrate.server";

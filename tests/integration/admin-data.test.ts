@@ -41,7 +41,7 @@ beforeAll(async () => {
     { full_name: "Asha Verma", email: "asha.v@example.com", phone: "9811122233", status: "contacted" },
     { full_name: "Imran Khan", email: "imran@example.com", phone: "9822233344", status: "enrolled" },
     { full_name: '=HYPERLINK("http://evil","x")', email: "evil@example.com", phone: "9833344455", status: "rejected" },
-  ];
+  ] as const;
   for (const [i, p] of people.entries()) {
     const [row] = await db
       .insert(courseInquiries)

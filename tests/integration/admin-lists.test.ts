@@ -213,7 +213,7 @@ beforeAll(async () => {
 /** ROWS contact leads named "<name> <i>", all created at SAME_TIME, with `columns`: their ids. */
 async function seedLeads(name: string, columns: Partial<typeof leads.$inferInsert>): Promise<string[]> {
   const rows = Array.from({ length: ROWS }, (_, i) => ({
-    kind: "contact",
+    kind: "contact" as const,
     source_id: randomUUID(),
     name: `${name} ${i}`,
     created_at: SAME_TIME,

@@ -9,7 +9,7 @@ import { RestoreError } from "#app/features/backups/restore-error.server";
 import type { RestoreResult } from "#app/features/backups/run-restore.server";
 import { stageUpload } from "#app/features/backups/staged-backup.server";
 import { inquiryBatches, inquiryCsv } from "#app/features/enquiries/inquiries-admin.server";
-import { leadCsv } from "#app/features/lead-desk/leads-admin.server";
+import { leadCsv } from "#app/features/lead-desk/lead-csv.server";
 import * as backupsPage from "#app/routes/admin/backups/route";
 import { dataDir } from "#app/server/db/data-dir.server";
 import { databaseHandle, db } from "#app/server/db/db.server";
@@ -107,7 +107,7 @@ describe("restore of a large backup", () => {
             address: LONG(i, 2000),
             previous_experience: LONG(i, 5000),
             reason_for_joining: LONG(i, 5000),
-            status: "pending",
+            status: "pending" as const,
           };
         }),
       );
@@ -298,7 +298,7 @@ describe("batched exports", () => {
         email: `order${i}@example.com`,
         phone: `97${String(10000000 + i)}`,
         course_id: courseId,
-        status: "contacted",
+        status: "contacted" as const,
         created_at,
       })),
     );

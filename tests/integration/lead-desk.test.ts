@@ -5,12 +5,14 @@ import { createDemoRequest } from "#app/features/enquiries/demo-requests.server"
 import { createInquiry } from "#app/features/enquiries/inquiries.server";
 import { subscribe } from "#app/features/enquiries/newsletter.server";
 import { alertsIdle } from "#app/features/lead-desk/alerts.server";
+import { contactLinks } from "#app/features/lead-desk/contact-links.server";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "#app/features/lead-desk/inbox.server";
 import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
 import { runErasure, runLeadIntent } from "#app/features/lead-desk/intents.server";
+import type { LeadKind } from "#app/lib/lead-vocabulary";
 import { erasePerson, erasureSchema, purgeExpiredLeads } from "#app/features/lead-desk/privacy.server";
-import { contactLinks, getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
+import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
 import {
   addLeadNote,
@@ -51,7 +53,7 @@ let learner: TestAccount;
 let phoneCounter = 0;
 const freshPhone = () => `96${String(++phoneCounter).padStart(8, "0")}`;
 
-async function leadOf(kind: string, where: { phone?: string; email?: string }) {
+async function leadOf(kind: LeadKind, where: { phone?: string; email?: string }) {
   const rows = await db
     .select()
     .from(leads)

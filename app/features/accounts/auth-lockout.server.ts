@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
 import { signInFailures } from "#app/server/db/schema";
 import { logger } from "#app/server/logger.server";
@@ -105,7 +106,7 @@ async function notifyOwner(key: string, failures: number, until: Date, now: Date
   });
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Kolkata" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: INDIA_TIME_ZONE });
 
 function formatLockEnd(until: Date): string {
   return `${timeFormat.format(until)} IST`;

@@ -8,7 +8,7 @@ import { EditorActions, EditorDialog } from "#app/components/admin/editor-dialog
 import { ImageUpload } from "#app/components/admin/image-upload";
 import { ErrorList, Field, StatusButton } from "#app/components/forms";
 import { Input, Textarea } from "#app/components/ui/input";
-import { todayInIndia } from "#app/lib/course-status";
+import { indiaDate } from "#app/lib/india-time";
 import type { CertificatePrefill } from "./certificate-prefill.server";
 import { CERTIFICATE_ID_MAX, certificateCreateSchema, certificateEditSchema, OTHER_COURSE } from "./certificate-schemas";
 import type { CourseChoice } from "./course-choices.server";
@@ -86,7 +86,7 @@ function defaultsOf({ certificate, suggestedId, prefill, courses }: EditorProps)
     };
   return {
     certificate_id: suggestedId ?? "",
-    issue_date: todayInIndia(),
+    issue_date: indiaDate(),
     student_name: prefill?.student_name ?? "",
     course_id: prefill?.course_id ?? "",
     course_name: courses.find((c) => c.id === prefill?.course_id)?.course_name ?? "",

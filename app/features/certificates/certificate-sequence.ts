@@ -1,4 +1,4 @@
-import { todayInIndia } from "#app/lib/course-status";
+import { indiaDate } from "#app/lib/india-time";
 
 /**
  * Certificate IDs in the institute's sequence: PREFIX-YEAR-NNNN, e.g. STI-2026-0042.
@@ -16,7 +16,7 @@ export function certificateIdKey(id: string): string {
 }
 
 export function sequenceYear(now: Date = new Date()): number {
-  return Number(todayInIndia(now).slice(0, 4));
+  return Number(indiaDate(now).slice(0, 4));
 }
 
 export function formatSequenceId(prefix: string, year: number, number: number): string {

@@ -2,8 +2,11 @@ import { ArrowRight, BellRing, type LucideIcon, PhoneIncoming, UserRoundX } from
 import { Link } from "react-router";
 import { BarChart } from "#app/components/admin/bar-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import type { LeadDashboard } from "#app/features/lead-desk/dashboard.server";
-import { LEAD_KIND_LABELS } from "#app/features/lead-desk/lead-vocabulary";
+import type { leadDashboard } from "#app/features/lead-desk/index.server";
+
+type LeadDashboard = Awaited<ReturnType<typeof leadDashboard>>;
+
+import { LEAD_KIND_LABELS } from "#app/lib/lead-vocabulary";
 import { cn } from "#app/lib/utils";
 
 const number = (n: number) => n.toLocaleString("en-IN");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { phoneDigits } from "#app/lib/phone";
 import type { DemoRequest } from "#app/lib/validation/demo";
 import { demoRequests } from "#app/server/db/schema";
 import { storeEnquiry } from "./enquiry-store.server";
-import { phoneDigits } from "./public-form.server";
 
 /**
  * Stores a demo-class request so no lead is lost, even if WhatsApp never opens. The same

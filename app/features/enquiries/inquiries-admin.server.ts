@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type ListParams, parseListParams } from "#app/lib/li
 import { db } from "#app/server/db/db.server";
 import { keysetBatches, LONG_READ_BATCH } from "#app/server/db/long-read.server";
 import { countWhere, newestFirst, type Page, paginate } from "#app/server/db/paginate.server";
+import { prefixSearch } from "#app/server/db/prefix-search.server";
 import { courseInquiries, courses, INQUIRY_SEARCH_DOCUMENT } from "#app/server/db/schema";
 
 /**
@@ -27,25 +28,11 @@ export function inquiryListFrom(url: string | URL): { list: ListParams<never, "s
 }
 
 /**
- * Name, e-mail or phone matching every word of q as a word prefix ("shar" finds "Ravi
- * Sharma", "98765" finds "+91 98765 43210", a whole e-mail finds its owner). The words go
- * through the same parser as the indexed document, so both sides split text alike; the
- * GIN index course_inquiries_search_idx answers it without reading every row.
+ * The status, and name, e-mail or phone matching every word of q as a word prefix, which the
+ * GIN index course_inquiries_search_idx answers without reading every row.
  */
-function inquirySearch(q: string): SQL | undefined {
-  return prefixSearch(INQUIRY_SEARCH_DOCUMENT, q);
-}
-
-/** The same word-prefix match against any indexed tsvector `document` (the lead desk's too). */
-export function prefixSearch(document: SQL, q: string): SQL | undefined {
-  if (!q) return undefined;
-  const words = q.replace(/[^\p{L}\p{N}@._+\-\s]/gu, " ").trim();
-  if (!words) return sql`false`;
-  return sql`${document} @@ to_tsquery('simple', coalesce((select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${words}::text))), ''))`;
-}
-
 function whereOf(filter: InquiryFilter): SQL | undefined {
-  return and(filter.status ? eq(courseInquiries.status, filter.status) : undefined, inquirySearch(filter.q));
+  return and(filter.status ? eq(courseInquiries.status, filter.status) : undefined, prefixSearch(INQUIRY_SEARCH_DOCUMENT, filter.q));
 }
 
 const listColumns = {
@@ -65,22 +52,8 @@ const listColumns = {
   course_code: courses.course_code,
 };
 
-export type AdminInquiry = {
-  id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  education: string | null;
-  address: string | null;
-  previous_experience: string | null;
-  reason_for_joining: string | null;
-  status: string;
-  created_at: Date;
-  course_id: string | null;
-  course_name: string | null;
-  course_code: string | null;
-};
+/** An enquiry as the list and the export show it: its own columns and its course's name and code (null: no course). */
+export type AdminInquiry = Awaited<ReturnType<typeof inquiryRows>>[number];
 
 /**
  * One page, newest first (paginate(): a stale page shows the last one). The page's ids come

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { phoneDigits } from "#app/lib/phone";
 import type { AdmissionInput } from "#app/lib/validation/admission";
+import { phoneDigitsSql } from "#app/server/db/phone-sql.server";
 import { courseInquiries } from "#app/server/db/schema";
 import { storeEnquiry } from "./enquiry-store.server";
-import { phoneDigits, phoneDigitsSql } from "./public-form.server";
 
 /**
  * Public admission form (spec 7): one course_inquiries row, status pending. The same phone

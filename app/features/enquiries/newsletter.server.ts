@@ -1,4 +1,4 @@
-import { leadSubmitted } from "#app/features/lead-desk/alerts.server";
+import { leadSubmitted } from "#app/features/lead-desk/index.server";
 import { db } from "#app/server/db/db.server";
 import { newsletterSubscribers } from "#app/server/db/schema";
 

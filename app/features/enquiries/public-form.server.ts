@@ -1,12 +1,9 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { FormAnswer } from "#app/lib/forms";
 import { formValues, isBot } from "#app/lib/forms";
-import { type Database, db } from "#app/server/db/db.server";
 import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { createToastHeaders, type Toast } from "#app/server/http/toast.server";
 
@@ -29,7 +26,7 @@ export type PublicFormSteps<S extends z.ZodType, R> = {
   invalid: (submission: RefusedSubmission<S>) => R | Promise<R>;
   /** This address spent the form's budget for the window (429). */
   rateLimited: (submission: PublicSubmission<S>) => R | Promise<R>;
-  /** A valid, counted submission: store it (once, see storeOnce) and answer. */
+  /** A valid, counted submission: store it (once: storeEnquiry) and answer. */
   store: (input: z.output<S>, submission: PublicSubmission<S>) => Promise<R>;
 };
 
@@ -62,51 +59,4 @@ export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toa
  */
 export function refuseWithToast<Sent>(result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) {
   return answerWithToast<Sent>({ result }, { ...toast, type: "error" }, status);
-}
-
-/** The same person and course within this many minutes is stored once. */
-const DUPLICATE_WINDOW_MINUTES = 10;
-
-/** `column` (a created_at) falls inside the duplicate window. */
-export function withinDuplicateWindow(column: PgColumn): SQL {
-  return sql`${column} > now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`;
-}
-
-/** An Indian mobile number as its last 10 digits, so "+91 98100 54321" and "9810054321" match. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
-/** The same, in SQL, for a stored phone column. */
-export function phoneDigitsSql(column: PgColumn): SQL {
-  return sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
-}
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** Namespaces our advisory locks (the first key of the two-key form); any constant of ours. */
-const DUPLICATE_LOCK_CLASS = 0x5f0a;
-
-/**
- * The duplicate guard. In one transaction: take a transaction-scoped advisory lock on
- * `key` (the form, the person and the course), look for that person's row from the last
- * DUPLICATE_WINDOW_MINUTES with `findRecent`, and only when there is none, `insert`.
- *
- * Safe under concurrency on PostgreSQL: two identical posts at the same moment queue on the
- * lock; the second takes it only after the first committed, and its lookup (a new snapshot
- * per statement under READ COMMITTED) sees the first row. If the first insert fails and
- * rolls back, nothing is left behind and the second one stores. PGlite runs one transaction
- * at a time anyway. A hash collision between two keys only makes them wait for each other.
- */
-export async function storeOnce<T>(
-  key: string,
-  findRecent: (tx: Transaction) => Promise<T | undefined>,
-  insert: (tx: Transaction) => Promise<T>,
-): Promise<{ row: T; duplicate: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_CLASS}::int, hashtext(${key}))`);
-    const recent = await findRecent(tx);
-    if (recent !== undefined) return { row: recent, duplicate: true };
-    return { row: await insert(tx), duplicate: false };
-  });
 }

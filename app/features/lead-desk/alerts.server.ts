@@ -1,20 +1,20 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { EducationLevel } from "#app/lib/domain";
-import { indiaDate, indiaHour, startOfIndiaDay } from "#app/lib/india-time";
+import { LEAD_KIND_LABELS, type LeadKind } from "#app/lib/lead-vocabulary";
 import { EDUCATION_LABELS } from "#app/lib/validation/admission";
 import { db } from "#app/server/db/db.server";
-import { courseInquiries, courses, leadDigests, leadEvents, leads, mailOutbox, siteSettings } from "#app/server/db/schema";
-import { baseUrl, getEnv } from "#app/server/env.server";
+import { courseInquiries, courses, leadEvents, leads, siteSettings } from "#app/server/db/schema";
+import { getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
-import { kickOutbox, sendMail } from "#app/server/mail/mail.server";
+import { sendMail } from "#app/server/mail/mail.server";
 import { indexLead } from "./index-sync.server";
-import { LEAD_KIND_LABELS, type LeadKind } from "./lead-vocabulary";
-import { sendTemplate, whatsAppEnabled } from "./whatsapp-messages.server";
+import { leadUrl } from "./lead-url.server";
+import { sendWhatsAppTemplate, whatsAppEnabled } from "./whatsapp-messages.server";
 
 /**
- * Alerts on every new lead (issue 10): an e-mail to STAFF_EMAIL through the mail outbox, a
+ * Alerts on every new lead (decision 015): an e-mail to STAFF_EMAIL through the mail outbox, a
  * WhatsApp template confirmation to the lead and an alert to the institute's number (when
- * WhatsApp is configured), each outcome on the lead's timeline. And the daily digest.
+ * WhatsApp is configured), each outcome on the lead's timeline.
  */
 
 // Alerts run after the form has answered; tests and shutdown wait for them with alertsIdle().
@@ -42,18 +42,14 @@ export async function alertsIdle(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-function leadLink(leadId: string): string {
-  return `${baseUrl()}/admin/leads/${leadId}`;
-}
-
 /** Sends the e-mail and WhatsApp alerts of one lead. */
 export async function announceLead(leadId: string, options: { retryMs?: number } = {}): Promise<void> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) return;
   const env = getEnv();
-  const kind = LEAD_KIND_LABELS[lead.kind as LeadKind];
+  const kind = LEAD_KIND_LABELS[lead.kind];
   const course = lead.course_name ?? "";
-  const link = leadLink(lead.id);
+  const link = leadUrl(lead.id);
   const [settings] = await db
     .select({ email: siteSettings.contact_email, whatsapp: siteSettings.whatsapp_number })
     .from(siteSettings)
@@ -88,7 +84,7 @@ export async function announceLead(leadId: string, options: { retryMs?: number }
   if (!whatsAppEnabled(env)) return;
   const retry = { retryMs: options.retryMs ?? 1000 };
   if (lead.phone_key) {
-    await sendTemplate(
+    await sendWhatsAppTemplate(
       {
         to: lead.phone_key,
         template: env.WHATSAPP_CONFIRM_TEMPLATE,
@@ -100,7 +96,7 @@ export async function announceLead(leadId: string, options: { retryMs?: number }
     );
   }
   if (settings?.whatsapp) {
-    const sent = await sendTemplate(
+    const sent = await sendWhatsAppTemplate(
       {
         to: settings.whatsapp,
         template: env.WHATSAPP_ALERT_TEMPLATE,
@@ -142,66 +138,4 @@ async function admissionLines(inquiryId: string): Promise<string[]> {
     `Previous experience: ${inquiry.previous_experience ?? "-"}`,
     `Reason for joining: ${inquiry.reason_for_joining ?? "-"}`,
   ];
-}
-
-export type DigestRun = "sent" | "not_yet" | "already_sent" | "no_recipient";
-
-/**
- * The daily digest: at DIGEST_HOUR (India time) or the first run after it, yesterday's leads
- * and today's follow-ups to STAFF_EMAIL (else the settings' contact e-mail). The day's lead_digests row and the outbox message
- * are written in one transaction, and the row's primary key lets only one of several
- * processes (or concurrent runs) insert it: the digest is queued exactly once per day.
- */
-export async function runDailyDigest({ now = new Date() }: { now?: Date } = {}): Promise<DigestRun> {
-  const env = getEnv();
-  if (indiaHour(now) < env.DIGEST_HOUR) return "not_yet";
-  const [settings] = await db.select({ email: siteSettings.contact_email }).from(siteSettings).limit(1);
-  const to = env.STAFF_EMAIL ?? settings?.email;
-  if (!to) return "no_recipient";
-  const day = indiaDate(now);
-  const queued = await db.transaction(async (tx) => {
-    const claimed = await tx.insert(leadDigests).values({ day }).onConflictDoNothing().returning({ day: leadDigests.day });
-    if (claimed.length === 0) return false;
-    const [yesterday, followUps, [{ total }]] = await Promise.all([
-      tx
-        .select({ id: leads.id, name: leads.name, kind: leads.kind, course: leads.course_name, phone: leads.phone })
-        .from(leads)
-        .where(and(gte(leads.created_at, startOfIndiaDay(now, -1)), lt(leads.created_at, startOfIndiaDay(now))))
-        .orderBy(asc(leads.created_at))
-        .limit(100),
-      tx
-        .select({ id: leads.id, name: leads.name, at: leads.follow_up_at, phone: leads.phone })
-        .from(leads)
-        .where(and(isNotNull(leads.follow_up_at), lt(leads.follow_up_at, startOfIndiaDay(now, 1))))
-        .orderBy(asc(leads.follow_up_at))
-        .limit(100),
-      tx
-        .select({ total: sql<number>`count(*)::int` })
-        .from(leads)
-        .where(and(gte(leads.created_at, startOfIndiaDay(now, -1)), lt(leads.created_at, startOfIndiaDay(now)))),
-    ]);
-    const time = (d: Date | null) =>
-      d ? d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }) : "";
-    const text = [
-      `Leads yesterday (${indiaDate(now, -1)}): ${total}`,
-      ...yesterday.map(
-        (l) =>
-          `- ${l.name}, ${LEAD_KIND_LABELS[l.kind as LeadKind]}${l.course ? `, ${l.course}` : ""}, ${l.phone ?? "-"}: ${leadLink(l.id)}`,
-      ),
-      total > yesterday.length ? `...and ${total - yesterday.length} more at ${baseUrl()}/admin/leads` : "",
-      "",
-      `Follow-ups due today or overdue: ${followUps.length}`,
-      ...followUps.map((l) => `- ${time(l.at)} ${l.name}, ${l.phone ?? "-"}: ${leadLink(l.id)}`),
-      "",
-      `Follow-ups: ${baseUrl()}/admin/leads/follow-ups`,
-    ].join("\n");
-    await tx
-      .insert(mailOutbox)
-      .values({ to, subject: `Lead digest for ${day}: ${total} new, ${followUps.length} follow-ups`, text_body: text });
-    return true;
-  });
-  if (!queued) return "already_sent";
-  logger.info({ day }, "lead digest queued");
-  kickOutbox();
-  return "sent";
 }

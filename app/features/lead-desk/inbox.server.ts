@@ -1,9 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
-import { prefixSearch } from "#app/features/enquiries/inquiries-admin.server";
+import { and, count, eq, isNotNull, isNull, lt, ne, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { startOfIndiaDay } from "#app/lib/india-time";
-import { db } from "#app/server/db/db.server";
-import { countWhere, earliestFirst, newestFirst, type Page, paginate, paginateColumns } from "#app/server/db/paginate.server";
-import { LEAD_SEARCH_DOCUMENT, leads } from "#app/server/db/schema";
 import {
   DEFAULT_RESPONSE_MINUTES,
   LEAD_KINDS,
@@ -12,10 +9,14 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
-} from "./lead-vocabulary";
+} from "#app/lib/lead-vocabulary";
+import { db } from "#app/server/db/db.server";
+import { earliestFirst, newestFirst, type Page, paginateColumns } from "#app/server/db/paginate.server";
+import { prefixSearch } from "#app/server/db/prefix-search.server";
+import { LEAD_SEARCH_DOCUMENT, leads } from "#app/server/db/schema";
 
 /**
- * The inbox at /admin/leads and the follow-ups view (issue 10). Every filter is one of the
+ * The inbox at /admin/leads and the follow-ups view (decisions 015 and 016). Every filter is one of the
  * leads_*_created_idx indexes (or the GIN search index), newest first with id breaking ties,
  * so the first page reads a few rows whatever the table's size; bench/leads.mjs measures it.
  */
@@ -61,7 +62,7 @@ function whereOf(filter: LeadFilter, now: Date): SQL | undefined {
   );
 }
 
-/** A reference number (issue 11: "ENQ-2026-000123", any letter case) finds its one lead by the unique index. */
+/** A reference number ("ENQ-2026-000123", any letter case) finds its one lead by the unique index. */
 const REFERENCE = /^ENQ-\d{4}-\d{6,}$/i;
 
 /** The inbox's search: a reference number exactly, else words (name, e-mail, phone) by prefix. */
@@ -88,10 +89,8 @@ export const leadRowColumns = {
   waitlist: leads.waitlist,
   updates_consent_at: leads.updates_consent_at,
 };
-export type LeadRow = Omit<{ [K in keyof typeof leadRowColumns]: (typeof leadRowColumns)[K]["_"]["data"] }, "kind" | "status"> & {
-  kind: LeadKind;
-  status: LeadStatus;
-};
+/** A lead as the lists and the lead page show it. */
+export type LeadRow = SelectResultFields<typeof leadRowColumns>;
 
 /** One page of the inbox (page counts from 1; a stale page shows the last one) and the number of leads matching. */
 export function listLeads(
@@ -103,15 +102,15 @@ export function listLeads(
 
 /** New leads nobody has answered yet: the sidebar badge. */
 export async function countNewLeads(): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const [row] = await db
+    .select({ n: count() })
     .from(leads)
     .where(and(eq(leads.status, "pending"), isNull(leads.first_response_at)));
-  return n;
+  return row?.n ?? 0;
 }
 
 /**
- * The follow-ups view, two lists each paginated on the server (issue 9): first follow-ups
+ * The follow-ups view, two lists each paginated on the server (decision 013): first follow-ups
  * overdue or due today (soonest first), then new leads older than `responseMinutes` that
  * nobody has answered (oldest first). Newsletter sign-ups have no one to call, so they are
  * not in the second list. Each order ends on the id, so leads sharing a time never appear
@@ -145,7 +144,7 @@ export async function listFollowUps({
     }),
   ]);
   return {
-    due: { ...due, rows: due.rows.map((row) => ({ ...row, overdue: (row.follow_up_at as Date) < now })) },
+    due: { ...due, rows: due.rows.map((row) => ({ ...row, overdue: row.follow_up_at !== null && row.follow_up_at < now })) },
     unanswered,
   };
 }
@@ -153,8 +152,7 @@ export async function listFollowUps({
 type PageRequest = { page: number; pageSize: number };
 const FIRST_PAGE: PageRequest = { page: 1, pageSize: LEAD_PAGE_SIZE };
 
-/** One page of lead rows as the lists show them (kind and status read back as the desk's vocabulary). */
-async function leadPage(list: PageRequest, query: { where: SQL | undefined; orderBy: SQL[] }): Promise<Page<LeadRow>> {
-  const page = await paginateColumns(list, { table: leads, columns: leadRowColumns, ...query });
-  return { ...page, rows: page.rows as LeadRow[] };
+/** One page of lead rows as the lists show them. */
+function leadPage(list: PageRequest, query: { where: SQL | undefined; orderBy: SQL[] }): Promise<Page<LeadRow>> {
+  return paginateColumns(list, { table: leads, columns: leadRowColumns, ...query });
 }

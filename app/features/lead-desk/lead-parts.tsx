@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { inquiryStatusVariant } from "#app/lib/admin-display";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "#app/lib/lead-vocabulary";
 import { cn } from "#app/lib/utils";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from "./lead-vocabulary";
 
 /**
- * The lead desk's small pieces (issue 10), shared by the inbox, the follow-ups view and the
+ * The lead desk's small pieces (decision 016), shared by the inbox, the follow-ups view and the
  * lead page: the kind and status badges (the spec's inquiry colours; "Demo scheduled" is not
  * in the spec and stays grey) and the Call / WhatsApp buttons.
  */

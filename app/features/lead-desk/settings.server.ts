@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { whatsAppUrl } from "#app/lib/contact-links";
 import { audit, changes } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { siteSettings } from "#app/server/db/schema";
 import { isSuperAdmin } from "./privacy.server";
-import type { Actor } from "./work.server";
+import type { StaffMember } from "./work.server";
 
 /**
- * The lead desk's settings (issue 10): the Call/WhatsApp greeting in English and Hindi
+ * The lead desk's settings (decision 016): the Call/WhatsApp greeting in English and Hindi
  * ({name} and {course} are filled in) and the retention period (days; empty: off).
  */
 const DEFAULT_GREETINGS = {
@@ -28,7 +27,7 @@ export async function getLeadDeskSettings(): Promise<LeadDeskSettings> {
 /** Saves the settings (the retention only by a super_admin) with before and after in admin_logs. */
 export async function updateLeadDeskSettings(
   values: LeadDeskSettings,
-  actor: Actor,
+  actor: StaffMember,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const before = await getLeadDeskSettings();
   if (values.retentionDays !== before.retentionDays && !(await isSuperAdmin(actor.id)))
@@ -45,15 +44,4 @@ export async function updateLeadDeskSettings(
     await audit({ adminUserId: actor.id, action: "update_lead_settings", details: changes(before, values) }, tx);
   });
   return { ok: true };
-}
-
-/** The greeting with the lead's name and course filled in. */
-function fillGreeting(template: string, lead: { name: string; course_name: string | null }): string {
-  return template.replaceAll("{name}", lead.name).replaceAll("{course}", lead.course_name ?? "our courses");
-}
-
-/** The Call (tel:) and WhatsApp (wa.me with the greeting) links of a lead with a phone. */
-export function contactLinks(lead: { name: string; phone_key: string | null; course_name: string | null }, greeting: string) {
-  if (!lead.phone_key) return null;
-  return { call: `tel:+91${lead.phone_key}`, whatsapp: whatsAppUrl(`91${lead.phone_key}`, fillGreeting(greeting, lead)) };
 }

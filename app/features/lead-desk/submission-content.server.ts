@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { LeadKind } from "#app/lib/lead-vocabulary";
 import { db } from "#app/server/db/db.server";
 import { contactMessages, courseInquiries, leads } from "#app/server/db/schema";
 
@@ -16,7 +17,7 @@ export type SubmissionContent =
 export async function submissionContents(leadIds: string[]): Promise<Map<string, SubmissionContent>> {
   const contents = new Map<string, SubmissionContent>();
   if (leadIds.length === 0) return contents;
-  const ofKind = (kind: string) => and(inArray(leads.id, leadIds), eq(leads.kind, kind));
+  const ofKind = (kind: LeadKind) => and(inArray(leads.id, leadIds), eq(leads.kind, kind));
   const [contact, admission] = await Promise.all([
     db
       .select({ id: leads.id, subject: contactMessages.subject, message: contactMessages.message })

@@ -1,12 +1,12 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { LeadEventType } from "#app/lib/lead-vocabulary";
 import { db } from "#app/server/db/db.server";
 import { leadEvents, leads, mailOutbox, messages, user } from "#app/server/db/schema";
 import { type LeadRow, leadRowColumns } from "./inbox.server";
-import type { LeadEventType } from "./lead-vocabulary";
 import { type SubmissionContent, submissionContents } from "./submission-content.server";
 
 /**
- * One person, one timeline (issue 10): the submissions that share a phone number (its
+ * One person, one timeline (the glossary's "person"): the submissions that share a phone number (its
  * 10 digits; by e-mail for a lead without one), every event on them and every WhatsApp
  * message to or from that number, in time order, each with who did it (null: the system
  * or the lead). A submission comes with what the person wrote in it (submission-content.server.ts).
@@ -30,19 +30,14 @@ export type LeadDetail = { lead: LeadRow; submissions: LeadRow[]; timeline: Time
 
 /** The lead page /admin/leads/{id}; null when there is no such lead. */
 export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> {
-  const [lead] = (await db.select(leadRowColumns).from(leads).where(eq(leads.id, leadId))) as LeadRow[];
+  const [lead] = await db.select(leadRowColumns).from(leads).where(eq(leads.id, leadId));
   if (!lead) return null;
   const samePerson = lead.phone_key
     ? eq(leads.phone_key, lead.phone_key)
     : lead.email
       ? eq(leads.email, lead.email)
       : eq(leads.id, lead.id);
-  const submissions = (await db
-    .select(leadRowColumns)
-    .from(leads)
-    .where(samePerson)
-    .orderBy(desc(leads.created_at))
-    .limit(200)) as LeadRow[];
+  const submissions = await db.select(leadRowColumns).from(leads).where(samePerson).orderBy(desc(leads.created_at)).limit(200);
   const ids = submissions.map((s) => s.id);
   const [contents, events, texts] = await Promise.all([
     submissionContents(ids),
@@ -79,7 +74,7 @@ export async function getLeadDetail(leadId: string): Promise<LeadDetail | null> 
       content: contents.get(s.id) ?? null,
     })),
     ...events.map((e) => ({
-      type: e.type as LeadEventType,
+      type: e.type,
       at: e.created_at,
       leadId: e.lead_id,
       actor: e.actor_id ? { id: e.actor_id, name: e.actor_name || e.actor_email || "Former staff member" } : null,

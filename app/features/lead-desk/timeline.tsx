@@ -1,6 +1,6 @@
 import { formatDateTime } from "#app/lib/admin-display";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "#app/lib/lead-vocabulary";
 import { cn } from "#app/lib/utils";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "./lead-vocabulary";
 import { SubmissionDetails } from "./submission-content";
 import type { TimelineItem } from "./timeline.server";
 
@@ -57,7 +57,7 @@ function summarize(item: Item, staffName: (id: string | null) => string): { titl
   }
 }
 
-/** The person's history, oldest first (issue 10), each entry with when and who. */
+/** The person's history, oldest first (decision 015's timeline), each entry with when and who. */
 export function LeadTimeline({ items, staff }: { items: Item[]; staff: { id: string; name: string }[] }) {
   const staffName = (id: string | null) => staff.find((s) => s.id === id)?.name ?? "a former staff member";
   return (

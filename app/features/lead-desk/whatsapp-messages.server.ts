@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { phoneDigits } from "#app/features/enquiries/public-form.server";
+import { phoneDigits } from "#app/lib/phone";
 import { db } from "#app/server/db/db.server";
 import { leads, messages } from "#app/server/db/schema";
 import { type Env, getEnv } from "#app/server/env.server";
@@ -9,13 +9,14 @@ import { stripControlChars } from "#app/server/http/request-hygiene.server";
 import { logger } from "#app/server/logger.server";
 
 /**
- * WhatsApp Business through Meta's Cloud API (issue 10), on when WHATSAPP_TOKEN,
- * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are all set.
+ * WhatsApp messages (the spec's `messages` table) through Meta's Cloud API (decision 015), on
+ * when WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN
+ * are all set.
  * - Outbound: approved template messages, POST {WHATSAPP_API_BASE}/{phone-number-id}/messages
  *   with a bearer token, retried a bounded number of times; every attempt's outcome is a
  *   `messages` row (status sent or failed, with the reason), so nothing fails silently.
  * - Inbound: the webhook (routes/api/whatsapp-webhook.ts) hands the verified payload to
- *   receiveWebhook(): messages are stored once by Meta's id and attached to the lead with
+ *   receiveWhatsAppWebhook(): messages are stored once by Meta's id and attached to the lead with
  *   that phone number; status updates move the stored status forward.
  */
 export function whatsAppEnabled(env: Env = getEnv()): boolean {
@@ -30,10 +31,10 @@ function waNumber(phone: string): string {
 const WHATSAPP_ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
 
-type SendResult = { ok: true; messageId: string } | { ok: false; error: string };
+type WhatsAppSendResult = { ok: true; messageId: string } | { ok: false; error: string };
 
 /** One POST; a network error, 429 or 5xx may be retried, any other answer is final. */
-async function postMessage(env: Env, body: object): Promise<SendResult & { retry?: boolean }> {
+async function postWhatsAppMessage(env: Env, body: object): Promise<WhatsAppSendResult & { retry?: boolean }> {
   const url = `${env.WHATSAPP_API_BASE.replace(/\/$/, "")}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`;
   try {
     const response = await fetch(url, {
@@ -57,10 +58,10 @@ async function postMessage(env: Env, body: object): Promise<SendResult & { retry
  * up to WHATSAPP_ATTEMPTS tries (waits `retryMs`, then double), and stores the outcome as an
  * outbound `messages` row attached to `leadId`. Never throws for a delivery problem.
  */
-export async function sendTemplate(
+export async function sendWhatsAppTemplate(
   input: { to: string; template: string; parameters: string[]; leadId: string | null; attachToPerson: boolean },
   { retryMs = 1000 }: { retryMs?: number } = {},
-): Promise<SendResult> {
+): Promise<WhatsAppSendResult> {
   const env = getEnv();
   const to = waNumber(input.to);
   const body = {
@@ -74,9 +75,9 @@ export async function sendTemplate(
       components: [{ type: "body", parameters: input.parameters.map((text) => ({ type: "text", text: text.slice(0, 200) })) }],
     },
   };
-  let result: SendResult & { retry?: boolean } = { ok: false, error: "not sent" };
+  let result: WhatsAppSendResult & { retry?: boolean } = { ok: false, error: "not sent" };
   for (let attempt = 1; attempt <= WHATSAPP_ATTEMPTS; attempt++) {
-    result = await postMessage(env, body);
+    result = await postWhatsAppMessage(env, body);
     if (result.ok || !result.retry) break;
     logger.warn({ leadId: input.leadId, template: input.template, attempt, reason: result.error }, "whatsapp send failed");
     if (attempt < WHATSAPP_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** (attempt - 1)));
@@ -98,7 +99,7 @@ export async function sendTemplate(
 }
 
 /** X-Hub-Signature-256 is "sha256=" and the hex HMAC-SHA256 of the raw body with the app secret. */
-export function validSignature(rawBody: Buffer, header: string | null | undefined, appSecret: string): boolean {
+export function validWhatsAppSignature(rawBody: Buffer, header: string | null | undefined, appSecret: string): boolean {
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? "");
   if (!match) return false;
   const expected = createHmac("sha256", appSecret).update(rawBody).digest();
@@ -108,7 +109,7 @@ export function validSignature(rawBody: Buffer, header: string | null | undefine
 const clean = (value: string, max: number) => stripControlChars(value.replaceAll("\u0000", "")).slice(0, max);
 
 /** The parts of Meta's webhook payload we read; anything else in it is ignored. */
-export const webhookPayloadSchema = z.object({
+export const whatsAppWebhookSchema = z.object({
   object: z.string().optional(),
   entry: z
     .array(
@@ -151,13 +152,20 @@ export const webhookPayloadSchema = z.object({
     )
     .max(100),
 });
-export type WebhookPayload = z.output<typeof webhookPayloadSchema>;
+export type WhatsAppWebhookPayload = z.output<typeof whatsAppWebhookSchema>;
 
 /** Delivery states only move forward: a late "delivered" never undoes "read". */
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+/** A stored message's rank (0: received, or a state not ranked). */
+const storedRank = sql<number>`coalesce(case ${messages.status} ${sql.join(
+  Object.entries(STATUS_RANK).map(([status, rank]) => sql`when ${status} then ${sql.raw(String(rank))}`),
+  sql` `,
+)} end, 0)`;
 
 /** Stores the messages (once each, by Meta's id) and applies the status updates. */
-export async function receiveWebhook(payload: WebhookPayload): Promise<{ stored: number; replayed: number; updated: number }> {
+export async function receiveWhatsAppWebhook(
+  payload: WhatsAppWebhookPayload,
+): Promise<{ stored: number; replayed: number; updated: number }> {
   const counts = { stored: 0, replayed: 0, updated: 0 };
   for (const entry of payload.entry) {
     for (const change of entry.changes) {
@@ -197,13 +205,7 @@ export async function receiveWebhook(payload: WebhookPayload): Promise<{ stored:
         const changed = await db
           .update(messages)
           .set({ status: update.status, ...(reason ? { error: clean(reason, 500) } : {}) })
-          .where(
-            sql`${messages.wa_message_id} = ${update.id} and coalesce((${sql.raw(
-              `case ${Object.entries(STATUS_RANK)
-                .map(([s, r]) => `when messages.status = '${s}' then ${r}`)
-                .join(" ")} end`,
-            )}), 0) < ${rank}`,
-          )
+          .where(and(eq(messages.wa_message_id, update.id), lt(storedRank, rank)))
           .returning({ id: messages.id });
         counts.updated += changed.length;
       }

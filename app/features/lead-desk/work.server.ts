@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Transaction } from "#app/features/enquiries/public-form.server";
 import { STAFF_ROLES } from "#app/lib/domain";
+import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "#app/lib/lead-vocabulary";
 import { audit } from "#app/server/db/audit.server";
-import { db } from "#app/server/db/db.server";
-import { courseInquiries, courses, leadEvents, leads, profiles } from "#app/server/db/schema";
+import { db, type Transaction } from "#app/server/db/db.server";
+import { courseInquiries, courses, leadEvents, leads, profiles, user } from "#app/server/db/schema";
 import { indexLead } from "./index-sync.server";
-import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "./lead-vocabulary";
 
 /**
- * Working a lead (issue 10): status, note, follow-up, assignment. Each change is one
+ * Working a lead (decision 015): status, note, follow-up, assignment. Each change is one
  * transaction that updates the lead, adds a timeline event and an admin_logs entry with
  * before and after, so the three never disagree.
  */
-export type Actor = { id: string };
+/** The staff member making a change: their user id, for the timeline and admin_logs. */
+export type StaffMember = { id: string };
 export type WorkResult = { ok: true } | { ok: false; error: "not_found" | "course_full" | "invalid"; message: string };
 
 const NOT_FOUND: WorkResult = { ok: false, error: "not_found", message: "This lead no longer exists" };
@@ -22,7 +22,14 @@ async function lockLead(tx: Transaction, leadId: string) {
   return lead;
 }
 
-async function event(tx: Transaction, leadId: string, type: LeadEventType, actor: Actor | null, body: string | null, details: object) {
+async function event(
+  tx: Transaction,
+  leadId: string,
+  type: LeadEventType,
+  actor: StaffMember | null,
+  body: string | null,
+  details: object,
+) {
   await tx.insert(leadEvents).values({ lead_id: leadId, type, actor_id: actor?.id ?? null, body, details });
 }
 
@@ -35,7 +42,7 @@ async function event(tx: Transaction, leadId: string, type: LeadEventType, actor
 export async function setLeadStatus(
   leadId: string,
   status: LeadStatus,
-  actor: Actor,
+  actor: StaffMember,
   options: { override?: boolean } = {},
 ): Promise<WorkResult> {
   return db
@@ -109,7 +116,7 @@ class CourseFull extends Error {}
 export async function setAdmissionStatus(
   inquiryId: string,
   status: LeadStatus,
-  actor: Actor,
+  actor: StaffMember,
 ): Promise<{ ok: true; oldStatus: string } | { ok: false; message: string } | null> {
   const [before] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, inquiryId));
   if (!before) return null;
@@ -122,7 +129,7 @@ export async function setAdmissionStatus(
 }
 
 /** Adds a note (trimmed, at most LEAD_NOTE_MAX characters); counts as the first response. */
-export async function addLeadNote(leadId: string, note: string, actor: Actor): Promise<WorkResult> {
+export async function addLeadNote(leadId: string, note: string, actor: StaffMember): Promise<WorkResult> {
   const text = note.trim();
   if (!text || text.length > LEAD_NOTE_MAX)
     return { ok: false, error: "invalid", message: `A note needs 1 to ${LEAD_NOTE_MAX} characters` };
@@ -144,7 +151,7 @@ export async function addLeadNote(leadId: string, note: string, actor: Actor): P
 }
 
 /** Sets (or, with null, clears) the follow-up date and time. */
-export async function setFollowUp(leadId: string, at: Date | null, actor: Actor): Promise<WorkResult> {
+export async function setFollowUp(leadId: string, at: Date | null, actor: StaffMember): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -160,7 +167,7 @@ export async function setFollowUp(leadId: string, at: Date | null, actor: Actor)
 }
 
 /** Marks the follow-up done: it leaves the follow-ups view and stays on the timeline. */
-export async function completeFollowUp(leadId: string, actor: Actor): Promise<WorkResult> {
+export async function completeFollowUp(leadId: string, actor: StaffMember): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -178,7 +185,7 @@ export async function completeFollowUp(leadId: string, actor: Actor): Promise<Wo
 }
 
 /** Assigns the lead to an active admin or super_admin (user id), or to nobody (null). */
-export async function assignLead(leadId: string, assignee: string | null, actor: Actor): Promise<WorkResult> {
+export async function assignLead(leadId: string, assignee: string | null, actor: StaffMember): Promise<WorkResult> {
   if (assignee) {
     const [staff] = await db
       .select({ id: profiles.user_id })
@@ -201,13 +208,9 @@ export async function assignLead(leadId: string, assignee: string | null, actor:
 /** The staff a lead can be given to, for the assignee control and filter. */
 export async function listAssignableStaff(): Promise<{ id: string; name: string }[]> {
   const rows = await db
-    .select({
-      id: profiles.user_id,
-      first: profiles.first_name,
-      last: profiles.last_name,
-      email: sql<string>`(select email from "user" u where u.id = ${profiles.user_id})`,
-    })
+    .select({ id: profiles.user_id, first: profiles.first_name, last: profiles.last_name, email: user.email })
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.user_id))
     .where(and(eq(profiles.is_active, true), inArray(profiles.role, [...STAFF_ROLES])));
   return rows.map((r) => ({ id: r.id, name: [r.first, r.last].filter(Boolean).join(" ") || r.email }));
 }

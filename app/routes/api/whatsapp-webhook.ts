@@ -1,11 +1,16 @@
-import { receiveWebhook, validSignature, webhookPayloadSchema, whatsAppEnabled } from "#app/features/lead-desk/whatsapp-messages.server";
+import {
+  receiveWhatsAppWebhook,
+  validWhatsAppSignature,
+  whatsAppEnabled,
+  whatsAppWebhookSchema,
+} from "#app/features/lead-desk/whatsapp-messages.server";
 import { getEnv } from "#app/server/env.server";
 import { sameSecret } from "#app/server/http/same-secret.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/whatsapp-webhook";
 
 /**
- * Meta's WhatsApp Cloud API webhook (issue 10), a server-to-server endpoint:
+ * Meta's WhatsApp Cloud API webhook (decision 015), a server-to-server endpoint:
  * - GET: the subscription check; hub.mode=subscribe with our WHATSAPP_VERIFY_TOKEN (compared
  *   in constant time, like the signature) answers hub.challenge, anything else 403.
  * - POST: accepted only with a valid X-Hub-Signature-256 over the raw body (401 otherwise,
@@ -35,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!whatsAppEnabled(env) || !env.WHATSAPP_APP_SECRET) return text("Not Found", 404);
   if (request.method !== "POST") return text("Use POST", 405);
   const raw = Buffer.from(await request.arrayBuffer());
-  if (!validSignature(raw, request.headers.get("x-hub-signature-256"), env.WHATSAPP_APP_SECRET)) {
+  if (!validWhatsAppSignature(raw, request.headers.get("x-hub-signature-256"), env.WHATSAPP_APP_SECRET)) {
     logger.warn({ bytes: raw.length }, "whatsapp webhook refused: bad signature");
     return text("Invalid signature", 401);
   }
@@ -45,9 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return text("The body is not JSON", 400);
   }
-  const payload = webhookPayloadSchema.safeParse(json);
+  const payload = whatsAppWebhookSchema.safeParse(json);
   if (!payload.success) return text("The body is not a WhatsApp webhook payload", 400);
-  const counts = await receiveWebhook(payload.data);
+  const counts = await receiveWhatsAppWebhook(payload.data);
   logger.info(counts, "whatsapp webhook received");
   return text("OK", 200);
 }

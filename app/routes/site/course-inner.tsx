@@ -24,8 +24,9 @@ import { useI18n } from "#app/i18n/use-i18n";
 import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-card-state";
 import { demoHref } from "#app/lib/course-demo";
 import { courseImage } from "#app/lib/course-images";
-import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
+import { courseDisplayStatus } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
+import { indiaDate } from "#app/lib/india-time";
 import { pageSeo, siteData } from "#app/lib/seo";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/course-inner";
@@ -58,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       return [];
     },
   );
-  return { course, related, demo: demoHref(course), today: todayInIndia(), tab: isTab(tabParam) ? tabParam : "overview" };
+  return { course, related, demo: demoHref(course), today: indiaDate(), tab: isTab(tabParam) ? tabParam : "overview" };
 }
 
 export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {

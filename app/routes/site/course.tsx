@@ -21,8 +21,9 @@ import { courseDescriptionIn, courseName, courseTypeIn } from "#app/lib/course-c
 import { demoHref } from "#app/lib/course-demo";
 import { courseGallery } from "#app/lib/course-images";
 import { courseJsonLd } from "#app/lib/course-jsonld";
-import { courseDisplayStatus, todayInIndia } from "#app/lib/course-status";
+import { courseDisplayStatus } from "#app/lib/course-status";
 import { formatRupees } from "#app/lib/format";
+import { indiaDate } from "#app/lib/india-time";
 import { jsonLd, pageSeo, siteData } from "#app/lib/seo";
 import type { Route } from "./+types/course";
 
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await loadPublicCourse(params.courseId, "course detail", request);
-  return { course, demo: demoHref(course), today: todayInIndia() };
+  return { course, demo: demoHref(course), today: indiaDate() };
 }
 
 /** A course's details: icon left, the term over its value. */

@@ -11,6 +11,8 @@ import { lockDataDir } from "./data-dir-lock.server";
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` a `db.transaction()` callback gets. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Handle = {
   db: Database;
@@ -30,16 +32,17 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle>; [readyK
 const g = globalThis as GlobalWithDb;
 
 /**
- * drizzle/ at the project root, found by walking up from this module: it runs from
- * app/server/db in development and tests, and bundled in build/server once built.
+ * drizzle/ at the project root: the nearest one above this module, which sits three levels
+ * down in the sources (app/server/db) and two in the build (build/server).
  */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let up = 0; up < 5; up++, dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "drizzle");
-    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  while (!existsSync(path.join(dir, "drizzle", "meta", "_journal.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("No drizzle/meta/_journal.json above the server modules");
+    dir = parent;
   }
-  return path.resolve(process.cwd(), "drizzle");
+  return path.join(dir, "drizzle");
 }
 
 type QueryMethod = (...args: never[]) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { type Database, databaseHandle, db } from "./db.server";
+import { type Database, databaseHandle, db, type Transaction } from "./db.server";
 
 /**
  * Long reads (CSV exports, backups, the restore's dry run) in bounded batches that let
@@ -12,8 +12,7 @@ import { type Database, databaseHandle, db } from "./db.server";
  * requests that arrived meanwhile put their queries in the queue before the next batch.
  */
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Reader = Database | Tx;
+export type Reader = Database | Transaction;
 
 /** Rows per batch for exports and backups: one batch costs tens of milliseconds on PGlite. */
 export const LONG_READ_BATCH = 500;

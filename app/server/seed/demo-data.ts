@@ -1,4 +1,5 @@
 import type { CourseType } from "#app/lib/domain";
+import type { LeadStatus } from "#app/lib/lead-vocabulary";
 import type { TradeSlug } from "#app/lib/trades";
 
 /** Demo content for an empty database: the spec's 17 courses (section 9) and a believable institute. */
@@ -414,7 +415,7 @@ export const DEMO_INQUIRIES = [
     status: "rejected",
     days_ago: 9,
   },
-];
+] satisfies ({ status: LeadStatus } & Record<string, unknown>)[];
 
 export const DEMO_MESSAGES = [
   {

@@ -19,8 +19,8 @@ import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
-import { LEAD_KIND_LABELS } from "#app/features/lead-desk/lead-vocabulary";
 import { formatRupees } from "#app/lib/format";
+import { LEAD_KIND_LABELS } from "#app/lib/lead-vocabulary";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
 

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(400);
   const { id, status } = submission.value;
   try {
-    // Through the lead desk (issue 10): enrolled takes a seat in the course, leaving it gives it back.
+    // Through the lead desk (decision 016): enrolled takes a seat in the course, leaving it gives it back.
     const result = await setAdmissionStatus(id, status, admin);
     if (!result) return refuse(404);
     if (!result.ok) return refuse(409, result.message);

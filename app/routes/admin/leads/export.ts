@@ -1,5 +1,5 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { type LeadKind, leadCsv, leadKindFrom } from "#app/features/lead-desk/leads-admin.server";
+import { type LeadCsvKind, leadCsv, leadCsvKindFrom } from "#app/features/lead-desk/lead-csv.server";
 import { csvFilename, csvResponse } from "#app/lib/csv";
 import type { Route } from "./+types/export";
 
@@ -7,7 +7,7 @@ import type { Route } from "./+types/export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const params = new URL(request.url).searchParams;
-  const kind: LeadKind = leadKindFrom(params.get("tab"));
+  const kind: LeadCsvKind = leadCsvKindFrom(params.get("tab"));
   const csv = leadCsv(kind, params.get("q") ?? "");
   return csvResponse(csvFilename(csv.filename), csv.body);
 }

@@ -2,7 +2,7 @@ import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { SearchListPage } from "#app/components/admin/list-card";
 import { Badge } from "#app/components/ui/badge";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { type AdminMessage, listMessages } from "#app/features/enquiries/contact-messages-admin.server";
+import { listWhatsAppMessages, type WhatsAppMessage } from "#app/features/lead-desk/whatsapp-messages-admin.server";
 import { capitalize, formatDateTime, messageStatusVariant } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
 import { pageOrLoadError } from "#app/server/db/paginate.server";
@@ -13,10 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin" }];
 // Read-only (spec 6): this route exports no action.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  return pageOrLoadError("messages", () => listMessages(parseListParams(request.url)), "Failed to load messages");
+  return pageOrLoadError("messages", () => listWhatsAppMessages(parseListParams(request.url)), "Failed to load messages");
 }
 
-const columns: DataColumn<AdminMessage>[] = [
+const columns: DataColumn<WhatsAppMessage>[] = [
   { header: "From", cell: ({ row }) => row.original.from_number ?? "—", meta: { cellClassName: "whitespace-nowrap font-mono text-xs" } },
   { header: "To", cell: ({ row }) => row.original.to_number ?? "—", meta: { cellClassName: "whitespace-nowrap font-mono text-xs" } },
   {

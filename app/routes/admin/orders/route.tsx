@@ -3,7 +3,7 @@ import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { listOrders, ordersRevenue } from "#app/features/enquiries/orders.server";
+import { listOrders, ordersRevenue } from "#app/features/orders/orders.server";
 import { formatDateTime } from "#app/lib/admin-display";
 import { LIMITS } from "#app/lib/domain";
 import { formatRupees } from "#app/lib/format";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, type PgColumnBuilderBase, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { INDIA_TIME_ZONE } from "#app/lib/india-time";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -10,7 +11,7 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true });
 export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
- * Enquiry reference numbers (issue 11): "ENQ-2026-000123", the year in India and a number from
+ * Enquiry reference numbers: "ENQ-2026-000123", the year in India and a number from
  * one sequence shared by the admission, demo and contact tables, so a number is unique across
  * them. It is the column's default: the number is made by the very insert that stores the
  * enquiry (same transaction), and a rolled-back insert only leaves a gap in the numbers.
@@ -20,7 +21,7 @@ export const enquiryReference = () =>
   text("reference")
     .notNull()
     .default(
-      sql`('ENQ-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('enquiry_reference_seq')::text, 6, '0'))`,
+      sql`('ENQ-' || to_char(now() at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY') || '-' || lpad(nextval('enquiry_reference_seq')::text, 6, '0'))`,
     );
 
 /** When the visitor ticked the (unticked by default) opt-in for course updates; null: no consent. */

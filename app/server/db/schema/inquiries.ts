@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";
 import { EDUCATION_LEVELS } from "#app/lib/domain";
+import { LEAD_STATUSES } from "#app/lib/lead-vocabulary";
 import { createdAt, enquiryReference, id, sqlList, updatesConsentAt } from "./columns";
 import { courses } from "./courses";
 
@@ -28,7 +28,7 @@ export const courseInquiries = pgTable(
     address: text("address"),
     previous_experience: text("previous_experience"),
     reason_for_joining: text("reason_for_joining"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
     created_at: createdAt(),
     reference: enquiryReference(),
     /** Sent from a full course's "Join the next batch": a place on the waitlist, not a seat. */

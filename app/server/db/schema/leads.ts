@@ -1,19 +1,19 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";
+import { LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from "#app/lib/lead-vocabulary";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
 import { courses } from "./courses";
 
 /**
  * The search document of a lead: name, e-mail, phone as typed and its 10 digits. One
- * expression for the GIN index and the query (models/lead-desk/inbox.server.ts).
+ * expression for the GIN index and the query (app/features/lead-desk/inbox.server.ts).
  */
 export const LEAD_SEARCH_DOCUMENT = sql.raw(
   `to_tsvector('simple'::regconfig, name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(phone_key, ''))`,
 );
 
 /**
- * The lead desk's inbox (issue 10): one row per submission of any public form, pointing at
+ * The lead desk's inbox (decision 015): one row per submission of any public form, pointing at
  * its source row (course_inquiries, demo_requests, contact_messages, newsletter_subscribers)
  * and carrying the desk's own state: one status vocabulary, assignee, follow-up, first
  * response, the seat it holds. Submissions with the same phone_key are one person.
@@ -22,7 +22,7 @@ export const leads = pgTable(
   "leads",
   {
     id: id(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
     source_id: uuid("source_id").notNull(),
     name: text("name").notNull(),
     phone: text("phone"),
@@ -33,7 +33,7 @@ export const leads = pgTable(
     course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     /** The course as the form named it (demo and contact forms send a name, not an id). */
     course_name: text("course_name"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
     assigned_to: text("assigned_to"),
     follow_up_at: timestamp("follow_up_at", { withTimezone: true }),
     first_response_at: timestamp("first_response_at", { withTimezone: true }),
@@ -78,7 +78,7 @@ export const leadEvents = pgTable(
     lead_id: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
+    type: text("type", { enum: LEAD_EVENT_TYPES }).notNull(),
     actor_id: text("actor_id"),
     body: text("body"),
     details: jsonb("details"),
@@ -90,7 +90,7 @@ export const leadEvents = pgTable(
   ],
 );
 
-/** One row per Asia/Kolkata day whose digest was sent: the once-only guard across processes. */
+/** One row per India day whose digest was sent: the once-only guard across processes. */
 export const leadDigests = pgTable("lead_digests", {
   day: date("day").primaryKey(),
   sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),

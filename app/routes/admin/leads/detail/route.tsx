@@ -7,14 +7,16 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "#app/components/ui/input";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { contactLinks } from "#app/features/lead-desk/contact-links.server";
 import { runLeadIntent } from "#app/features/lead-desk/intents.server";
 import { type ContactLinks, LeadContactButtons, LeadKindBadge, LeadStatusBadge } from "#app/features/lead-desk/lead-parts";
-import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/features/lead-desk/lead-vocabulary";
-import { contactLinks, getLeadDeskSettings } from "#app/features/lead-desk/settings.server";
+import { getLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { LeadTimeline } from "#app/features/lead-desk/timeline";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
 import { listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { formatDateTime } from "#app/lib/admin-display";
+import { indiaDateTimeLocal } from "#app/lib/india-time";
+import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-vocabulary";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
@@ -47,10 +49,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { status: answer.status },
   );
 }
-
-/** <input type="datetime-local"> wants India wall-clock time (the schema reads it back as +05:30). */
-const indiaLocalInput = (value: Date | string | null) =>
-  value ? new Date(new Date(value).getTime() + 330 * 60_000).toISOString().slice(0, 16) : "";
 
 type Failure = { intent: string | null; message: string; fieldErrors: Record<string, string> } | undefined;
 
@@ -184,7 +182,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               type="datetime-local"
               name="followUpAt"
               required
-              defaultValue={indiaLocalInput(lead.follow_up_at)}
+              defaultValue={indiaDateTimeLocal(lead.follow_up_at)}
               key={String(lead.follow_up_at)}
               className="h-10"
             />

@@ -4,11 +4,11 @@ import { ListCard } from "#app/components/admin/list-card";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { withContactLinks } from "#app/features/lead-desk/contact-links.server";
 import { listFollowUps } from "#app/features/lead-desk/inbox.server";
 import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/features/lead-desk/lead-parts";
-import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/features/lead-desk/lead-vocabulary";
-import { withContactLinks } from "#app/features/lead-desk/rows.server";
 import { formatDateTime } from "#app/lib/admin-display";
+import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/lib/lead-vocabulary";
 import { parseListParams } from "#app/lib/list-params";
 import type { Route } from "./+types/route";
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Ad
 /** The second list's page is its own query parameter, so each list pages without moving the other. */
 const UNANSWERED_PAGE = "unanswered_page";
 
-// Read-only (issue 10): the calls to make now; each lead is worked on its own page.
+// Read-only (decision 016): the calls to make now; each lead is worked on its own page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);

@@ -1,18 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trash2 } from "lucide-react";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
-import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { PageHeader } from "#app/components/admin/page-header";
 import { TextField } from "#app/components/form-fields";
-import { ErrorList, Field, StatusButton } from "#app/components/forms";
+import { ErrorList, StatusButton } from "#app/components/forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Input } from "#app/components/ui/input";
 import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
 import { runErasure } from "#app/features/lead-desk/intents.server";
 import { leadDeskSettingsSchema } from "#app/features/lead-desk/lead-desk-schemas";
 import { purgeExpiredLeads } from "#app/features/lead-desk/privacy.server";
+import { ErasePersonCard, PurgeLeadsCard } from "#app/features/lead-desk/privacy-cards";
 import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
@@ -31,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Three forms (issue 10): the greetings and retention, erasing a person (DPDP Act), the retention purge. */
+/** Three forms (decision 016): the greetings and retention, erasing a person (DPDP Act), the retention purge. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const formData = await request.formData();
@@ -87,11 +85,6 @@ export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.C
   const navigation = useNavigation();
   const sending = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const erase = actionData?.intent === "erase" ? actionData : undefined;
-  // A new key after each successful erasure (a redirect): the erased person's number does not
-  // stay in the form. After a refusal the key holds still, so a revalidation never wipes what
-  // the person types next.
-  const { key: visit } = useLocation();
-  const eraseFormKey = erase ? "refused" : visit;
 
   return (
     <div className="max-w-3xl">
@@ -128,59 +121,8 @@ export default function LeadDeskSettingsPage({ loaderData, actionData }: Route.C
             </Form>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Erase a person</CardTitle>
-            <CardDescription>
-              On request (India's DPDP Act 2023): deletes every enquiry, lead, note and message stored for this phone number or e-mail
-              address. The audit log records that an erasure happened, without the personal data.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Form method="post" key={eraseFormKey} className="grid gap-4 sm:grid-cols-2">
-              <input type="hidden" name="intent" value="erase" />
-              <ErrorList error={erase?.message} />
-              <Field label="Phone number" name="phone" error={erase?.fieldErrors?.phone}>
-                {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number" />}
-              </Field>
-              <Field label="E-mail address" name="email" error={erase?.fieldErrors?.email}>
-                {(p) => <Input {...p} type="email" autoComplete="off" />}
-              </Field>
-              <div className="sm:col-span-2">
-                <StatusButton type="submit" variant="destructive" pending={sending("erase")} pendingText="Erasing...">
-                  <Trash2 aria-hidden="true" />
-                  Erase this person
-                </StatusButton>
-              </div>
-            </Form>
-          </CardContent>
-        </Card>
-        {isSuperAdmin ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Purge old leads</CardTitle>
-              <CardDescription>
-                {settings.retentionDays
-                  ? `Deletes every lead older than ${settings.retentionDays} days, with its enquiry and messages.`
-                  : "Set how long leads are kept above to purge older ones."}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ConfirmForm
-                intent="purge"
-                id="retention"
-                confirm={`Delete every lead older than ${settings.retentionDays} days? This cannot be undone.`}
-                label="Purge old leads"
-                disabled={!settings.retentionDays}
-                destructive
-                appearance="button"
-              >
-                <Trash2 aria-hidden="true" />
-                <span>Purge old leads</span>
-              </ConfirmForm>
-            </CardContent>
-          </Card>
-        ) : null}
+        <ErasePersonCard failure={erase} pending={sending("erase")} />
+        {isSuperAdmin ? <PurgeLeadsCard retentionDays={settings.retentionDays} /> : null}
       </div>
     </div>
   );

@@ -4,14 +4,16 @@ import { containsPattern } from "#app/server/db/like.server";
 import { newestFirst, type Page, paginateTable } from "#app/server/db/paginate.server";
 import { messages } from "#app/server/db/schema";
 
-export type AdminMessage = typeof messages.$inferSelect;
+/** A WhatsApp message as the Messages page shows it: the whole row. */
+export type WhatsAppMessage = typeof messages.$inferSelect;
 
 /**
- * WhatsApp messages, newest first (spec 7), one page at a time, optionally only those whose
- * from number, to number or body contains q (case-insensitive). Read-only: this module has no
- * write function on purpose.
+ * The Messages page (/admin/messages, spec 7): WhatsApp messages, newest first, one page at a
+ * time, optionally only those whose from number, to number or body contains q
+ * (case-insensitive). Read-only: this module has no write function on purpose; sending and
+ * receiving are whatsapp-messages.server.ts's.
  */
-export function listMessages(list: ListParams): Promise<Page<AdminMessage>> {
+export function listWhatsAppMessages(list: ListParams): Promise<Page<WhatsAppMessage>> {
   const pattern = containsPattern(list.q);
   return paginateTable(list, {
     table: messages,

@@ -1,5 +1,5 @@
 /**
- * The lead desk's vocabulary (issue 10), shared by the server and the admin pages.
+ * The lead desk's vocabulary (decision 015), shared by the server and the admin pages.
  * One status list for every kind of lead: the spec's four enquiry statuses plus
  * "demo_scheduled". The spec's badge colours stay with the spec's statuses.
  */

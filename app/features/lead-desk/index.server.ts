@@ -1,0 +1,10 @@
+/**
+ * The lead desk's server API for the rest of the app (other features, start-up and the
+ * maintenance timer); routes may import the folder's modules directly.
+ */
+export { alertsIdle, leadSubmitted } from "./alerts.server";
+export { runDailyDigest } from "./daily-digest.server";
+export { leadDashboard } from "./dashboard.server";
+export { countNewLeads } from "./inbox.server";
+export { syncLeadIndex } from "./index-sync.server";
+export { setAdmissionStatus } from "./work.server";
