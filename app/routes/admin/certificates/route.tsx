@@ -11,6 +11,7 @@ import { deleteCertificate, listAdminCertificates, undoRevocation } from "#app/f
 import { CertificatesTable } from "#app/features/certificates/certificates-table";
 import { parseListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
@@ -38,8 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await currentAdmin({ request, context });
   const moved = movedDialog(new URL(request.url));
   if (moved) throw redirect(moved);
-  const { rows, ...page } = await listAdminCertificates(parseListParams(request.url));
-  return { certificates: rows, page, canUndoRevocation: admin.profile.role === "super_admin" };
+  const certificates = await pageOrLoadError(
+    "certificates",
+    () => listAdminCertificates(parseListParams(request.url)),
+    "Failed to load certificates",
+  );
+  return { ...certificates, canUndoRevocation: admin.profile.role === "super_admin" };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

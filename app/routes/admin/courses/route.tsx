@@ -18,6 +18,7 @@ import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { courseIntentSchema } from "#app/lib/validation/course";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
@@ -37,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit") ?? "";
   if (isUuid(editId)) throw redirect(`/admin/courses/${editId}/edit${rest}`);
   if (url.searchParams.has("edit") || url.searchParams.has("delete")) throw redirect(list);
-  const { rows, ...page } = await listAdminCourses(parseListParams(url));
-  return { courses: rows, page };
+  return pageOrLoadError("courses", () => listAdminCourses(parseListParams(url)), "Failed to fetch courses");
 }
 
 /** On client navigations the list arrives after the page frame: the spec's 3 skeleton cards show meanwhile. */
@@ -70,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
+type LoadedList = Extract<LoaderData, { loadError: null }>;
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const resolve = deferredOf<LoaderData>(loaderData);
@@ -114,7 +115,7 @@ function matches(course: AdminCourse, text: string): boolean {
   return [course.course_name, course.course_code, course.instructor_name ?? ""].some((v) => v.toLowerCase().includes(needle));
 }
 
-function CoursesList({ list, urlQuery }: { list: LoaderData; urlQuery: string }) {
+function CoursesList({ list, urlQuery }: { list: LoadedList; urlQuery: string }) {
   const location = useLocation();
   // Instant search: the page's rows narrow as one types; the server's answer follows a moment later.
   const [typed, setTyped] = useState<string | null>(null);

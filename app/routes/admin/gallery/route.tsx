@@ -13,6 +13,7 @@ import { parseListParams } from "#app/lib/list-params";
 import { galleryRowActionSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/http/toast.server";
 import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
@@ -38,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = oldEditorUrl(new URL(request.url));
   if (moved) throw redirect(moved);
   // Spec 7's "all items by sort_order", a page at a time like every admin list.
-  const { rows, ...page } = await listAdminGallery(parseListParams(request.url));
-  return { items: rows, page };
+  return pageOrLoadError("items", () => listAdminGallery(parseListParams(request.url)), "Failed to fetch gallery items");
 }
 
 /** On client navigations the frame shows at once with 'Loading gallery items...' until the list arrives. */

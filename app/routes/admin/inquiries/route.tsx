@@ -18,6 +18,7 @@ import { capitalize } from "#app/lib/admin-display";
 import { INQUIRY_STATUSES } from "#app/lib/domain";
 import { inquiryStatusSchema } from "#app/lib/validation/inquiry";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
@@ -27,13 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Course Inquiries | Admi
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const { list, filter } = inquiryListFrom(request.url);
-  try {
-    return { ...(await listInquiries(filter, list.page, list.pageSize)), filter, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "inquiries load failed");
-    const empty: InquiryRow[] = [];
-    return { rows: empty, total: 0, page: 1, pageCount: 1, pageSize: list.pageSize, filter, loadError: "Failed to load inquiries" };
-  }
+  const inquiries = await pageOrLoadError("inquiries", () => listInquiries(filter, list.page, list.pageSize), "Failed to load inquiries");
+  return { filter, ...inquiries };
 }
 
 const FAILED = "Failed to update status";
@@ -82,7 +78,7 @@ function exportHref(filter: { status: string | null; q: string }): string {
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 
 export default function InquiriesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, pageSize, filter, loadError } = loaderData;
+  const { inquiries, page, filter, loadError } = loaderData;
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
   const columns = useMemo(() => inquiryColumns(setViewing), []);
   const filtered = Boolean(filter.status || filter.q);
@@ -91,7 +87,7 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
     <div>
       <PageHeader
         title="Course Inquiries"
-        description={`Total inquiries: ${total}`}
+        description={`Total inquiries: ${page?.total ?? 0}`}
         actions={
           <a href={exportHref(filter)} download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden="true" />
@@ -112,13 +108,7 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
       <LoadError message={loadError} />
       {/* A refused status change posted without JavaScript says why here (with it, the toast does). */}
       <RefusalNote message={actionData?.error?.[""]?.[0]} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        empty="No inquiries found"
-        page={{ page, pageSize, total, pageCount }}
-      />
+      <DataTable columns={columns} rows={inquiries} rowKey={(r) => r.id} empty="No inquiries found" page={page ?? undefined} />
       <InquiryDetails inquiry={viewing} onClose={() => setViewing(null)} />
     </div>
   );

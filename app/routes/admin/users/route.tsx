@@ -13,6 +13,7 @@ import { RoleOptions, UsersTable } from "#app/features/users/users-table";
 import { ROLES } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
 import { parseListParams } from "#app/lib/list-params";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
@@ -38,13 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/admin/users/new${url.search}`);
   }
   const list = parseListParams(url, { pageSize: PAGE_SIZE, filters: { role: ROLES } });
-  const base = { q: list.q, role: list.filters.role ?? "", meId: me.id };
-  try {
-    return { ...base, ...(await listUsers(list)), loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin users list failed");
-    return { ...base, rows: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1, loadError: "Failed to load users" };
-  }
+  const users = await pageOrLoadError("users", () => listUsers(list), "Failed to load users");
+  return { q: list.q, role: list.filters.role ?? "", meId: me.id, ...users };
 }
 
 /**
@@ -88,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, q, role, meId, loadError, ...page } = loaderData;
-  const { total } = page;
+  const { users, page, q, role, meId, loadError } = loaderData;
+  const total = page?.total ?? 0;
   const { search } = useLocation();
   const filtered = Boolean(q || role);
   return (
@@ -114,7 +110,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <RoleOptions />
         </NativeSelect>
       </SearchForm>
-      <UsersTable rows={rows} meId={meId} filtered={filtered} page={page} />
+      <UsersTable rows={users} meId={meId} filtered={filtered} page={page ?? undefined} />
     </div>
   );
 }
