@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { data } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
 import { LoadError } from "#app/components/admin/load-error";
@@ -19,7 +18,8 @@ import { INQUIRY_STATUSES } from "#app/lib/domain";
 import { inquiryStatusSchema } from "#app/lib/validation/inquiry";
 import { audit } from "#app/server/db/audit.server";
 import { pageOrLoadError } from "#app/server/db/paginate.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
 
@@ -43,18 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const url = new URL(request.url);
   const submission = parseWithZod(await request.formData(), { schema: inquiryStatusSchema, disableAutoCoercion: true });
-  const refuse = async (status: number, description?: string) =>
-    data(submission.reply({ formErrors: [description ? `${FAILED}: ${description}` : FAILED] }), {
-      status,
-      headers: await createToastHeaders({ title: FAILED, description, type: "error" }),
-    });
-  if (submission.status !== "success") return refuse(400);
+  const refused = (status: number, description?: string) =>
+    refuse({ status, title: FAILED, description }, submission.reply({ formErrors: [description ? `${FAILED}: ${description}` : FAILED] }));
+  if (submission.status !== "success") return refused(400);
   const { id, status } = submission.value;
   try {
     // Through the lead desk (issue 10): enrolled takes a seat in the course, leaving it gives it back.
     const result = await setAdmissionStatus(id, status, admin);
-    if (!result) return refuse(404);
-    if (!result.ok) return refuse(409, result.message);
+    if (!result) return refused(404);
+    if (!result.ok) return refused(409, result.message);
     await audit({
       adminUserId: admin.id,
       action: "inquiry_status_update",
@@ -63,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(`${url.pathname}${url.search}`, { title: "Status updated successfully", type: "success" });
   } catch (error) {
     logger.error({ err: error }, "inquiry status update failed");
-    return refuse(500);
+    return refused(500);
   }
 }
 
