@@ -23,9 +23,13 @@ type ForgotAnswer = FormAnswer<{ to: string; minutes: number }>;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema, disableAutoCoercion: true });
-  const limited = await refuseOverRateLimit("passwordReset", context.clientIp, (formError): ForgotAnswer => ({
-    result: submission.reply({ formErrors: [formError] }),
-  }));
+  const limited = await refuseOverRateLimit(
+    "passwordReset",
+    context.clientIp,
+    (formError): ForgotAnswer => ({
+      result: submission.reply({ formErrors: [formError] }),
+    }),
+  );
   if (limited) return limited;
   if (submission.status !== "success") return data<ForgotAnswer>({ result: submission.reply() }, { status: 400 });
   const email = submission.value.email.toLowerCase();
