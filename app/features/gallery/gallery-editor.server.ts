@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Actor } from "#app/features/users/users-admin.server";
+import type { Actor } from "#app/features/accounts/permissions.server";
 import { isUuid } from "#app/lib/ids";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
 import { audit, changes } from "#app/server/db/audit.server";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Actor } from "#app/features/accounts/permissions.server";
 import { phoneDigits } from "#app/features/enquiries/public-form.server";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { query } from "./sql.server";
-import type { Actor } from "./work.server";
 
 /**
  * India's DPDP Act 2023 (issue 10): erase a person on request, purge leads past the
@@ -74,7 +74,7 @@ export async function isSuperAdmin(userId: string): Promise<boolean> {
 const digits = (column: string) => sql.raw(`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`);
 
 /** Erases every lead row and message of the person with this phone (10 digits) or e-mail. */
-export async function erasePerson(input: { phone: string; email: string }, actor: Actor): Promise<Counts> {
+export async function erasePerson(input: { phone: string; email: string }, actor: Pick<Actor, "id">): Promise<Counts> {
   const phone = input.phone.length === 10 ? input.phone : null;
   const email = input.email.includes("@") ? input.email.toLowerCase() : null;
   const byPhone = (column: string) => (phone ? sql`${digits(column)} = ${phone}` : sql`false`);
@@ -102,7 +102,7 @@ export async function erasePerson(input: { phone: string; email: string }, actor
  * (null) by default: then nothing happens. The route lets only a super_admin call it.
  */
 export async function purgeExpiredLeads(
-  actor: Actor,
+  actor: Pick<Actor, "id">,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ retentionDays: number | null; deleted: Counts } | { refused: "super_admin only" }> {
   // The route checks too (requireSuperAdmin); this keeps the rule where the deletion is.

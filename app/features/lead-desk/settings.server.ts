@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "#app/features/accounts/permissions.server";
 import { whatsAppUrl } from "#app/lib/contact-links";
 import { audit, changes } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { siteSettings } from "#app/server/db/schema";
 import { isSuperAdmin } from "./privacy.server";
-import type { Actor } from "./work.server";
 
 /**
  * The lead desk's settings (issue 10): the Call/WhatsApp greeting in English and Hindi
@@ -28,7 +28,7 @@ export async function getLeadDeskSettings(): Promise<LeadDeskSettings> {
 /** Saves the settings (the retention only by a super_admin) with before and after in admin_logs. */
 export async function updateLeadDeskSettings(
   values: LeadDeskSettings,
-  actor: Actor,
+  actor: Pick<Actor, "id">,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const before = await getLeadDeskSettings();
   if (values.retentionDays !== before.retentionDays && !(await isSuperAdmin(actor.id)))

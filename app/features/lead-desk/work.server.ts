@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "#app/features/accounts/permissions.server";
 import type { Transaction } from "#app/features/enquiries/public-form.server";
 import { STAFF_ROLES } from "#app/lib/domain";
 import { audit } from "#app/server/db/audit.server";
@@ -12,7 +13,6 @@ import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "./lead-vocab
  * transaction that updates the lead, adds a timeline event and an admin_logs entry with
  * before and after, so the three never disagree.
  */
-export type Actor = { id: string };
 export type WorkResult = { ok: true } | { ok: false; error: "not_found" | "course_full" | "invalid"; message: string };
 
 const NOT_FOUND: WorkResult = { ok: false, error: "not_found", message: "This lead no longer exists" };
@@ -22,7 +22,14 @@ async function lockLead(tx: Transaction, leadId: string) {
   return lead;
 }
 
-async function event(tx: Transaction, leadId: string, type: LeadEventType, actor: Actor | null, body: string | null, details: object) {
+async function event(
+  tx: Transaction,
+  leadId: string,
+  type: LeadEventType,
+  actor: Pick<Actor, "id"> | null,
+  body: string | null,
+  details: object,
+) {
   await tx.insert(leadEvents).values({ lead_id: leadId, type, actor_id: actor?.id ?? null, body, details });
 }
 
@@ -35,7 +42,7 @@ async function event(tx: Transaction, leadId: string, type: LeadEventType, actor
 export async function setLeadStatus(
   leadId: string,
   status: LeadStatus,
-  actor: Actor,
+  actor: Pick<Actor, "id">,
   options: { override?: boolean } = {},
 ): Promise<WorkResult> {
   return db
@@ -109,7 +116,7 @@ class CourseFull extends Error {}
 export async function setAdmissionStatus(
   inquiryId: string,
   status: LeadStatus,
-  actor: Actor,
+  actor: Pick<Actor, "id">,
 ): Promise<{ ok: true; oldStatus: string; fullName: string } | { ok: false; message: string } | null> {
   const [before] = await db
     .select({ status: courseInquiries.status, full_name: courseInquiries.full_name })
@@ -125,7 +132,7 @@ export async function setAdmissionStatus(
 }
 
 /** Adds a note (trimmed, at most LEAD_NOTE_MAX characters); counts as the first response. */
-export async function addLeadNote(leadId: string, note: string, actor: Actor): Promise<WorkResult> {
+export async function addLeadNote(leadId: string, note: string, actor: Pick<Actor, "id">): Promise<WorkResult> {
   const text = note.trim();
   if (!text || text.length > LEAD_NOTE_MAX)
     return { ok: false, error: "invalid", message: `A note needs 1 to ${LEAD_NOTE_MAX} characters` };
@@ -143,7 +150,7 @@ export async function addLeadNote(leadId: string, note: string, actor: Actor): P
 }
 
 /** Sets (or, with null, clears) the follow-up date and time. */
-export async function setFollowUp(leadId: string, at: Date | null, actor: Actor): Promise<WorkResult> {
+export async function setFollowUp(leadId: string, at: Date | null, actor: Pick<Actor, "id">): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -159,7 +166,7 @@ export async function setFollowUp(leadId: string, at: Date | null, actor: Actor)
 }
 
 /** Marks the follow-up done: it leaves the follow-ups view and stays on the timeline. */
-export async function completeFollowUp(leadId: string, actor: Actor): Promise<WorkResult> {
+export async function completeFollowUp(leadId: string, actor: Pick<Actor, "id">): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -177,7 +184,7 @@ export async function completeFollowUp(leadId: string, actor: Actor): Promise<Wo
 }
 
 /** Assigns the lead to an active admin or super_admin (user id), or to nobody (null). */
-export async function assignLead(leadId: string, assignee: string | null, actor: Actor): Promise<WorkResult> {
+export async function assignLead(leadId: string, assignee: string | null, actor: Pick<Actor, "id">): Promise<WorkResult> {
   if (assignee) {
     const [staff] = await db
       .select({ id: profiles.user_id })

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { passwordProblem } from "#app/features/accounts/password-policy.server";
+import type { Actor } from "#app/features/accounts/permissions.server";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { createUserSchema } from "./user-schemas";
-import { type Actor, createUserAsAdmin, UserGuardError } from "./users-admin.server";
+import { createUserAsAdmin, UserGuardError } from "./users-admin.server";
 
 const USERS_LIST_URL = "/admin/users";
 const FAILED = "Failed to create user";
