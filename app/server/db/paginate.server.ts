@@ -84,7 +84,7 @@ export function paginateColumns<C extends SelectedFields>(
 }
 
 /** What a list page shows besides its rows: which page of how many, and the total. */
-export type PageInfo = Omit<Page<unknown>, "rows">;
+type PageInfo = Omit<Page<unknown>, "rows">;
 
 /**
  * The one load-error path of every admin list loader (decision 013): `read()`'s answer with

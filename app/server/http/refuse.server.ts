@@ -6,7 +6,7 @@ import { createToastHeaders } from "./toast.server";
 export type Refusal = { status: number; title: string; description?: string };
 
 /** A refused row action's answer (delete, toggle, role...): the reason for the page without JavaScript. */
-export type RowRefusal = { ok: false; error: string };
+type RowRefusal = { ok: false; error: string };
 
 /**
  * The one refusal of an admin action (decision 013). The reason travels as an error toast
