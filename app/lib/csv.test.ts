@@ -51,6 +51,72 @@ describe("rows and documents", () => {
   });
 });
 
+/** What parseCsv reads: [what, the text, the rows of cells]. */
+const PARSE_CASES: [string, string, string[][]][] = [
+  [
+    "plain rows",
+    "a,b,c\n1,2,3",
+    [
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+    ],
+  ],
+  [
+    "quoted fields with commas, doubled quotes and line breaks",
+    'name,note\n"Verma, Asha","He said ""hi"""\n"two\nlines",x',
+    [
+      ["name", "note"],
+      ["Verma, Asha", 'He said "hi"'],
+      ["two\nlines", "x"],
+    ],
+  ],
+  ["a quote inside an unquoted field as it is", 'size\n5" screen', [["size"], ['5" screen']]],
+  [
+    "CRLF, LF and a lone CR as line ends",
+    "a,b\r\n1,2\r3,4\n5,6\r\n",
+    [
+      ["a", "b"],
+      ["1", "2"],
+      ["3", "4"],
+      ["5", "6"],
+    ],
+  ],
+  ["CRLF inside quotes", 'a\r\n"x\r\ny"\r\n', [["a"], ["x\r\ny"]]],
+  [
+    "past a byte order mark",
+    `${CSV_BOM}certificate_id,student_name\nA-1,Ravi`,
+    [
+      ["certificate_id", "student_name"],
+      ["A-1", "Ravi"],
+    ],
+  ],
+  [
+    "empty cells in the middle and at the end of a row",
+    "a,b,c\n1,,\n,2,",
+    [
+      ["a", "b", "c"],
+      ["1", "", ""],
+      ["", "2", ""],
+    ],
+  ],
+  [
+    "tab-separated text pasted from a spreadsheet",
+    "a\tb\n1, 5\t2",
+    [
+      ["a", "b"],
+      ["1, 5", "2"],
+    ],
+  ],
+  [
+    "semicolon-separated text",
+    "a;b\n1;2",
+    [
+      ["a", "b"],
+      ["1", "2"],
+    ],
+  ],
+];
+
 describe("parseCsv", () => {
   const records = (text: string) => {
     const result = parseCsv(text);
@@ -60,70 +126,7 @@ describe("parseCsv", () => {
   const cells = (text: string) => records(text).map((r) => r.cells);
   const lines = (text: string) => records(text).map((r) => r.line);
 
-  it.each<[string, string, string[][]]>([
-    [
-      "plain rows",
-      "a,b,c\n1,2,3",
-      [
-        ["a", "b", "c"],
-        ["1", "2", "3"],
-      ],
-    ],
-    [
-      "quoted fields with commas, doubled quotes and line breaks",
-      'name,note\n"Verma, Asha","He said ""hi"""\n"two\nlines",x',
-      [
-        ["name", "note"],
-        ["Verma, Asha", 'He said "hi"'],
-        ["two\nlines", "x"],
-      ],
-    ],
-    ["a quote inside an unquoted field as it is", 'size\n5" screen', [["size"], ['5" screen']]],
-    [
-      "CRLF, LF and a lone CR as line ends",
-      "a,b\r\n1,2\r3,4\n5,6\r\n",
-      [
-        ["a", "b"],
-        ["1", "2"],
-        ["3", "4"],
-        ["5", "6"],
-      ],
-    ],
-    ["CRLF inside quotes", 'a\r\n"x\r\ny"\r\n', [["a"], ["x\r\ny"]]],
-    [
-      "past a byte order mark",
-      `${CSV_BOM}certificate_id,student_name\nA-1,Ravi`,
-      [
-        ["certificate_id", "student_name"],
-        ["A-1", "Ravi"],
-      ],
-    ],
-    [
-      "empty cells in the middle and at the end of a row",
-      "a,b,c\n1,,\n,2,",
-      [
-        ["a", "b", "c"],
-        ["1", "", ""],
-        ["", "2", ""],
-      ],
-    ],
-    [
-      "tab-separated text pasted from a spreadsheet",
-      "a\tb\n1, 5\t2",
-      [
-        ["a", "b"],
-        ["1, 5", "2"],
-      ],
-    ],
-    [
-      "semicolon-separated text",
-      "a;b\n1;2",
-      [
-        ["a", "b"],
-        ["1", "2"],
-      ],
-    ],
-  ])("reads %s", (_, text, rows) => {
+  it.each(PARSE_CASES)("reads %s", (_, text, rows) => {
     expect(cells(text)).toEqual(rows);
   });
 

@@ -47,7 +47,7 @@ export function parseListParams<Sort extends string = never, Filter extends stri
 }
 
 /** A 1-based page number from text (leading digits, as parseInt reads them), 1 to PAGE_MAX, else 1. */
-export function parsePage(raw: string | null | undefined): number {
+function parsePage(raw: string | null | undefined): number {
   const page = Number.parseInt(raw ?? "1", 10);
   return Number.isFinite(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1;
 }

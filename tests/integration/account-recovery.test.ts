@@ -92,7 +92,9 @@ describe("forgot password", () => {
     for (let i = 0; i < 5; i++) expect((await forgot(`x${i}@example.com`, ip)).status).toBe(200);
     const sixth = await forgot("x6@example.com", ip);
     expect(sixth.status).toBe(429);
-    expect(sixth.data?.formError).toBe("Too many attempts. Please wait a minute and try again.");
+    // Conform's reply carries it as the form's error (the page shows it under the form), the toast the same words.
+    expect(errorsOf(sixth)[""]).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(sixth.toast).toMatchObject({ title: "Error", description: "Too many attempts. Please wait a minute and try again." });
   });
 });
 

@@ -109,13 +109,13 @@ describe("finding 1: account pre-hijack", () => {
       params: {},
       context: {},
     } as never);
-    expect(result.rows.map((r) => [r.email, r.email_verified])).toEqual([[email, false]]);
+    expect(result.users.map((r) => [r.email, r.email_verified])).toEqual([[email, false]]);
     const me = await usersRoute.loader({
       request: requestAs(superAdmin, `/admin/users?q=${encodeURIComponent(superAdmin.email)}`),
       params: {},
       context: {},
     } as never);
-    expect(me.rows[0].email_verified).toBe(true);
+    expect(me.users[0].email_verified).toBe(true);
   });
 });
 

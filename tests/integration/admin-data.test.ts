@@ -94,30 +94,30 @@ describe("inquiries list", () => {
 
   it("lists newest first with course name and code, 25 a page, and the total", async () => {
     const first = await load();
-    expect(first.total).toBe(34);
-    expect(first.rows).toHaveLength(25);
-    expect(first.rows[0].full_name).toContain("HYPERLINK");
-    expect(first.rows[0]).toMatchObject({ course_name: "AC PCB Repairing Course", course_code: "AC-PCB" });
+    expect(first.page?.total).toBe(34);
+    expect(first.inquiries).toHaveLength(25);
+    expect(first.inquiries[0].full_name).toContain("HYPERLINK");
+    expect(first.inquiries[0]).toMatchObject({ course_name: "AC PCB Repairing Course", course_code: "AC-PCB" });
     const second = await load("?page=2");
-    expect(second.rows).toHaveLength(9);
-    const all = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(second.inquiries).toHaveLength(9);
+    const all = [...first.inquiries, ...second.inquiries].map((r) => r.id);
     expect(new Set(all).size).toBe(34);
   });
 
   it("filters by status and searches name, e-mail and phone", async () => {
-    expect((await load("?status=enrolled")).rows.map((r) => r.full_name)).toEqual(["Imran Khan"]);
-    expect((await load("?q=sharm")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
-    expect((await load("?q=ASHA.V%40EXAMPLE.COM")).rows.map((r) => r.full_name)).toEqual(["Asha Verma"]);
-    expect((await load("?q=9876543210")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
-    expect((await load("?q=98765")).rows.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
-    expect((await load("?q=khan&status=pending")).total).toBe(0);
-    expect((await load("?q=%25%25%25")).total).toBe(0);
-    expect((await load("?status=bogus")).total).toBe(34);
+    expect((await load("?status=enrolled")).inquiries.map((r) => r.full_name)).toEqual(["Imran Khan"]);
+    expect((await load("?q=sharm")).inquiries.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=ASHA.V%40EXAMPLE.COM")).inquiries.map((r) => r.full_name)).toEqual(["Asha Verma"]);
+    expect((await load("?q=9876543210")).inquiries.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=98765")).inquiries.map((r) => r.full_name)).toEqual(["Ravi Sharma"]);
+    expect((await load("?q=khan&status=pending")).page?.total).toBe(0);
+    expect((await load("?q=%25%25%25")).page?.total).toBe(0);
+    expect((await load("?status=bogus")).page?.total).toBe(34);
   });
 
   it("shows an empty page past the end as the last page", async () => {
     const far = await load("?page=999");
-    expect(far.page).toBe(2);
+    expect(far.page?.page).toBe(2);
   });
 });
 

@@ -126,14 +126,7 @@ const cases: ListCase[] = [
     expected: () => [...seeded.gallery].sort(),
     read: (data: { items: { id: string }[]; page: PageInfo }) => ({ ids: idsOf(data.items, seeded.gallery), page: data.page }),
   },
-  {
-    name: "orders",
-    loader: ordersPage.loader,
-    url: "/admin/orders",
-    who: () => admin,
-    expected: () => newestFirst(seeded.orders),
-    read: (data: { rows: { id: string }[] } & PageInfo) => ({ ids: idsOf(data.rows, seeded.orders), page: data }),
-  },
+  newestFirstList("orders", ordersPage.loader, "/admin/orders", "orders"),
   newestFirstList("outbox", outboxPage.loader, "/admin/outbox", "messages", () => superAdmin),
   {
     name: "users",
@@ -141,9 +134,9 @@ const cases: ListCase[] = [
     url: "/admin/users?q=Pagingperson",
     who: () => admin,
     expected: () => seeded.users,
-    read: (data: { rows: { user_id: string }[] } & PageInfo) => ({
-      ids: data.rows.map((r) => r.user_id).filter((id) => seeded.users.includes(id)),
-      page: data,
+    read: (data: { users: { user_id: string }[]; page: PageInfo }) => ({
+      ids: data.users.map((r) => r.user_id).filter((id) => seeded.users.includes(id)),
+      page: data.page,
     }),
   },
   newestFirstList("leads", leadsPage.loader, "/admin/leads?q=Pagingperson", "rows"),
@@ -248,7 +241,7 @@ function queueAndInquiryCases(): ListCase[] {
       url: "/admin/inquiries?q=Inquiryperson",
       who: () => admin,
       expected: () => newestFirst(seeded.inquiries),
-      read: (data: { rows: { id: string }[] } & PageInfo) => ({ ids: idsOf(data.rows, seeded.inquiries), page: data }),
+      read: (data: { inquiries: { id: string }[]; page: PageInfo }) => ({ ids: idsOf(data.inquiries, seeded.inquiries), page: data.page }),
     },
   ];
 }

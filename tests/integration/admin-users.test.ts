@@ -101,16 +101,16 @@ describe("users page loader", () => {
       .where(eq(profiles.user_id, ravi.id));
 
     const byName = await list(admin, `?q=verma${marker}`);
-    expect((byName.body.rows as { email: string }[]).map((r) => r.email)).toEqual([`asha-${marker}@example.com`]);
+    expect((byName.body.users as { email: string }[]).map((r) => r.email)).toEqual([`asha-${marker}@example.com`]);
     const byFull = await list(admin, `?q=${encodeURIComponent(`Asha Verma${marker}`)}`);
-    expect(byFull.body.total).toBe(1);
+    expect((byFull.body.page as { total: number }).total).toBe(1);
     const byCompany = await list(admin, `?q=mobiles ${marker}`);
-    expect((byCompany.body.rows as { email: string }[]).map((r) => r.email)).toEqual([`ravi-${marker}@example.com`]);
+    expect((byCompany.body.users as { email: string }[]).map((r) => r.email)).toEqual([`ravi-${marker}@example.com`]);
     const wildcard = await list(admin, "?q=%25");
-    expect(wildcard.body.total).toBe(0);
+    expect((wildcard.body.page as { total: number }).total).toBe(0);
 
     const admins = await list(admin, "?role=admin");
-    const roles = new Set((admins.body.rows as { role: string }[]).map((r) => r.role));
+    const roles = new Set((admins.body.users as { role: string }[]).map((r) => r.role));
     expect([...roles]).toEqual(["admin"]);
     const bogusRole = await list(admin, "?role=root");
     expect(bogusRole.body.role).toBe("");
@@ -122,11 +122,11 @@ describe("users page loader", () => {
     }
     const page1 = await list(admin);
     const page2 = await list(admin, "?page=2");
-    expect((page1.body.rows as unknown[]).length).toBe(20);
-    expect(page1.body.total).toBeGreaterThan(20);
-    expect((page1.body.rows as { email: string }[])[0].email).toBe(`bulk-${marker}-20@example.com`);
-    expect((page2.body.rows as unknown[]).length).toBeGreaterThan(0);
-    expect(page2.body.page).toBe(2);
+    expect((page1.body.users as unknown[]).length).toBe(20);
+    expect((page1.body.page as { total: number }).total).toBeGreaterThan(20);
+    expect((page1.body.users as { email: string }[])[0].email).toBe(`bulk-${marker}-20@example.com`);
+    expect((page2.body.users as unknown[]).length).toBeGreaterThan(0);
+    expect((page2.body.page as { page: number }).page).toBe(2);
   });
 });
 

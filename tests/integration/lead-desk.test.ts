@@ -10,7 +10,6 @@ import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { leadFilterFrom, listFollowUps, listLeads, NO_FILTER } from "#app/features/lead-desk/inbox.server";
 import { syncLeadIndex } from "#app/features/lead-desk/index-sync.server";
 import { runErasure, runLeadIntent } from "#app/features/lead-desk/intents.server";
-import type { LeadKind } from "#app/lib/lead-vocabulary";
 import { erasePerson, erasureSchema, purgeExpiredLeads } from "#app/features/lead-desk/privacy.server";
 import { getLeadDeskSettings, updateLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
@@ -23,6 +22,7 @@ import {
   setLeadStatus,
 } from "#app/features/lead-desk/work.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import type { LeadKind } from "#app/lib/lead-vocabulary";
 import * as newCertificateRoute from "#app/routes/admin/certificates/new/route";
 import * as certificatesRoute from "#app/routes/admin/certificates/route";
 import { db } from "#app/server/db/db.server";

@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { notify } from "#app/components/toaster";
-import { buttonVariants } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
+import { LoadError } from "./load-error";
 
 /**
  * Loader data that may still be on its way. On client navigations a page's clientLoader
@@ -11,10 +9,13 @@ import { Card } from "#app/components/ui/card";
  * been shown, a reload keeps it on screen until the new one arrives. On the server and on
  * the first load the data is already there and renders directly.
  *
+ * The list's own load error (the loader's `loadError`, decision 013) and an answer that never
+ * arrived (`errorTitle`) show the same <LoadError>; `children` get only a list that loaded.
+ *
  * No <Suspense> on purpose: React outlines large Suspense boundaries when streaming, which
  * would leave visitors without JavaScript looking at the fallback.
  */
-export function DeferredData<T>({
+export function DeferredData<T extends { loadError: string | null }>({
   resolve,
   fallback,
   errorTitle,
@@ -23,8 +24,10 @@ export function DeferredData<T>({
   resolve: T | Promise<T>;
   fallback: ReactNode;
   errorTitle: string;
-  children: (value: T) => ReactNode;
+  children: (value: Extract<T, { loadError: null }>) => ReactNode;
 }) {
+  const show = (value: T) =>
+    value.loadError === null ? children(value as Extract<T, { loadError: null }>) : <LoadError message={value.loadError} />;
   const [state, setState] = useState<{ value?: T; error?: unknown; failed: boolean }>(() =>
     resolve instanceof Promise ? { failed: false } : { value: resolve, failed: false },
   );
@@ -44,10 +47,10 @@ export function DeferredData<T>({
     };
   }, [resolve]);
 
-  if (!(resolve instanceof Promise)) return <>{children(resolve)}</>;
-  if (state.failed) return <LoadError title={errorTitle} />;
+  if (!(resolve instanceof Promise)) return <>{show(resolve)}</>;
+  if (state.failed) return <LoadError message={errorTitle} retry />;
   if (state.value === undefined) return <>{fallback}</>;
-  return <>{children(state.value)}</>;
+  return <>{show(state.value)}</>;
 }
 
 /**
@@ -74,23 +77,4 @@ export function deferServerData<T>(serverLoader: () => Promise<T>): { deferred: 
   // Handled by DeferredData; this keeps the browser from reporting it as unhandled first.
   deferred.catch(() => {});
   return { deferred };
-}
-
-function LoadError({ title }: { title: string }) {
-  const location = useLocation();
-  useEffect(() => {
-    notify({ title, type: "error" });
-  }, [title]);
-  return (
-    <div role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-900">{title}</p>
-      <Link
-        to={`${location.pathname}${location.search}`}
-        reloadDocument
-        className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
-      >
-        Try again
-      </Link>
-    </div>
-  );
 }

@@ -89,33 +89,7 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
           </SheetContent>
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:h-16 md:px-6">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="-ml-1 size-9"
-              onClick={toggle}
-              aria-label="Toggle Sidebar"
-              aria-keyshortcuts="Control+B Meta+B"
-              title="Toggle Sidebar (Ctrl+B)"
-              aria-controls="admin-sidebar"
-              aria-expanded={open}
-            >
-              <PanelLeft aria-hidden="true" />
-            </Button>
-            <div className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
-            <div className="flex min-w-0 flex-1 flex-col leading-tight sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-              <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
-              <Link
-                to="/admin/account"
-                className="min-w-0 truncate text-xs text-muted-foreground hover:text-slate-900 hover:underline sm:text-sm"
-                title={`${email}: my account`}
-              >
-                Welcome, {email}
-              </Link>
-            </div>
-          </header>
+          <AdminTopBar email={email} open={open} onToggle={toggle} />
           <main
             id="admin-main"
             tabIndex={-1}
@@ -130,6 +104,39 @@ export function AdminShell({ email, defaultOpen, children }: { email: string; de
         </div>
       </div>
     </TooltipProvider>
+  );
+}
+
+/** The bar above every admin page: the sidebar's toggle, the panel's name and who is signed in. */
+function AdminTopBar({ email, open, onToggle }: { email: string; open: boolean; onToggle: () => void }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:h-16 md:px-6">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="-ml-1 size-9"
+        onClick={onToggle}
+        aria-label="Toggle Sidebar"
+        aria-keyshortcuts="Control+B Meta+B"
+        title="Toggle Sidebar (Ctrl+B)"
+        aria-controls="admin-sidebar"
+        aria-expanded={open}
+      >
+        <PanelLeft aria-hidden="true" />
+      </Button>
+      <div className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col leading-tight sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <p className="truncate text-base font-semibold text-slate-900 md:text-lg">Admin Dashboard</p>
+        <Link
+          to="/admin/account"
+          className="min-w-0 truncate text-xs text-muted-foreground hover:text-slate-900 hover:underline sm:text-sm"
+          title={`${email}: my account`}
+        >
+          Welcome, {email}
+        </Link>
+      </div>
+    </header>
   );
 }
 

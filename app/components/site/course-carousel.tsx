@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/components/use-hydrated";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { SiteImage } from "./site-image";
+import { usePrefersReducedMotion } from "./use-carousel";
 
 const IMAGE_ARROW =
   "absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-950 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring";
@@ -28,19 +30,10 @@ export function CourseCarousel({
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLElement>(null);
   const count = images.length;
-
-  useEffect(() => {
-    setHydrated(true);
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
 
   const paused = hovered || focused || reducedMotion || count < 2;
   useEffect(() => {

@@ -16,7 +16,7 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-function usePrefersReducedMotion(): boolean {
+export function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
 

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -184,6 +184,39 @@ function resetMailText(link: string): string {
   ].join("\n");
 }
 
+/**
+ * Every account gets its profile; an inactive account gets no session, whichever way it signs
+ * in (finding 4); a new session stamps the profile's last login.
+ */
+const databaseHooks: BetterAuthOptions["databaseHooks"] = {
+  user: {
+    create: {
+      // Every account gets its profile, the one place roles and the active flag live.
+      after: async (user) => {
+        await db.insert(schema.profiles).values({ user_id: user.id }).onConflictDoNothing();
+      },
+    },
+  },
+  session: {
+    create: {
+      // An inactive account gets no session, whichever way it signs in (finding 4).
+      before: async (session) => {
+        const [profile] = await db
+          .select({ is_active: schema.profiles.is_active })
+          .from(schema.profiles)
+          .where(eq(schema.profiles.user_id, session.userId))
+          .limit(1);
+        if (profile && !profile.is_active) {
+          throw new APIError("FORBIDDEN", { message: ACCOUNT_INACTIVE_MESSAGE.description, code: "ACCOUNT_INACTIVE" });
+        }
+      },
+      after: async (session) => {
+        await db.update(schema.profiles).set({ last_login: new Date() }).where(eq(schema.profiles.user_id, session.userId));
+      },
+    },
+  },
+};
+
 function createAuth() {
   const env = getEnv();
   const origin = baseUrl(env);
@@ -264,34 +297,7 @@ function createAuth() {
       { id: "supertech-after", hooks: { after: [{ matcher: () => true, handler: afterHook }, twoFactorAfterHook] } },
     ],
     hooks: { before: beforeHook },
-    databaseHooks: {
-      user: {
-        create: {
-          // Every account gets its profile, the one place roles and the active flag live.
-          after: async (user) => {
-            await db.insert(schema.profiles).values({ user_id: user.id }).onConflictDoNothing();
-          },
-        },
-      },
-      session: {
-        create: {
-          // An inactive account gets no session, whichever way it signs in (finding 4).
-          before: async (session) => {
-            const [profile] = await db
-              .select({ is_active: schema.profiles.is_active })
-              .from(schema.profiles)
-              .where(eq(schema.profiles.user_id, session.userId))
-              .limit(1);
-            if (profile && !profile.is_active) {
-              throw new APIError("FORBIDDEN", { message: ACCOUNT_INACTIVE_MESSAGE.description, code: "ACCOUNT_INACTIVE" });
-            }
-          },
-          after: async (session) => {
-            await db.update(schema.profiles).set({ last_login: new Date() }).where(eq(schema.profiles.user_id, session.userId));
-          },
-        },
-      },
-    },
+    databaseHooks,
   });
 }
 

@@ -89,6 +89,9 @@ async function requireTwoFactorSetUp(request: Request, user: SessionUser & { pro
 
 export type Admin = SessionUser & { profile: Profile };
 
+/** Who does something, as the writes and the audit log need them: an admin (any Admin is one). */
+export type Actor = Pick<SessionUser, "id" | "email"> & { profile: Pick<Profile, "role"> };
+
 export async function requireSuperAdmin(request: Request, options: Mode = {}): Promise<Admin> {
   return superAdminOnly(await requireAdmin(request, options));
 }

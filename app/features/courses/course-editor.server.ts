@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { courseListHref } from "#app/lib/course-admin";
 import { courseFormSchema, DUPLICATE_COURSE_CODE } from "#app/lib/validation/course";
 import { audit, changes } from "#app/server/db/audit.server";
 import { isUniqueViolation } from "#app/server/db/db-errors.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { courseAuditFields, createCourse, findCourseCodeClash, getAdminCourse, updateCourse } from "./courses-admin.server";
 
 /** The list URL to return to: the search and page kept, the editor closed. */
 const courseListUrl = (request: Request) => courseListHref(new URL(request.url).search);
 
-const SAVE_FAILED = { title: "Failed to save course", type: "error" } as const;
+const SAVE_FAILED = "Failed to save course";
 
 /**
  * The one action of the course editor (`courses/new` and `courses/:id/edit`, issue 9): parse with
@@ -21,12 +21,12 @@ const SAVE_FAILED = { title: "Failed to save course", type: "error" } as const;
  */
 export async function courseEditorAction(request: Request, formData: FormData, adminId: string, courseId: string | null) {
   const submission = parseWithZod(formData, { schema: courseFormSchema, disableAutoCoercion: true });
-  const refuse = async (reply: ReturnType<typeof submission.reply>, status: number) =>
-    data(reply, { status, headers: await createToastHeaders({ ...SAVE_FAILED, description: firstMessage(reply.error) }) });
-  if (submission.status !== "success") return refuse(submission.reply(), 400);
+  const refused = (reply: ReturnType<typeof submission.reply>, status: number) =>
+    refuse({ status, title: SAVE_FAILED, description: firstMessage(reply.error) }, reply);
+  if (submission.status !== "success") return refused(submission.reply(), 400);
   const values = submission.value;
-  const duplicate = () => refuse(submission.reply({ fieldErrors: { course_code: [DUPLICATE_COURSE_CODE] } }), 400);
-  const gone = () => refuse(submission.reply({ formErrors: ["This course no longer exists."] }), 404);
+  const duplicate = () => refused(submission.reply({ fieldErrors: { course_code: [DUPLICATE_COURSE_CODE] } }), 400);
+  const gone = () => refused(submission.reply({ formErrors: ["This course no longer exists."] }), 404);
 
   try {
     if (courseId === null) {
@@ -61,7 +61,7 @@ export async function courseEditorAction(request: Request, formData: FormData, a
     // Two people saving the same code at once: the unique index decides, the message stays clear.
     if (isUniqueViolation(error)) return duplicate();
     logger.error({ err: error }, "saving a course failed");
-    return refuse(submission.reply({ formErrors: ["Something went wrong. Please try again."] }), 500);
+    return refused(submission.reply({ formErrors: ["Something went wrong. Please try again."] }), 500);
   }
 }
 

@@ -1,11 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { Actor } from "#app/features/users/users-admin.server";
+import type { Actor } from "#app/features/accounts/index.server";
 import { isUuid } from "#app/lib/ids";
 import { galleryFormSchema } from "#app/lib/validation/gallery";
 import { audit, changes } from "#app/server/db/audit.server";
-import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { chooseImage, deleteImageIfUnused } from "#app/server/storage/admin-images.server";
 import { deleteStoredFile } from "#app/server/storage/storage.server";
@@ -14,11 +13,6 @@ import { createGalleryItem, getGalleryItem, updateGalleryItem } from "./gallery-
 export const GALLERY_LIST_URL = "/admin/gallery";
 const SAVE_FAILED = "Failed to save gallery item";
 const GONE = "This gallery item no longer exists.";
-
-/** A refused save: Conform's reply (the fields refill from it) and the spec's toast in the cookie. */
-async function refuse(reply: SubmissionResult<string[]>, toast: Toast, status = 400) {
-  return data(reply, { status, headers: await createToastHeaders({ ...toast, type: "error" }) });
-}
 
 /**
  * The gallery editor's save (gallery/new and gallery/:id/edit share it): the fields through the
@@ -31,16 +25,17 @@ export async function saveGalleryItem(request: Request, admin: Pick<Actor, "id">
   const submission = parseWithZod(formData, { schema: galleryFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? undefined;
-    return refuse(submission.reply(), { title: SAVE_FAILED, description: first });
+    return refuse({ status: 400, title: SAVE_FAILED, description: first }, submission.reply());
   }
   const { image_url: submittedUrl, ...fields } = submission.value;
   const before = id === null ? null : isUuid(id) ? await getGalleryItem(id) : null;
-  if (id !== null && !before) return refuse(submission.reply({ formErrors: [GONE] }), { title: SAVE_FAILED, description: GONE }, 404);
+  if (id !== null && !before)
+    return refuse({ status: 404, title: SAVE_FAILED, description: GONE }, submission.reply({ formErrors: [GONE] }));
 
   const image = await chooseImage("gallery", formData, { current: before?.image_url ?? null, submittedUrl, required: true });
   if (!image.ok) {
     const title = image.uploadFailed ? "Failed to upload image" : SAVE_FAILED;
-    return refuse(submission.reply({ fieldErrors: { image: [image.error] } }), { title, description: image.error });
+    return refuse({ status: 400, title, description: image.error }, submission.reply({ fieldErrors: { image: [image.error] } }));
   }
   const imageUrl = image.url as string;
   try {
@@ -54,7 +49,7 @@ export async function saveGalleryItem(request: Request, admin: Pick<Actor, "id">
       return redirectWithToast(GALLERY_LIST_URL, { title: "Gallery item created successfully", type: "success" });
     }
     const after = await updateGalleryItem(before.id, { ...fields, image_url: imageUrl });
-    if (!after) return refuse(submission.reply({ formErrors: [GONE] }), { title: SAVE_FAILED, description: GONE }, 404);
+    if (!after) return refuse({ status: 404, title: SAVE_FAILED, description: GONE }, submission.reply({ formErrors: [GONE] }));
     if (before.image_url !== after.image_url) await deleteImageIfUnused(before.image_url);
     const { id: _b, ...beforeFields } = before;
     const { id: _a, ...afterFields } = after;
@@ -68,6 +63,6 @@ export async function saveGalleryItem(request: Request, admin: Pick<Actor, "id">
     logger.error({ err: error }, "saving a gallery item failed");
     if (image.uploaded) await deleteStoredFile(imageUrl);
     const message = "Something went wrong. Please try again.";
-    return refuse(submission.reply({ formErrors: [message] }), { title: SAVE_FAILED, description: message }, 500);
+    return refuse({ status: 500, title: SAVE_FAILED, description: message }, submission.reply({ formErrors: [message] }));
   }
 }

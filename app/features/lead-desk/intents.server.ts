@@ -1,8 +1,9 @@
 import type { z } from "zod";
+import type { Actor } from "#app/features/accounts/index.server";
 import { fieldErrorsOf, formValues } from "#app/lib/forms";
 import { assignSchema, followUpSchema, leadNoteSchema, leadStatusSchema } from "./lead-desk-schemas";
 import { erasePerson, erasureSchema } from "./privacy.server";
-import { addLeadNote, assignLead, completeFollowUp, type StaffMember, setFollowUp, setLeadStatus, type WorkResult } from "./work.server";
+import { addLeadNote, assignLead, completeFollowUp, setFollowUp, setLeadStatus, type WorkResult } from "./work.server";
 
 /**
  * The lead page's form posts in one place (decision 016), so the admin action is: currentAdmin,
@@ -39,7 +40,7 @@ function parse<S extends z.ZodType>(schema: S, values: Record<string, string>): 
   return { invalid: { status: 400, ok: false, message: "Please check the form and try again.", fieldErrors: fieldErrorsOf(parsed.error) } };
 }
 
-export async function runLeadIntent(leadId: string, formData: FormData, actor: StaffMember): Promise<IntentAnswer> {
+export async function runLeadIntent(leadId: string, formData: FormData, actor: Pick<Actor, "id">): Promise<IntentAnswer> {
   const values = formValues(formData);
   const intent = values.intent as (typeof LEAD_INTENTS)[number];
   switch (intent) {
@@ -73,7 +74,10 @@ export async function runLeadIntent(leadId: string, formData: FormData, actor: S
 }
 
 /** The erasure form (phone and/or e-mail): 400 with a field error when neither is usable. */
-export async function runErasure(formData: FormData, actor: StaffMember): Promise<IntentAnswer & { deleted?: Record<string, number> }> {
+export async function runErasure(
+  formData: FormData,
+  actor: Pick<Actor, "id">,
+): Promise<IntentAnswer & { deleted?: Record<string, number> }> {
   const input = parse(erasureSchema, { phone: "", email: "", ...formValues(formData) });
   if ("invalid" in input) return { ...input.invalid, message: "Enter the person's 10-digit phone number or e-mail address" };
   const deleted = await erasePerson(input.data, actor);

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Actor } from "#app/features/accounts/index.server";
 import { phoneDigits } from "#app/lib/phone";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { PERSONAL_DATA, type PersonKeys } from "./personal-data.server";
 import { query } from "./sql.server";
-import type { StaffMember } from "./work.server";
 
 /**
  * India's DPDP Act 2023: erase a person on request, purge leads past the retention period.
@@ -79,7 +79,7 @@ type Executor = Parameters<typeof query>[1];
  * lists, in one transaction, then scrubs what the audit log still says of them. Returns the
  * rows deleted per table; the audit entry records those counts, never the phone or e-mail.
  */
-export async function erasePerson(input: { phone: string; email: string }, actor: StaffMember): Promise<Counts> {
+export async function erasePerson(input: { phone: string; email: string }, actor: Pick<Actor, "id">): Promise<Counts> {
   const phone = input.phone.length === 10 ? input.phone : null;
   const email = input.email.includes("@") ? input.email.toLowerCase() : null;
   return db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ async function scrubAuditLog(ids: string[], email: string | null, tx: Executor):
  * (null) by default: then nothing happens. The route lets only a super_admin call it.
  */
 export async function purgeExpiredLeads(
-  actor: StaffMember,
+  actor: Pick<Actor, "id">,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ retentionDays: number | null; deleted: Counts } | { refused: "super_admin only" }> {
   // The route checks too (requireSuperAdmin); this keeps the rule where the deletion is.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "#app/features/accounts/index.server";
 import { audit, changes } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { siteSettings } from "#app/server/db/schema";
 import { isSuperAdmin } from "./privacy.server";
-import type { StaffMember } from "./work.server";
 
 /**
  * The lead desk's settings (decision 016): the Call/WhatsApp greeting in English and Hindi
@@ -27,7 +27,7 @@ export async function getLeadDeskSettings(): Promise<LeadDeskSettings> {
 /** Saves the settings (the retention only by a super_admin) with before and after in admin_logs. */
 export async function updateLeadDeskSettings(
   values: LeadDeskSettings,
-  actor: StaffMember,
+  actor: Pick<Actor, "id">,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const before = await getLeadDeskSettings();
   if (values.retentionDays !== before.retentionDays && !(await isSuperAdmin(actor.id)))

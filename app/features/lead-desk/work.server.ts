@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "#app/features/accounts/index.server";
 import { STAFF_ROLES } from "#app/lib/domain";
 import { LEAD_NOTE_MAX, type LeadEventType, type LeadStatus } from "#app/lib/lead-vocabulary";
 import { audit } from "#app/server/db/audit.server";
@@ -11,8 +12,6 @@ import { indexLead } from "./index-sync.server";
  * transaction that updates the lead, adds a timeline event and an admin_logs entry with
  * before and after, so the three never disagree.
  */
-/** The staff member making a change: their user id, for the timeline and admin_logs. */
-export type StaffMember = { id: string };
 export type WorkResult = { ok: true } | { ok: false; error: "not_found" | "course_full" | "invalid"; message: string };
 
 const NOT_FOUND: WorkResult = { ok: false, error: "not_found", message: "This lead no longer exists" };
@@ -26,7 +25,7 @@ async function event(
   tx: Transaction,
   leadId: string,
   type: LeadEventType,
-  actor: StaffMember | null,
+  actor: Pick<Actor, "id"> | null,
   body: string | null,
   details: object,
 ) {
@@ -42,7 +41,7 @@ async function event(
 export async function setLeadStatus(
   leadId: string,
   status: LeadStatus,
-  actor: StaffMember,
+  actor: Pick<Actor, "id">,
   options: { override?: boolean } = {},
 ): Promise<WorkResult> {
   return db
@@ -116,7 +115,7 @@ class CourseFull extends Error {}
 export async function setAdmissionStatus(
   inquiryId: string,
   status: LeadStatus,
-  actor: StaffMember,
+  actor: Pick<Actor, "id">,
 ): Promise<{ ok: true; oldStatus: string } | { ok: false; message: string } | null> {
   const [before] = await db.select({ status: courseInquiries.status }).from(courseInquiries).where(eq(courseInquiries.id, inquiryId));
   if (!before) return null;
@@ -129,7 +128,7 @@ export async function setAdmissionStatus(
 }
 
 /** Adds a note (trimmed, at most LEAD_NOTE_MAX characters); counts as the first response. */
-export async function addLeadNote(leadId: string, note: string, actor: StaffMember): Promise<WorkResult> {
+export async function addLeadNote(leadId: string, note: string, actor: Pick<Actor, "id">): Promise<WorkResult> {
   const text = note.trim();
   if (!text || text.length > LEAD_NOTE_MAX)
     return { ok: false, error: "invalid", message: `A note needs 1 to ${LEAD_NOTE_MAX} characters` };
@@ -151,7 +150,7 @@ export async function addLeadNote(leadId: string, note: string, actor: StaffMemb
 }
 
 /** Sets (or, with null, clears) the follow-up date and time. */
-export async function setFollowUp(leadId: string, at: Date | null, actor: StaffMember): Promise<WorkResult> {
+export async function setFollowUp(leadId: string, at: Date | null, actor: Pick<Actor, "id">): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -167,7 +166,7 @@ export async function setFollowUp(leadId: string, at: Date | null, actor: StaffM
 }
 
 /** Marks the follow-up done: it leaves the follow-ups view and stays on the timeline. */
-export async function completeFollowUp(leadId: string, actor: StaffMember): Promise<WorkResult> {
+export async function completeFollowUp(leadId: string, actor: Pick<Actor, "id">): Promise<WorkResult> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return NOT_FOUND;
@@ -185,7 +184,7 @@ export async function completeFollowUp(leadId: string, actor: StaffMember): Prom
 }
 
 /** Assigns the lead to an active admin or super_admin (user id), or to nobody (null). */
-export async function assignLead(leadId: string, assignee: string | null, actor: StaffMember): Promise<WorkResult> {
+export async function assignLead(leadId: string, assignee: string | null, actor: Pick<Actor, "id">): Promise<WorkResult> {
   if (assignee) {
     const [staff] = await db
       .select({ id: profiles.user_id })

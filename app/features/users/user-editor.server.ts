@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import type { Actor } from "#app/features/accounts/index.server";
 import { passwordProblem } from "#app/features/accounts/index.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { createUserSchema } from "./user-schemas";
-import { type Actor, createUserAsAdmin, UserGuardError } from "./users-admin.server";
+import { createUserAsAdmin, UserGuardError } from "./users-admin.server";
 
 const USERS_LIST_URL = "/admin/users";
 const FAILED = "Failed to create user";
@@ -17,23 +18,26 @@ const FAILED = "Failed to create user";
  */
 export async function createUser(request: Request, admin: Actor) {
   const submission = parseWithZod(await request.formData(), { schema: createUserSchema, disableAutoCoercion: true });
-  const refuse = async (reply: ReturnType<typeof submission.reply>, message: string | undefined, status: number) =>
-    data(reply, { status, headers: await createToastHeaders({ title: FAILED, description: message, type: "error" }) });
   if (submission.status !== "success") {
-    return refuse(submission.reply({ hideFields: ["password"] }), Object.values(submission.error ?? {}).flat()[0] ?? undefined, 400);
+    const description = Object.values(submission.error ?? {}).flat()[0] ?? undefined;
+    return refuse({ status: 400, title: FAILED, description }, submission.reply({ hideFields: ["password"] }));
   }
   const input = submission.value;
   // Beyond the 6-character minimum: not a common password, not the e-mail (finding 3).
   const problem = passwordProblem(input.password, input.email);
-  if (problem) return refuse(submission.reply({ hideFields: ["password"], fieldErrors: { password: [problem] } }), problem, 400);
+  if (problem) {
+    const reply = submission.reply({ hideFields: ["password"], fieldErrors: { password: [problem] } });
+    return refuse({ status: 400, title: FAILED, description: problem }, reply);
+  }
   try {
     await createUserAsAdmin(admin, input);
   } catch (error) {
     if (error instanceof UserGuardError) {
-      return refuse(submission.reply({ hideFields: ["password"], formErrors: [error.message] }), error.message, error.status);
+      const reply = submission.reply({ hideFields: ["password"], formErrors: [error.message] });
+      return refuse({ status: error.status, title: FAILED, description: error.message }, reply);
     }
     logger.error({ err: error }, "admin user create failed");
-    return refuse(submission.reply({ hideFields: ["password"], formErrors: [FAILED] }), undefined, 500);
+    return refuse({ status: 500, title: FAILED }, submission.reply({ hideFields: ["password"], formErrors: [FAILED] }));
   }
   return redirectWithToast(USERS_LIST_URL, { title: "User created successfully", type: "success" });
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, like, or, sql } from "drizzle-orm";
-import type { Profile, SessionUser } from "#app/features/accounts/index.server";
+import type { Actor } from "#app/features/accounts/index.server";
 import { createUserWithPassword, endSessions, findUserByEmail, profileWithEmail, setPassword } from "#app/features/accounts/index.server";
 import { type Role, STAFF_ROLES } from "#app/lib/domain";
 import type { ListParams } from "#app/lib/list-params";
@@ -14,8 +14,6 @@ import { profiles, user, verification } from "#app/server/db/schema";
  * (only a super_admin touches super_admin, nobody acts on themselves, the last active
  * super_admin stays). Every change writes its admin_logs row (spec 7).
  */
-
-export type Actor = Pick<SessionUser, "id" | "email"> & { profile: Pick<Profile, "role"> };
 
 /** A refused change: `message` is shown to the admin; `status` is the HTTP status. */
 export class UserGuardError extends Error {

@@ -18,7 +18,7 @@ const DATES = { format: formatDate, empty: "Never", className: "text-muted-foreg
 const SELF_NOTE = "You cannot change your own account here";
 
 /** The users list: a table on wide screens, cards on phones; role, status and delete on every row but one's own. */
-export function UsersTable({ rows, meId, page, filtered }: { rows: UserRow[]; meId: string; page: DataTablePage; filtered: boolean }) {
+export function UsersTable({ rows, meId, page, filtered }: { rows: UserRow[]; meId: string; page?: DataTablePage; filtered: boolean }) {
   // Stable column definitions: TanStack renders each cell function as a component, so a new
   // function per render would remount every row's controls (and drop their focus) on each render.
   const columns = useMemo(() => userColumns(meId), [meId]);

@@ -5,7 +5,7 @@ import { subscribe } from "#app/features/enquiries/newsletter.server";
 import { answerWithToast, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { newsletterSchemaFor } from "#app/lib/validation/newsletter";
 import { newsletterMessagesFor } from "#app/lib/validation/newsletter.messages";
-import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
+import { rateLimitedToast } from "#app/server/http/rate-limit.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/newsletter";
@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: newsletterSchemaFor(lang),
     honeypot: (_, submission) => subscribed(submission.reply({ resetForm: true }), "subscribed"),
     invalid: (submission) => refuse(submission.reply(), submission.error?.email?.[0] ?? messages.failure.description, 400),
-    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), RATE_LIMITED_MESSAGE, 429),
+    rateLimited: (submission) => {
+      const { description } = rateLimitedToast(lang);
+      return refuse(submission.reply({ formErrors: [description] }), description, 429);
+    },
     store: async ({ email }, submission) => {
       try {
         // An address is on the list once (unique on lower(email)); a repeat is answered "already".

@@ -14,7 +14,7 @@ import { passwordProblem } from "#app/features/accounts/password-policy.server";
 import { redirectSignedIn } from "#app/features/accounts/permissions.server";
 import { firstErrors } from "#app/lib/forms";
 import { ACCOUNT_INACTIVE_MESSAGE, VALIDATION_TITLE } from "#app/lib/messages";
-import { enforceRateLimit } from "#app/server/http/rate-limit.server";
+import { rateLimitedToast, refuseOverRateLimit } from "#app/server/http/rate-limit.server";
 import { createToastHeaders, type Toast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/auth";
 
@@ -35,9 +35,18 @@ type AuthAnswer = { result: SubmissionResult<string[]>; mode: AuthMode; signedUp
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const mode = authModeSchema.catch("signin").parse(formData.get("mode"));
-  // Sign-in spends the same per-address budget ("signIn") as /api/auth/sign-in/email.
-  await enforceRateLimit(mode === "signup" ? "signUp" : "signIn", context.clientIp);
   const submission = parseWithZod(formData, { schema: credentialsSchema, disableAutoCoercion: true });
+  // Sign-in spends the same per-address budget ("signIn") as /api/auth/sign-in/email.
+  const limited = await refuseOverRateLimit(
+    mode === "signup" ? "signUp" : "signIn",
+    context.clientIp,
+    (formError): AuthAnswer => ({
+      result: submission.reply({ hideFields: ["password"], formErrors: [formError] }),
+      mode,
+      refusal: rateLimitedToast(),
+    }),
+  );
+  if (limited) return limited;
   // Every answer's toast travels in the toast cookie (decision 013); the password is never sent back.
   const answer = async (
     body: { mode: AuthMode; signedUpAs?: string; fieldErrors?: Record<string, string[]> },

@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
-import { StatusButton } from "#app/components/forms";
+import { FormMessage, StatusButton } from "#app/components/forms";
 import { useZodForm } from "#app/components/use-zod-form";
 import { forgotPasswordSchema } from "#app/features/accounts/account-schemas";
 import { RESET_LINK_MINUTES } from "#app/features/accounts/auth.server";
 import { requestPasswordReset } from "#app/features/accounts/auth-actions.server";
 import { AuthCard } from "#app/features/accounts/auth-card";
 import type { FormAnswer } from "#app/lib/forms";
-import { enforceRateLimit } from "#app/server/http/rate-limit.server";
+import { refuseOverRateLimit } from "#app/server/http/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Supertech Institute" }, { name: "robots", content: "noindex" }];
@@ -23,8 +23,15 @@ type ForgotAnswer = FormAnswer<{ to: string; minutes: number }>;
  * Better Auth's before hook (auth.server.ts), so the API path keeps the same cap.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await enforceRateLimit("passwordReset", context.clientIp);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema, disableAutoCoercion: true });
+  const limited = await refuseOverRateLimit(
+    "passwordReset",
+    context.clientIp,
+    (formError): ForgotAnswer => ({
+      result: submission.reply({ formErrors: [formError] }),
+    }),
+  );
+  if (limited) return limited;
   if (submission.status !== "success") return data<ForgotAnswer>({ result: submission.reply() }, { status: 400 });
   const email = submission.value.email.toLowerCase();
   await requestPasswordReset(email, request, context.clientIp);
@@ -33,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { fields, formProps } = useZodForm({ id: "forgot-password", schema: forgotPasswordSchema, lastResult: actionData?.result });
+  const { form, fields, formProps } = useZodForm({ id: "forgot-password", schema: forgotPasswordSchema, lastResult: actionData?.result });
   const sent = actionData?.sent;
   const pending = navigation.state !== "idle" && navigation.formAction === "/auth/forgot-password";
 
@@ -65,6 +72,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       back={{ to: "/auth", label: "Back to sign in" }}
     >
       <Form method="post" action="/auth/forgot-password" className="flex flex-col gap-4" {...formProps}>
+        <FormMessage message={form.errors?.[0]} />
         <TextField meta={fields.email} label="Email" required type="email" autoComplete="email" placeholder="you@example.com" />
         <StatusButton type="submit" pending={pending} size="lg" className="w-full">
           Send reset link

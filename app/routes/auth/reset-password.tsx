@@ -8,7 +8,7 @@ import { AuthCard } from "#app/features/accounts/auth-card";
 import { NewPasswordFields } from "#app/features/accounts/new-password-fields";
 import { passwordProblem } from "#app/features/accounts/password-policy.server";
 import { resetTokenIsUsable } from "#app/features/accounts/users.server";
-import { enforceRateLimit } from "#app/server/http/rate-limit.server";
+import { refuseOverRateLimit } from "#app/server/http/rate-limit.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -31,10 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 const HIDDEN = ["newPassword", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await enforceRateLimit("passwordReset", context.clientIp);
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema, disableAutoCoercion: true });
   const refuse = (status: number, options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
     data({ result: submission.reply({ ...options, hideFields: HIDDEN }) }, { status });
+  const limited = await refuseOverRateLimit("passwordReset", context.clientIp, (formError) => ({
+    result: submission.reply({ formErrors: [formError], hideFields: HIDDEN }),
+  }));
+  if (limited) return limited;
   if (submission.status !== "success") return refuse(400);
   const { token, newPassword } = submission.value;
   // The common-password and e-mail rules are checked again by the hook; here for a field message.

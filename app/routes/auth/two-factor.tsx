@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { StatusButton } from "#app/components/forms";
+import { FormMessage, StatusButton } from "#app/components/forms";
 import { useZodForm } from "#app/components/use-zod-form";
 import { twoFactorSignInSchema } from "#app/features/accounts/account-schemas";
 import { AuthCard } from "#app/features/accounts/auth-card";
@@ -9,7 +9,7 @@ import { TRUST_DEVICE_DAYS } from "#app/features/accounts/auth-options.server";
 import { OneTimeCodeField } from "#app/features/accounts/one-time-code-field";
 import { redirectSignedIn } from "#app/features/accounts/permissions.server";
 import { verifyBackupCode, verifyCode } from "#app/features/accounts/two-factor.server";
-import { enforceRateLimit } from "#app/server/http/rate-limit.server";
+import { refuseOverRateLimit } from "#app/server/http/rate-limit.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,8 +28,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await enforceRateLimit("signIn", context.clientIp);
   const submission = parseWithZod(await request.formData(), { schema: twoFactorSignInSchema, disableAutoCoercion: true });
+  const limited = await refuseOverRateLimit("signIn", context.clientIp, (formError) => ({
+    result: submission.reply({ formErrors: [formError] }),
+  }));
+  if (limited) return limited;
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { method, code, trustDevice } = submission.value;
   const call = { request, clientIp: context.clientIp };
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { fields, formProps } = useZodForm({ id: "two-factor", schema: twoFactorSignInSchema, lastResult: actionData?.result });
+  const { form, fields, formProps } = useZodForm({ id: "two-factor", schema: twoFactorSignInSchema, lastResult: actionData?.result });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
   const backup = loaderData.method === "backup";
   return (
@@ -56,6 +59,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         className="flex flex-col gap-4"
         {...formProps}
       >
+        <FormMessage message={form.errors?.[0]} />
         <input type="hidden" name="method" value={loaderData.method} />
         <OneTimeCodeField meta={fields.code} backup={backup} />
         <label className="flex items-start gap-3 text-sm text-slate-700">

@@ -26,7 +26,7 @@ import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
-import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
+import { rateLimitedToast } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/admission";
 
@@ -79,8 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const toast = missingRequired(submission.payload) ? messages.missing : messages.invalid;
       return refuse(submission.reply({ formErrors: [toast.description] }), 400, toast);
     },
-    rateLimited: (submission) =>
-      refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, { title: "Error", description: RATE_LIMITED_MESSAGE }),
+    rateLimited: (submission) => {
+      const toast = rateLimitedToast(lang);
+      return refuse(submission.reply({ formErrors: [toast.description] }), 429, toast);
+    },
     store: async (inquiry, submission) => {
       try {
         // Never trust the submitted id: the course must exist and be open (active).

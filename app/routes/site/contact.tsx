@@ -21,7 +21,7 @@ import type { SiteSettings } from "#app/lib/site-defaults";
 import { cn } from "#app/lib/utils";
 import { contactProblem, contactSchemaFor } from "#app/lib/validation/contact";
 import { FORMS } from "#app/lib/validation/form-errors";
-import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
+import { rateLimitedToast } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/contact";
 
@@ -64,8 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const problem = contactProblem(firstErrors(submission.error), lang);
       return refuse(submission.reply({ formErrors: [problem] }), 400, { title: m.errorTitle, description: problem });
     },
-    rateLimited: (submission) =>
-      refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, { title: "Error", description: RATE_LIMITED_MESSAGE }),
+    rateLimited: (submission) => {
+      const toast = rateLimitedToast(lang);
+      return refuse(submission.reply({ formErrors: [toast.description] }), 429, toast);
+    },
     store: async (message, submission) => {
       let reference: string;
       try {

@@ -28,7 +28,7 @@ import { LIMITS } from "#app/lib/domain";
 import { catalogueMeta } from "#app/lib/seo";
 import { DEMO_COURSES, type DemoRequest, demoCourseFrom, demoSchemaFor, demoWhatsAppUrl } from "#app/lib/validation/demo";
 import { FORMS } from "#app/lib/validation/form-errors";
-import { RATE_LIMITED_MESSAGE } from "#app/server/http/rate-limit.server";
+import { rateLimitedToast } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/home";
 
@@ -101,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return toChat(submission.reply({ resetForm: true }), demo);
     },
     invalid: (submission) => refuse(submission.reply({ formErrors: [m.failure] }), 400, m.failure),
-    rateLimited: (submission) => refuse(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, RATE_LIMITED_MESSAGE),
+    rateLimited: (submission) => {
+      const { description } = rateLimitedToast(lang);
+      return refuse(submission.reply({ formErrors: [description] }), 429, description);
+    },
     store: async (demo, submission) => {
       try {
         // The same mobile and course within minutes is stored once and answered the same way

@@ -83,20 +83,35 @@ export function paginateColumns<C extends SelectedFields>(
   });
 }
 
+/** What a list page shows besides its rows: which page of how many, and the total. */
+type PageInfo = Omit<Page<unknown>, "rows">;
+
 /**
- * A list loader's read: one page as `{ [key]: rows, page }`, or, when it fails, the spec's
- * message as `loadError` with no rows (logged), so the page still renders with its frame.
+ * The one load-error path of every admin list loader (decision 013): `read()`'s answer with
+ * `loadError: null`; or, when any of its queries fails, `empty` with the page's message as
+ * `loadError` (logged), so the page still renders its frame and <LoadError>, never a 500.
  */
-export async function pageOrLoadError<K extends string, T>(
-  key: K,
-  read: () => Promise<Page<T>>,
+export async function listOrLoadError<T extends object, E extends object>(
   loadError: string,
-): Promise<Record<K, T[]> & { page: Omit<Page<T>, "rows"> | null; loadError: string | null }> {
+  read: () => Promise<T>,
+  empty: E,
+): Promise<(T & { loadError: null }) | (E & { loadError: string })> {
   try {
-    const { rows, ...page } = await read();
-    return { [key]: rows, page, loadError: null } as Record<K, T[]> & { page: Omit<Page<T>, "rows">; loadError: null };
+    return { ...(await read()), loadError: null };
   } catch (error) {
     logger.error({ err: error }, loadError);
-    return { [key]: [], page: null, loadError } as Record<K, T[]> & { page: null; loadError: string };
+    return { ...empty, loadError };
   }
+}
+
+/** The common list: one page as `{ [key]: rows, page }`, or no rows and no page when it fails. */
+export function pageOrLoadError<K extends string, T>(key: K, read: () => Promise<Page<T>>, loadError: string) {
+  return listOrLoadError(
+    loadError,
+    async () => {
+      const { rows, ...page } = await read();
+      return { [key]: rows, page } as Record<K, T[]> & { page: PageInfo };
+    },
+    { [key]: [], page: null } as unknown as Record<K, T[]> & { page: null },
+  );
 }

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
+import { translatorFor } from "#app/i18n/i18n";
+import type { Lang } from "#app/i18n/lang";
 import { db } from "#app/server/db/db.server";
 import { rateLimits } from "#app/server/db/schema";
 import { getEnv } from "#app/server/env.server";
 import { rateLimitSubject } from "./rate-limit-subject.server";
+import { createToastHeaders } from "./toast.server";
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -21,8 +24,6 @@ export const RATE_RULES = {
   /** Per e-mail address, not per client: nobody can fill a staff member's inbox with links. */
   passwordResetMail: { max: 3, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
-
-export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
 /**
  * Counts one hit against `bucket:ip` in the database, so the limit holds across processes
@@ -48,9 +49,29 @@ export async function hit(bucket: string, ip: string, rule: RateRule): Promise<b
   return (row?.count ?? 0) <= rule.max * getEnv().RATE_LIMIT_SCALE;
 }
 
-/** For actions: throws a 429 with a form-level message when the budget is spent. */
-export async function enforceRateLimit(bucket: keyof typeof RATE_RULES, ip: string): Promise<void> {
-  if (!(await hit(bucket, ip, RATE_RULES[bucket]))) {
-    throw data({ ok: false, formError: RATE_LIMITED_MESSAGE, fieldErrors: {} }, { status: 429 });
-  }
+/** The spent budget's message in English (forms.errors.rateLimited), for answers that are not a page: the auth API. */
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+
+/** A spent budget's words in the page's language: an error toast's title and the message (the form's error too). */
+export function rateLimitedToast(lang: Lang = "en") {
+  const t = translatorFor(lang);
+  return { title: t("forms.errors.rateLimitedTitle"), description: t("forms.errors.rateLimited"), type: "error" } as const;
+}
+
+/**
+ * For a form's action: counts this post against `bucket` and answers null while the address has
+ * budget left; once it is spent, the 429 answer for the page (a value to return, never to throw:
+ * a thrown answer would reach the route's error page instead of the form). Its body is `reply`'s,
+ * given the message as the form's error (Conform's reply, so the page shows it under the form
+ * without JavaScript), and the same words travel as an error toast.
+ */
+export async function refuseOverRateLimit<B>(
+  bucket: keyof typeof RATE_RULES,
+  ip: string,
+  reply: (formError: string) => B,
+  lang: Lang = "en",
+) {
+  if (await hit(bucket, ip, RATE_RULES[bucket])) return null;
+  const toast = rateLimitedToast(lang);
+  return data(reply(toast.description), { status: 429, headers: await createToastHeaders(toast) });
 }

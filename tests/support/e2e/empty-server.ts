@@ -12,7 +12,7 @@ import { E2E_ACCOUNTS, E2E_PASSWORD } from "./accounts";
  */
 export type EmptyServer = { baseURL: string; stop: () => Promise<void> };
 
-export async function startEmptyServer(): Promise<EmptyServer> {
+export async function startEmptyServer(env: Record<string, string> = {}): Promise<EmptyServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-e2e-empty-"));
@@ -33,6 +33,8 @@ export async function startEmptyServer(): Promise<EmptyServer> {
       // This server's super admin signs in with a password only (admin-gallery's empty state).
       E2E_SUPER_2FA: "false",
       REQUIRE_2FA_FOR_SUPER_ADMINS: "false",
+      // What the calling test needs besides (its own rate-limit scale, a trusted proxy...).
+      ...env,
     },
     stdio: "ignore",
   });

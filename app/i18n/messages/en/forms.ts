@@ -131,5 +131,8 @@ export const forms = {
     messageRequired: "Message is required",
     messageMax: "Message must be less than 2000 characters",
     courseFromList: "Please select a course from the list",
+    /** A form posted too often from one address (the rate limit, decision 004). */
+    rateLimitedTitle: "Error",
+    rateLimited: "Too many attempts. Please wait a minute and try again.",
   },
 } as const;

@@ -128,5 +128,7 @@ export const forms: Messages["forms"] = {
     messageRequired: "मैसेज लिखना ज़रूरी है",
     messageMax: "मैसेज 2000 अक्षरों से छोटा होना चाहिए",
     courseFromList: "कृपया सूची में से कोर्स चुनें",
+    rateLimitedTitle: "गड़बड़ी",
+    rateLimited: "बहुत ज़्यादा कोशिशें हुईं। कृपया एक मिनट रुककर फिर कोशिश करें।",
   },
 };

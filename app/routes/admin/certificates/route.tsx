@@ -5,7 +5,6 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { buttonVariants } from "#app/components/ui/button";
 import { currentAdmin, requireSuperAdmin } from "#app/features/accounts/permissions.server";
 import { LIST_URL, skipRevalidationForUploads } from "#app/features/certificates/certificate-editor";
-import { refuseAction } from "#app/features/certificates/certificate-refusal.server";
 import { certificateRowIntentSchema, REVOCATION_REFUSED } from "#app/features/certificates/certificate-schemas";
 import { CertificatesTable } from "#app/features/certificates/certificates-table";
 import { deleteCertificate } from "#app/features/certificates/delete-certificate.server";
@@ -13,7 +12,9 @@ import { listCertificates } from "#app/features/certificates/list-certificates.s
 import { undoRevocation } from "#app/features/certificates/undo-revocation.server";
 import { parseListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
 import type { Route } from "./+types/route";
@@ -40,8 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await currentAdmin({ request, context });
   const moved = movedDialog(new URL(request.url));
   if (moved) throw redirect(moved);
-  const { rows, ...page } = await listCertificates(parseListParams(request.url));
-  return { certificates: rows, page, canUndoRevocation: admin.profile.role === "super_admin" };
+  const certificates = await pageOrLoadError(
+    "certificates",
+    () => listCertificates(parseListParams(request.url)),
+    "Failed to load certificates",
+  );
+  return { ...certificates, canUndoRevocation: admin.profile.role === "super_admin" };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -56,12 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const values = Object.fromEntries(await request.formData());
   const command = certificateRowIntentSchema.safeParse(values);
-  if (!command.success) return refuseAction("The request was not understood. Please reload the page.", 400);
-  if (isUnconfirmedDelete(values)) return refuseAction(UNCONFIRMED_DELETE, 400);
+  if (!command.success)
+    return refuse({ status: 400, title: "Error", description: "The request was not understood. Please reload the page." });
+  if (isUnconfirmedDelete(values)) return refuse({ status: 400, title: "Error", description: UNCONFIRMED_DELETE });
 
   if (command.data.intent === "delete") {
     const row = await deleteCertificate(command.data.id);
-    if (!row) return refuseAction(REVOCATION_REFUSED.missing[0], 404);
+    if (!row) return refuse({ status: 404, title: "Error", description: REVOCATION_REFUSED.missing[0] });
     await deleteImageIfUnused(row.certificate_image_url);
     await audit({
       adminUserId: admin.id,
@@ -76,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await undoRevocation(command.data.id);
   if (!result.ok || !result.before) {
     const [message, status] = REVOCATION_REFUSED[result.ok ? "changed" : result.reason];
-    return refuseAction(message, status);
+    return refuse({ status, title: "Error", description: message });
   }
   const { before, row } = result;
   await audit({

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, Outlet, redirect, useLocation } from "react-router";
+import { Link, Outlet, redirect, useLocation } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { DeferredData, deferredOf, deferServerData } from "#app/components/admin/deferred-data";
 import { PageHeader } from "#app/components/admin/page-header";
@@ -18,8 +18,10 @@ import { isUuid } from "#app/lib/ids";
 import { parseListParams } from "#app/lib/list-params";
 import { courseIntentSchema } from "#app/lib/validation/course";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Course Management | Admin" }];
@@ -37,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit") ?? "";
   if (isUuid(editId)) throw redirect(`/admin/courses/${editId}/edit${rest}`);
   if (url.searchParams.has("edit") || url.searchParams.has("delete")) throw redirect(list);
-  const { rows, ...page } = await listAdminCourses(parseListParams(url));
-  return { courses: rows, page };
+  return pageOrLoadError("courses", () => listAdminCourses(parseListParams(url)), "Failed to fetch courses");
 }
 
 /** On client navigations the list arrives after the page frame: the spec's 3 skeleton cards show meanwhile. */
@@ -52,15 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const values = formValues(formData);
   const intent = courseIntentSchema.safeParse(values);
-  const fail = async (title: string, description: string, status: number) =>
-    data({ error: description }, { status, headers: await createToastHeaders({ title, description, type: "error" }) });
-  if (!intent.success) return fail("Failed to save course", "The request was not understood. Please reload the page.", 400);
+  if (!intent.success) {
+    return refuse({ status: 400, title: "Failed to save course", description: "The request was not understood. Please reload the page." });
+  }
   if (intent.data.intent === "create") return courseEditorAction(request, formData, admin.id, null);
   if (intent.data.intent === "update") return courseEditorAction(request, formData, admin.id, intent.data.id);
-  if (isUnconfirmedDelete(values)) return fail("Failed to delete course", UNCONFIRMED_DELETE, 400);
+  if (isUnconfirmedDelete(values)) return refuse({ status: 400, title: "Failed to delete course", description: UNCONFIRMED_DELETE });
 
   const removed = await deleteCourse(intent.data.id);
-  if (!removed) return fail("Failed to delete course", "This course no longer exists.", 404);
+  if (!removed) return refuse({ status: 404, title: "Failed to delete course", description: "This course no longer exists." });
   await audit({
     adminUserId: admin.id,
     action: "course_deleted",
@@ -70,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
+type LoadedList = Extract<LoaderData, { loadError: null }>;
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const resolve = deferredOf<LoaderData>(loaderData);
@@ -114,7 +116,7 @@ function matches(course: AdminCourse, text: string): boolean {
   return [course.course_name, course.course_code, course.instructor_name ?? ""].some((v) => v.toLowerCase().includes(needle));
 }
 
-function CoursesList({ list, urlQuery }: { list: LoaderData; urlQuery: string }) {
+function CoursesList({ list, urlQuery }: { list: LoadedList; urlQuery: string }) {
   const location = useLocation();
   // Instant search: the page's rows narrow as one types; the server's answer follows a moment later.
   const [typed, setTyped] = useState<string | null>(null);

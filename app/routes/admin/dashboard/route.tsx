@@ -14,13 +14,12 @@ import { Link } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header";
 import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { formatRupees } from "#app/lib/format";
-import { LEAD_KIND_LABELS } from "#app/lib/lead-vocabulary";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
 

@@ -13,8 +13,10 @@ import { parseListParams } from "#app/lib/list-params";
 import { galleryRowActionSchema } from "#app/lib/validation/gallery";
 import { UPLOADS_URL } from "#app/lib/validation/upload";
 import { audit } from "#app/server/db/audit.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
-import { createToastHeaders, redirectWithToast, type Toast } from "#app/server/http/toast.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { deleteImageIfUnused } from "#app/server/storage/admin-images.server";
 import type { Route } from "./+types/route";
 
@@ -38,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = oldEditorUrl(new URL(request.url));
   if (moved) throw redirect(moved);
   // Spec 7's "all items by sort_order", a page at a time like every admin list.
-  const { rows, ...page } = await listAdminGallery(parseListParams(request.url));
-  return { items: rows, page };
+  return pageOrLoadError("items", () => listAdminGallery(parseListParams(request.url)), "Failed to fetch gallery items");
 }
 
 /** On client navigations the frame shows at once with 'Loading gallery items...' until the list arrives. */
@@ -53,39 +54,34 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-async function answer(toast: Toast, status = 200) {
-  return data({ ok: status < 400 }, { status, headers: await createToastHeaders(toast) });
-}
-
 /** The rows' actions: the status toggle (update by id with only is_active) and the confirmed delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const values = formValues(await request.formData());
   const parsed = galleryRowActionSchema.safeParse(values);
   if (!parsed.success) {
-    return answer(
-      { title: "Failed to update gallery item", description: "The request was not understood. Please reload the page.", type: "error" },
-      400,
-    );
+    return refuse({
+      status: 400,
+      title: "Failed to update gallery item",
+      description: "The request was not understood. Please reload the page.",
+    });
   }
-  if (isUnconfirmedDelete(values))
-    return answer({ title: "Failed to delete gallery item", description: UNCONFIRMED_DELETE, type: "error" }, 400);
+  if (isUnconfirmedDelete(values)) return refuse({ status: 400, title: "Failed to delete gallery item", description: UNCONFIRMED_DELETE });
   const command = parsed.data;
   if (command.intent === "toggle") {
     const next = command.is_active === "true";
     const row = await setGalleryItemActive(command.id, next);
-    if (!row)
-      return answer({ title: "Failed to update gallery item", description: "This gallery item no longer exists.", type: "error" }, 404);
+    if (!row) return refuse({ status: 404, title: "Failed to update gallery item", description: "This gallery item no longer exists." });
     await audit({
       adminUserId: admin.id,
       action: next ? "gallery_item_activated" : "gallery_item_deactivated",
       details: { gallery_item_id: row.id, title: row.title, is_active: next },
     });
-    return answer({ title: next ? "Gallery item activated" : "Gallery item deactivated", type: "success" });
+    const toast = { title: next ? "Gallery item activated" : "Gallery item deactivated", type: "success" } as const;
+    return data({ ok: true }, { headers: await createToastHeaders(toast) });
   }
   const row = await deleteGalleryItem(command.id);
-  if (!row)
-    return answer({ title: "Failed to delete gallery item", description: "This gallery item no longer exists.", type: "error" }, 404);
+  if (!row) return refuse({ status: 404, title: "Failed to delete gallery item", description: "This gallery item no longer exists." });
   await deleteImageIfUnused(row.image_url);
   await audit({
     adminUserId: admin.id,

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { data } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
 import { LoadError } from "#app/components/admin/load-error";
@@ -18,7 +17,9 @@ import { capitalize } from "#app/lib/admin-display";
 import { INQUIRY_STATUSES } from "#app/lib/domain";
 import { inquiryStatusSchema } from "#app/lib/validation/inquiry";
 import { audit } from "#app/server/db/audit.server";
-import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
+import { refuse } from "#app/server/http/refuse.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
 
@@ -27,13 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Course Inquiries | Admi
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const { list, filter } = inquiryListFrom(request.url);
-  try {
-    return { ...(await listInquiries(filter, list.page, list.pageSize)), filter, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "inquiries load failed");
-    const empty: InquiryRow[] = [];
-    return { rows: empty, total: 0, page: 1, pageCount: 1, pageSize: list.pageSize, filter, loadError: "Failed to load inquiries" };
-  }
+  const inquiries = await pageOrLoadError("inquiries", () => listInquiries(filter, list.page, list.pageSize), "Failed to load inquiries");
+  return { filter, ...inquiries };
 }
 
 const FAILED = "Failed to update status";
@@ -47,18 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const url = new URL(request.url);
   const submission = parseWithZod(await request.formData(), { schema: inquiryStatusSchema, disableAutoCoercion: true });
-  const refuse = async (status: number, description?: string) =>
-    data(submission.reply({ formErrors: [description ? `${FAILED}: ${description}` : FAILED] }), {
-      status,
-      headers: await createToastHeaders({ title: FAILED, description, type: "error" }),
-    });
-  if (submission.status !== "success") return refuse(400);
+  const refused = (status: number, description?: string) =>
+    refuse({ status, title: FAILED, description }, submission.reply({ formErrors: [description ? `${FAILED}: ${description}` : FAILED] }));
+  if (submission.status !== "success") return refused(400);
   const { id, status } = submission.value;
   try {
     // Through the lead desk (decision 016): enrolled takes a seat in the course, leaving it gives it back.
     const result = await setAdmissionStatus(id, status, admin);
-    if (!result) return refuse(404);
-    if (!result.ok) return refuse(409, result.message);
+    if (!result) return refused(404);
+    if (!result.ok) return refused(409, result.message);
     await audit({
       adminUserId: admin.id,
       action: "inquiry_status_update",
@@ -67,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(`${url.pathname}${url.search}`, { title: "Status updated successfully", type: "success" });
   } catch (error) {
     logger.error({ err: error }, "inquiry status update failed");
-    return refuse(500);
+    return refused(500);
   }
 }
 
@@ -82,7 +75,7 @@ function exportHref(filter: { status: string | null; q: string }): string {
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 
 export default function InquiriesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, pageSize, filter, loadError } = loaderData;
+  const { inquiries, page, filter, loadError } = loaderData;
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
   const columns = useMemo(() => inquiryColumns(setViewing), []);
   const filtered = Boolean(filter.status || filter.q);
@@ -91,7 +84,7 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
     <div>
       <PageHeader
         title="Course Inquiries"
-        description={`Total inquiries: ${total}`}
+        description={`Total inquiries: ${page?.total ?? 0}`}
         actions={
           <a href={exportHref(filter)} download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden="true" />
@@ -112,13 +105,7 @@ export default function InquiriesPage({ loaderData, actionData }: Route.Componen
       <LoadError message={loadError} />
       {/* A refused status change posted without JavaScript says why here (with it, the toast does). */}
       <RefusalNote message={actionData?.error?.[""]?.[0]} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        empty="No inquiries found"
-        page={{ page, pageSize, total, pageCount }}
-      />
+      <DataTable columns={columns} rows={inquiries} rowKey={(r) => r.id} empty="No inquiries found" page={page ?? undefined} />
       <InquiryDetails inquiry={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -14,9 +14,9 @@ import { leadFilterFrom, listLeads } from "#app/features/lead-desk/inbox.server"
 import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from "#app/features/lead-desk/lead-parts";
 import { listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { formatDateTime } from "#app/lib/admin-display";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-vocabulary";
-import { parsePage } from "#app/lib/list-params";
-import { logger } from "#app/server/logger.server";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-vocabulary";
+import { parseListParams } from "#app/lib/list-params";
+import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
@@ -24,16 +24,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 // Read-only list (issue 10): the lead page (/admin/leads/{id}) is where a lead is worked.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const params = new URL(request.url).searchParams;
-  const filter = leadFilterFrom(params);
-  const [staff, courses] = await Promise.all([listAssignableStaff(), listCourseChoices()]);
-  try {
-    const { rows, ...page } = await listLeads(filter, { page: parsePage(params.get("page")) });
-    return { rows: await withContactLinks(rows), page, filter, staff, courses, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "leads load failed");
-    return { rows: [], page: null, filter, staff, courses, loadError: "Failed to load leads" };
-  }
+  const url = new URL(request.url);
+  const filter = leadFilterFrom(url.searchParams);
+  const list = parseListParams(url, { pageSize: LEAD_PAGE_SIZE });
+  const leads = await listOrLoadError(
+    "Failed to load leads",
+    async () => {
+      const [staff, courses, { rows, ...page }] = await Promise.all([listAssignableStaff(), listCourseChoices(), listLeads(filter, list)]);
+      return { rows: await withContactLinks(rows), page, staff, courses };
+    },
+    { rows: [], page: null, staff: [], courses: [] },
+  );
+  return { filter, ...leads };
 }
 
 type Row = Awaited<ReturnType<typeof withContactLinks>>[number];

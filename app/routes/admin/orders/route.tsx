@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
+import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
@@ -8,6 +9,7 @@ import { formatDateTime } from "#app/lib/admin-display";
 import { LIMITS } from "#app/lib/domain";
 import { formatRupees } from "#app/lib/format";
 import { parseListParams } from "#app/lib/list-params";
+import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin" }];
@@ -17,8 +19,15 @@ const PAGE_SIZE = 25;
 // Read-only: no action export (the permission matrix checks this).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
-  const [page, revenue] = await Promise.all([listOrders(parseListParams(request.url, { pageSize: PAGE_SIZE })), ordersRevenue()]);
-  return { ...page, revenue };
+  const list = parseListParams(request.url, { pageSize: PAGE_SIZE });
+  return listOrLoadError(
+    "Failed to load orders",
+    async () => {
+      const [{ rows, ...page }, revenue] = await Promise.all([listOrders(list), ordersRevenue()]);
+      return { orders: rows, page, revenue };
+    },
+    { orders: [], page: null, revenue: 0 },
+  );
 }
 
 function statusVariant(status: string) {
@@ -28,7 +37,7 @@ function statusVariant(status: string) {
   return "grey" as const;
 }
 
-type Order = Route.ComponentProps["loaderData"]["rows"][number];
+type Order = Route.ComponentProps["loaderData"]["orders"][number];
 
 const columns: DataColumn<Order>[] = [
   {
@@ -59,13 +68,17 @@ const columns: DataColumn<Order>[] = [
 ];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { rows, revenue, ...page } = loaderData;
+  const { orders, revenue, page, loadError } = loaderData;
   return (
     <div>
-      <PageHeader title="Orders" description={`Total orders: ${page.total.toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`} />
+      <PageHeader
+        title="Orders"
+        description={`Total orders: ${(page?.total ?? 0).toLocaleString("en-IN")} · Revenue: ${formatRupees(revenue)}`}
+      />
+      <LoadError message={loadError} />
       <DataTable
         columns={columns}
-        rows={rows}
+        rows={orders}
         rowKey={(order) => order.id}
         empty={
           <span className="flex flex-col items-center gap-2">
@@ -73,7 +86,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             No orders yet
           </span>
         }
-        page={page}
+        page={page ?? undefined}
       />
     </div>
   );

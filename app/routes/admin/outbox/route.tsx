@@ -6,7 +6,7 @@ import { Badge } from "#app/components/ui/badge";
 import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
 import { formatDateTime } from "#app/lib/admin-display";
 import { parseListParams } from "#app/lib/list-params";
-import { logger } from "#app/server/logger.server";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { MAIL_MAX_ATTEMPTS, OUTBOX_RETENTION_DAYS } from "#app/server/mail/mail.server";
 import { listOutbox } from "#app/server/mail/outbox.server";
 import type { Route } from "./+types/route";
@@ -30,14 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   superAdminOnly(await currentAdmin({ request, context }));
   const list = parseListParams(request.url, { pageSize: PAGE_SIZE });
   const settings = { maxAttempts: MAIL_MAX_ATTEMPTS, retentionDays: OUTBOX_RETENTION_DAYS };
-  try {
-    const { rows, ...page } = await listOutbox(list);
-    const messages = rows.map(({ text_body, ...row }) => ({ ...row, body: text_body }));
-    return { ...settings, page, messages, loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin outbox load failed");
-    return { ...settings, page: null, messages: [], loadError: "Failed to load the outbox" };
-  }
+  const outbox = await pageOrLoadError(
+    "messages",
+    async () => {
+      const page = await listOutbox(list);
+      return { ...page, rows: page.rows.map(({ text_body, ...row }) => ({ ...row, body: text_body })) };
+    },
+    "Failed to load the outbox",
+  );
+  return { ...settings, ...outbox };
 }
 
 type OutboxMessage = Route.ComponentProps["loaderData"]["messages"][number];

@@ -13,7 +13,9 @@ import { RoleOptions, UsersTable } from "#app/features/users/users-table";
 import { ROLES } from "#app/lib/domain";
 import { formValues } from "#app/lib/forms";
 import { parseListParams } from "#app/lib/list-params";
+import { pageOrLoadError } from "#app/server/db/paginate.server";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
+import { refuse } from "#app/server/http/refuse.server";
 import { createToastHeaders, redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
@@ -38,13 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/admin/users/new${url.search}`);
   }
   const list = parseListParams(url, { pageSize: PAGE_SIZE, filters: { role: ROLES } });
-  const base = { q: list.q, role: list.filters.role ?? "", meId: me.id };
-  try {
-    return { ...base, ...(await listUsers(list)), loadError: null };
-  } catch (error) {
-    logger.error({ err: error }, "admin users list failed");
-    return { ...base, rows: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1, loadError: "Failed to load users" };
-  }
+  const users = await pageOrLoadError("users", () => listUsers(list), "Failed to load users");
+  return { q: list.q, role: list.filters.role ?? "", meId: me.id, ...users };
 }
 
 /**
@@ -56,14 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const values = formValues(await request.formData());
   const failTitle = Object.hasOwn(FAILURE, values.intent ?? "") ? FAILURE[values.intent] : "Error";
-  const refuse = async (message: string, status: number) =>
-    data(
-      { ok: false, error: message },
-      { status, headers: await createToastHeaders({ title: failTitle, description: message, type: "error" }) },
-    );
   const parsed = userRowActionSchema.safeParse(values);
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "The request was not understood.", 400);
-  if (isUnconfirmedDelete(values)) return refuse(UNCONFIRMED_DELETE, 400);
+  if (!parsed.success)
+    return refuse({ status: 400, title: failTitle, description: parsed.error.issues[0]?.message ?? "The request was not understood." });
+  if (isUnconfirmedDelete(values)) return refuse({ status: 400, title: failTitle, description: UNCONFIRMED_DELETE });
   const input = parsed.data;
   try {
     if (input.intent === "delete") {
@@ -81,15 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: true, error: null }, { headers: await createToastHeaders({ title: message, type: "success" }) });
   } catch (error) {
-    if (error instanceof UserGuardError) return refuse(error.message, error.status);
+    if (error instanceof UserGuardError) return refuse({ status: error.status, title: failTitle, description: error.message });
     logger.error({ err: error, intent: input.intent }, "admin users action failed");
-    return refuse(failTitle, 500);
+    return refuse({ status: 500, title: failTitle, description: failTitle });
   }
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, q, role, meId, loadError, ...page } = loaderData;
-  const { total } = page;
+  const { users, page, q, role, meId, loadError } = loaderData;
+  const total = page?.total ?? 0;
   const { search } = useLocation();
   const filtered = Boolean(q || role);
   return (
@@ -114,7 +107,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <RoleOptions />
         </NativeSelect>
       </SearchForm>
-      <UsersTable rows={rows} meId={meId} filtered={filtered} page={page} />
+      <UsersTable rows={users} meId={meId} filtered={filtered} page={page ?? undefined} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BackLink } from "#app/components/admin/back-link";
-import { type DataColumn, DataTable, type DataTablePage } from "#app/components/admin/data-table";
+import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { ListCard } from "#app/components/admin/list-card";
+import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
@@ -10,6 +11,7 @@ import { LeadContactButtons, LeadKindBadge, LeadNameLink, LeadStatusBadge } from
 import { formatDateTime } from "#app/lib/admin-display";
 import { DEFAULT_RESPONSE_MINUTES, LEAD_PAGE_SIZE } from "#app/lib/lead-vocabulary";
 import { parseListParams } from "#app/lib/list-params";
+import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Follow-ups | Leads | Admin" }];
@@ -21,19 +23,24 @@ const UNANSWERED_PAGE = "unanswered_page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);
-  const { due, unanswered } = await listFollowUps({
-    due: parseListParams(url, { pageSize: LEAD_PAGE_SIZE }),
-    unanswered: parseListParams(url, { pageSize: LEAD_PAGE_SIZE, pageParam: UNANSWERED_PAGE }),
-  });
-  const { rows: dueRows, ...duePage } = due;
-  const { rows: unansweredRows, ...unansweredPage } = unanswered;
-  return {
-    due: await withContactLinks(dueRows),
-    duePage,
-    unanswered: await withContactLinks(unansweredRows),
-    unansweredPage: { ...unansweredPage, param: UNANSWERED_PAGE },
-    responseHours: DEFAULT_RESPONSE_MINUTES / 60,
-  };
+  const due = parseListParams(url, { pageSize: LEAD_PAGE_SIZE });
+  const unanswered = parseListParams(url, { pageSize: LEAD_PAGE_SIZE, pageParam: UNANSWERED_PAGE });
+  const lists = await listOrLoadError(
+    "Failed to load follow-ups",
+    async () => {
+      const { due: dueList, unanswered: unansweredList } = await listFollowUps({ due, unanswered });
+      const { rows: dueRows, ...duePage } = dueList;
+      const { rows: unansweredRows, ...unansweredPage } = unansweredList;
+      return {
+        due: await withContactLinks(dueRows),
+        duePage,
+        unanswered: await withContactLinks(unansweredRows),
+        unansweredPage: { ...unansweredPage, param: UNANSWERED_PAGE },
+      };
+    },
+    { due: [], duePage: null, unanswered: [], unansweredPage: null },
+  );
+  return { ...lists, responseHours: DEFAULT_RESPONSE_MINUTES / 60 };
 }
 
 type DueRow = Route.ComponentProps["loaderData"]["due"][number];
@@ -101,7 +108,7 @@ const unansweredColumns: DataColumn<UnansweredRow>[] = [
 ];
 
 export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
-  const { due, duePage, unanswered, unansweredPage, responseHours } = loaderData;
+  const { due, duePage, unanswered, unansweredPage, responseHours, loadError } = loaderData;
   return (
     <div>
       <BackLink to="/admin/leads">All leads</BackLink>
@@ -109,17 +116,24 @@ export default function FollowUpsPage({ loaderData }: Route.ComponentProps) {
         title="Follow-ups"
         description="Who to call now: follow-ups that are overdue or due today, then new leads nobody has answered"
       />
+      <LoadError message={loadError} />
       <div className="space-y-6">
-        <ListCard title={`Overdue and due today (${duePage.total})`}>
-          <DataTable columns={dueColumns} rows={due} rowKey={(r) => r.id} empty="No follow-ups due. Well done." page={duePage} />
+        <ListCard title={`Overdue and due today (${duePage?.total ?? 0})`}>
+          <DataTable
+            columns={dueColumns}
+            rows={due}
+            rowKey={(r) => r.id}
+            empty="No follow-ups due. Well done."
+            page={duePage ?? undefined}
+          />
         </ListCard>
-        <ListCard title={`New for more than ${responseHours} hours, not contacted (${unansweredPage.total})`}>
+        <ListCard title={`New for more than ${responseHours} hours, not contacted (${unansweredPage?.total ?? 0})`}>
           <DataTable
             columns={unansweredColumns}
             rows={unanswered}
             rowKey={(r) => r.id}
             empty="Every new lead has been answered."
-            page={unansweredPage}
+            page={unansweredPage ?? undefined}
           />
         </ListCard>
       </div>
