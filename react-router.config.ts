@@ -6,7 +6,7 @@ export default {
   // BUILD_DIR lets a test run build beside a developer's build without clobbering it.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // v7 behaviour, stated (which also keeps the build quiet about them), except middleware:
-  // the admin layout's gate (issue 9) runs before every admin loader and action.
+  // the admin layout's gate (decision 013) runs before every admin loader and action.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: false,

@@ -22,7 +22,7 @@ const SITE_PAGES: readonly [string, string, string?][] = [
 ];
 
 /**
- * The public pages at the spec's URLs (English) or under /hi (Hindi, issue 11): the same
+ * The public pages at the spec's URLs (English) or under /hi (Hindi): the same
  * module serves both and reads the language from the path; Hindi routes get "hi:" ids.
  */
 function sitePages(prefix: "" | "hi") {
@@ -46,7 +46,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/route.tsx"),
     route("users", "routes/admin/users/route.tsx", [route("new", "routes/admin/users/new/route.tsx")]),
-    // The course editor (issue 9): child routes of the list, a dialog over it.
+    // The course editor (decision 013): child routes of the list, a dialog over it.
     route("courses", "routes/admin/courses/route.tsx", [
       route("new", "routes/admin/courses/new/route.tsx"),
       route(":id/edit", "routes/admin/courses/edit/route.tsx"),
@@ -54,7 +54,7 @@ export default [
     route("inquiries", "routes/admin/inquiries/route.tsx"),
     // CSV downloads: resource routes (no component), each calls requireAdmin itself.
     route("inquiries/export", "routes/admin/inquiries/export.ts"),
-    // Editors as routes (issue 9): the spec's dialogs over their list, so links, reload and back work.
+    // Editors as routes (decision 013): the spec's dialogs over their list, so links, reload and back work.
     route("gallery", "routes/admin/gallery/route.tsx", [
       route("new", "routes/admin/gallery/new/route.tsx"),
       route(":id/edit", "routes/admin/gallery/edit/route.tsx"),
@@ -74,7 +74,7 @@ export default [
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),
     route("leads/export", "routes/admin/leads/export.ts"),
-    // The lead desk (issue 10): follow-ups and settings are fixed segments, so they win over :id.
+    // The lead desk (decision 016): follow-ups and settings are fixed segments, so they win over :id.
     route("leads/follow-ups", "routes/admin/leads/follow-ups/route.tsx"),
     route("leads/settings", "routes/admin/leads/settings/route.tsx"),
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
@@ -87,14 +87,14 @@ export default [
   route("functions/v1/google-reviews", "routes/api/google-reviews.ts"),
   route("functions/v1/generate-backup", "routes/api/generate-backup.ts"),
   route("functions/v1/admin-manage-users", "routes/api/admin-manage-users.ts"),
-  // Meta's WhatsApp Cloud API webhook (issue 10): verification GET, signed POSTs.
+  // Meta's WhatsApp Cloud API webhook (decision 016): verification GET, signed POSTs.
   route("functions/v1/whatsapp-webhook", "routes/api/whatsapp-webhook.ts"),
   route("sitemap.xml", "routes/api/sitemap-xml.ts"),
   route("robots.txt", "routes/api/robots-txt.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
-  // Certificates (issue 12): the PDF, the link-preview image, the public signing keys.
+  // Certificates (docs/certificates.md): the PDF, the link-preview image, the public signing keys.
   route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
-  // The same PDF with the Hindi sheet's labels, for the Hindi certificate page (issue 11).
+  // The same PDF with the Hindi sheet's labels, for the Hindi certificate page.
   route("hi/certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts", { id: "hi:certificate-pdf" }),
   route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
   route("certificate-keys.json", "routes/api/certificate-keys.ts"),

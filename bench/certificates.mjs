@@ -1,4 +1,4 @@
-// Times the certificate PDF (issue 12): one certificate, then 100 in one document (the
+// Times the certificate PDF (docs/certificates.md): one certificate, then 100 in one document (the
 // admin's bulk download) and 100 made one after another, with the memory used.
 // Usage: npm run bench:certificates    (prints figures; asserts nothing)
 import { generateKeyPairSync, sign } from "node:crypto";

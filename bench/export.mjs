@@ -1,4 +1,4 @@
-// `npm run bench:export` (issue 8, item 5): the built server on PGlite with 100,000 enquiries
+// `npm run bench:export` (decision 008): the built server on PGlite with 100,000 enquiries
 // (BENCH_ROWS changes it). Downloads the enquiry CSV export, then the full backup, while two
 // probes request /healthz and /courses one after another; prints each download's time, size,
 // the server's peak RSS (and what it keeps after), and the probes' latencies, next to the

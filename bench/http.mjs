@@ -1,5 +1,5 @@
 // `npm run bench:http`: public pages under load, against the same server's static-file path
-// and a bare node:http server answering the same bytes (issue 14, decision 012).
+// and a bare node:http server answering the same bytes (decision 012: decision 012).
 //
 // Builds, starts the app on a fresh data directory (then on a fresh PostgreSQL database when
 // DATABASE_URL is set), and measures with autocannon, one target after the other in rounds

@@ -1,4 +1,4 @@
-// Measures the lead desk's inbox (issue 10) at 100,000 mixed leads: admission enquiries, demo
+// Measures the lead desk's inbox (decision 016) at 100,000 mixed leads: admission enquiries, demo
 // requests, contact messages and newsletter sign-ups are inserted into their own tables, the
 // inbox index is built from them (syncLeadIndex, as at start-up), statuses, assignees and
 // follow-ups are spread over them, then the queries /admin/leads and /admin/leads/follow-ups

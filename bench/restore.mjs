@@ -1,4 +1,4 @@
-// `npm run bench:restore` (issue 8, item 4): restores the app's own backup of 100,000
+// `npm run bench:restore` (decision 008): restores the app's own backup of 100,000
 // enquiries (BENCH_ROWS changes it) on PGlite. A first server, filled with the enquiries,
 // produces the backup; the bench also writes it in the fully indented layout of earlier
 // versions (the issue's 49 MB file). Each file is then restored into a fresh server (demo

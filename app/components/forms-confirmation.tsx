@@ -9,7 +9,7 @@ import { useSiteSettings } from "./site/use-site-settings";
 const CALLBACK_HOURS = 24;
 
 /**
- * The confirmation panel after an admission, demo or contact submission (issue 11), rendered by
+ * The confirmation panel after an admission, demo or contact submission, rendered by
  * the server too, so it shows without JavaScript: the spec's success message, the enquiry's
  * reference number, what happens next (the institute's phone from settings) and a WhatsApp
  * button. `whatsapp` replaces the default chat (the demo's own prefilled request); `children`

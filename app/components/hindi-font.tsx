@@ -3,7 +3,7 @@ import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-de
 
 /**
  * The Devanagari font (Fontsource's Noto Sans Devanagari, its devanagari subset and that subset's unicode-range, shipped in
- * the build: nothing is fetched from a font CDN), for Hindi pages only (issue 11). The
+ * the build: nothing is fetched from a font CDN), for Hindi pages only. The
  * @font-face rules are written here rather than in app.css so an English page, even with a
  * Hindi line on it (the promo popup), never downloads the font: it has no rule naming the
  * file. The two weights the pages use are preloaded so headings do not reflow late.

@@ -2,7 +2,7 @@ import { INDIA_TIME_ZONE } from "#app/lib/india-time";
 import { type Lang, LOCALE } from "./lang";
 
 /**
- * Dates and times in a page's language (issue 11): Hindi pages get Intl's own hi-IN formats, so
+ * Dates and times in a page's language: Hindi pages get Intl's own hi-IN formats, so
  * no month names or word order are written by hand for Hindi. English calendar days keep the
  * hand-written "15 March 2026" (the same text as Intl's en-IN, format.test.ts checks it): an
  * English page then builds no Intl formatter, whose first one costs a cheap phone several

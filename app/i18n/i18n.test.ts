@@ -99,7 +99,7 @@ describe("the runtime translator", () => {
   it("gives the same text as i18next for every message, count and language", { timeout: 30_000 }, () => {
     const values = {
       ...{ site: "Supertech", trade: "HVAC", query: "एसी", enrolled: 3, max: 20, shown: 2 },
-      // The forms catalogue's placeholders (issue 11: age limits, the confirmation panel, the waitlist).
+      // The forms catalogue's placeholders (age limits, the confirmation panel, the waitlist).
       ...{ min: 16, phone: "+91 98765 43210", reference: "ENQ-2026-000123" },
       ...{ id: "STI-2026-0001", name: "Asha", on: "1 Jan 2026", reason: "Duplicate", at: "2 Jan 2026", date: "1 Nov 2026" },
       ...{
@@ -114,9 +114,9 @@ describe("the runtime translator", () => {
         address: "Delhi",
         course: "AC",
       },
-      // The course pages' messages (issue 11).
+      // The course pages' messages.
       ...{ code: "ACP-101", percent: 75, number: 2, hours: 72, amount: "₹4,500", type: "AC Repair" },
-      // The certificate sheet, its verdict and share text (issue 11).
+      // The certificate sheet, its verdict and share text.
       ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
       // A moment (app/i18n/format.ts formatInstant).
       ...{ time: "6:03 pm IST" },

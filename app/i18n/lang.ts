@@ -1,5 +1,5 @@
 /**
- * The page's language comes from its path only (issue 11): English at the spec's URLs, Hindi
+ * The page's language comes from its path only: English at the spec's URLs, Hindi
  * under /hi. Never a cookie or Accept-Language, so a page is cacheable by its path.
  */
 export const LANGS = ["en", "hi"] as const;

@@ -2,7 +2,7 @@
  * Tailwind class merging for `cn()`: a later class wins over an earlier one of the same group
  * ("px-4 px-2" → "px-2", "p-4 px-2" keeps both, "px-2 p-4" → "p-4"), as tailwind-merge does.
  * tailwind-merge knows every Tailwind utility and costs 8.5 KB gzipped on every public page
- * (issue 14: home JavaScript ≤ 120 KB). This knows the groups this code base uses; a class it
+ * (decision 012: home JavaScript ≤ 120 KB). This knows the groups this code base uses; a class it
  * does not know is kept, never dropped. `class-merge.test.ts` harvests every class written in
  * `app/` and checks, pair by pair, that this merges exactly as tailwind-merge does.
  */

@@ -1,5 +1,5 @@
 /**
- * What a course card shows beyond the spec (issue 11): the text in the page's language (Hindi
+ * What a course card shows beyond the spec: the text in the page's language (Hindi
  * falls back to English), the 'Course Full' state and its waitlist link. Kept apart from
  * course-page.ts because every card list loads it: the home page's JavaScript budget.
  */

@@ -1,5 +1,5 @@
 /**
- * "Book a free demo for this course" (issue 11): the home page's demo form with the course
+ * "Book a free demo for this course": the home page's demo form with the course
  * chosen. Called by the course pages' loaders, so the 17 demo names stay out of their
  * JavaScript.
  */

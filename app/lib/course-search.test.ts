@@ -7,7 +7,7 @@ import { courseTrade, TRADES, tradeFromSearch } from "./trades";
 const courses = DEMO_COURSES.map((c) => ({ ...c, trade: c.trade ?? null, description: c.description as string | null }));
 const names = (query: string) => filterCourses(courses, query).map((c) => c.course_name);
 
-describe("course search (issue 11)", () => {
+describe("course search", () => {
   it("AC matches whole words only: not 'access' or 'backlight'", () => {
     const found = names("AC");
     expect(found).toEqual(["AC PCB Repairing Course", "AC Mechanical Repairing"]);

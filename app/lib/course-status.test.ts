@@ -79,7 +79,7 @@ describe("enrollState", () => {
 });
 
 describe("labels and fallbacks", () => {
-  // The three public types as the spec says; the rest capitalised, abbreviations in capitals (issue 11).
+  // The three public types as the spec says; the rest capitalised, abbreviations in capitals.
   itMapsEach(courseTypeLabel, "labels %s as %s", [
     ["mobile_repair", "Mobile Repair"],
     ["computer_repair", "Computer Repair"],

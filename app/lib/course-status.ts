@@ -18,7 +18,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   both: "Complete Tech Course",
 };
 
-/** Abbreviations written in capitals in labels (issue 11: "AC Repair", not "Ac Repair"). */
+/** Abbreviations written in capitals in labels ("AC Repair", not "Ac Repair"). */
 const ACRONYMS = new Set(["ac", "hvac", "ev", "cctv", "led", "lcd", "pcb", "tv"]);
 
 /** Spec labels for the three public types; otherwise underscores become spaces, words capitalised. */

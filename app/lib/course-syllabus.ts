@@ -1,5 +1,5 @@
 /**
- * A course's syllabus (issue 11): modules with their hours. Staff write one module a line,
+ * A course's syllabus: modules with their hours. Staff write one module a line,
  * "Title | hours", in the course editor; it is stored as JSON and shown on the course pages.
  */
 export type SyllabusModule = { title: string; hours: number };

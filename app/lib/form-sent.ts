@@ -1,5 +1,5 @@
 /**
- * "The visitor has sent a form in this session" (issue 11: the promo popup then never opens
+ * "The visitor has sent a form in this session" (the promo popup then never opens
  * again), in sessionStorage. A private tab or a full disk may refuse it: then the popup
  * simply behaves as the spec says.
  */

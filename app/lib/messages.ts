@@ -7,7 +7,7 @@ export const ACCESS_DENIED = {
 export const LOGGED_OUT = { title: "Logged out", description: "You have been successfully logged out" } as const;
 export const LOGOUT_FAILED = { title: "Error", description: "Failed to log out" } as const;
 
-/** Sign-in of a deactivated account (issue 13, finding 4): refused, no session. */
+/** Sign-in of a deactivated account (decision 011): refused, no session. */
 export const ACCOUNT_INACTIVE_MESSAGE = {
   title: "Account deactivated",
   description: "This account has been deactivated. Please contact an administrator.",

@@ -16,7 +16,7 @@ export type PublicCourse = {
   /** Staff's choice of trade; null means the one course_type implies (lib/trades.ts). */
   trade?: string | null;
   is_featured?: boolean;
-  /** Hindi name and description (issue 11); null or empty shows the English. */
+  /** Hindi name and description; null or empty shows the English. */
   name_hi?: string | null;
   description_hi?: string | null;
 };

@@ -25,7 +25,7 @@ function seo({
   siteName?: string;
   image?: string;
   type?: string;
-  /** The page's language: its canonical URL is its own; hreflang links name both (issue 11). */
+  /** The page's language: its canonical URL is its own; hreflang links name both. */
   lang?: Lang;
 }): MetaDescriptor[] {
   const url = `${origin}${localePath(lang, path)}`;

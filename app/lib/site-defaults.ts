@@ -13,9 +13,9 @@ export type SiteSettings = {
   instagram_url: string | null;
   youtube_url: string | null;
   google_place_id: string | null;
-  /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
+  /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (docs/certificates.md). */
   certificate_prefix: string;
-  /** Trust figures (issue 11), shown the same on every page: see trust-figures.ts. */
+  /** Trust figures, shown the same on every page: see trust-figures.ts. */
   students_trained: number;
   placement_rate: number;
   founded_year: number;

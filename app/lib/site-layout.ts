@@ -5,7 +5,7 @@ import type { SiteSettings } from "./site-defaults";
 /**
  * What the site layout's loader sends every public page (routes/site/layout.tsx returns this
  * type). It lives here, not in the route, so components and lib read it without importing a
- * route (issue 9: arrows point inward).
+ * route (decision 013: arrows point inward).
  */
 export type SiteLayoutData = {
   settings: SiteSettings;

@@ -1,5 +1,5 @@
 /**
- * Trades (issue 11): what visitors come for, a level above the spec's course types. A course's
+ * Trades: what visitors come for, a level above the spec's course types. A course's
  * trade is the one staff chose, else the one its type implies; some types imply none
  * ("technical_training", "other"), so such a course needs staff to choose (the demo data does).
  */

@@ -2,7 +2,7 @@ import type { Translate } from "#app/i18n/translate";
 import type { SiteSettings } from "./site-defaults";
 
 /**
- * The trust figures as message values (issue 11): students trained, placement rate, founding
+ * The trust figures as message values: students trained, placement rate, founding
  * year and rating live in the settings row, and every page words them through the `trust`
  * messages with these values, so all pages in both languages show the same numbers.
  */

@@ -41,7 +41,7 @@ const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     SEED_DEMO: bool(true),
     REQUIRE_EMAIL_VERIFICATION: bool(true),
-    /** Super admins must set up two-factor authentication before using the admin (issue 13). */
+    /** Super admins must set up two-factor authentication before using the admin (decision 011). */
     REQUIRE_2FA_FOR_SUPER_ADMINS: bool(true),
     REQUIRE_2FA_FOR_ALL_STAFF: bool(false),
     TRUST_PROXY: bool(false),
@@ -77,7 +77,7 @@ const envSchema = z
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACES_API_BASE: z.url().default("https://maps.googleapis.com/maps/api/place"),
     GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
-    /** Lead desk (issue 10): the daily digest goes out at this hour, India time. */
+    /** Lead desk (decision 016): the daily digest goes out at this hour, India time. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     /** WhatsApp Cloud API: all four set turns it on (app/features/lead-desk/whatsapp-messages.server.ts). */
     WHATSAPP_TOKEN: optionalString,

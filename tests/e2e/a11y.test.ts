@@ -32,7 +32,7 @@ for (const width of [375, 1280]) {
       expect(failures).toEqual([]);
     });
 
-    test("every Hindi page has no violations (issue 11)", async ({ page, request }) => {
+    test("every Hindi page has no violations", async ({ page, request }) => {
       test.setTimeout(180_000);
       const id = await firstCourseId(request);
       const hindi = [...PAGES.filter((p) => p !== "/auth" && p !== "/no-such-page"), `/course/${id}`, `/course-inner/${id}`].map((p) =>

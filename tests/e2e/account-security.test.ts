@@ -5,7 +5,7 @@ import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 import { totp } from "#tests/support/e2e/totp";
 
-/** Issue 13: the users list's confirmation badge and the mail outbox, on a phone and a desktop. */
+/** Decision 011: the users list's confirmation badge and the mail outbox, on a phone and a desktop. */
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

@@ -3,7 +3,7 @@ import { expectToast, signIn, submitAuthForm } from "#tests/support/e2e/auth";
 import { expect, test } from "#tests/support/e2e/test";
 import { fromBase32, totp } from "#tests/support/e2e/totp";
 
-/** Issue 13: "Forgot password?" and /admin/account (sessions), on a phone and a desktop. */
+/** Decision 011: "Forgot password?" and /admin/account (sessions), on a phone and a desktop. */
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

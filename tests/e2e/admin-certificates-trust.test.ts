@@ -6,7 +6,7 @@ import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 
 /**
- * Issue 12, the admin side, on a phone and on a laptop: CSV import (dry run, then apply),
+ * Certificates (docs/certificates.md), the admin side, on a phone and on a laptop: CSV import (dry run, then apply),
  * revoke with a reason and the super admin's undo, and the bulk PDF download.
  */
 const HEADER = "certificate_id,student_name,course_name,issue_date,approved_by,details,duration";

@@ -41,14 +41,14 @@ test.describe("admin certificates", () => {
     dialog = page.getByRole("dialog", { name: "Add Certificate" });
     await expect(dialog.getByLabel("Student Name")).toHaveValue("");
 
-    // The next ID in the sequence is prefilled (issue 12); cleared, the spec's rule applies.
+    // The next ID in the sequence is prefilled (docs/certificates.md); cleared, the spec's rule applies.
     await expect(dialog.getByLabel("Certificate ID")).toHaveValue(/^STI-\d{4}-\d{4,}$/);
     await dialog.getByLabel("Certificate ID").fill("");
     await dialog.getByRole("button", { name: "Add Certificate" }).click();
     await expectTextsVisible(dialog, ["Certificate ID is required", "Student name is required", "Approved by is required"]);
 
     await fillByLabel(dialog, { "Certificate ID": "STI-2025-0001", "Student Name": "Esha Test" });
-    // The course is picked from the course list (issue 12).
+    // The course is picked from the course list (docs/certificates.md).
     await dialog.getByLabel("Course Name").selectOption({ label: "AC PCB Repairing Course" });
     await fillByLabel(dialog, { "Issue Date": "2026-03-04", "Approved By": "Sanjay Gupta", Details: "Grade A" });
     await expect(dialog.getByLabel("Certificate Image")).toHaveAttribute("accept", "image/*");
@@ -111,7 +111,7 @@ test.describe("admin certificates", () => {
   });
 });
 
-test.describe("the certificate dialogs have their own URLs (issue 9)", () => {
+test.describe("the certificate dialogs have their own URLs (decision 013)", () => {
   test("reload, back and forward keep the dialog; the old ?edit= link opens it too", async ({ page }) => {
     await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/certificates");

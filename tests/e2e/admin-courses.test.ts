@@ -129,7 +129,7 @@ test.describe("admin courses", () => {
     await expectRowShows(created, ["E2E Drone Repair", "Technical Training", "5 weeks", "₹14,999.50", "0/20", "Upcoming"]);
 
     await created.getByRole("link", { name: "Edit E2E Drone Repair" }).click();
-    // The editor is a route (issue 9): its URL survives a reload, and Back closes it.
+    // The editor is a route (decision 013): its URL survives a reload, and Back closes it.
     await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}\/edit$/);
     await page.reload();
     await expect(page.getByRole("dialog", { name: "Edit Course" })).toBeVisible();

@@ -63,7 +63,7 @@ test.describe("logs", () => {
     await select.selectOption("pending");
     await expect(page.locator("tbody [data-status]").first()).toHaveText("Pending");
     const email = `log-target-${Date.now()}@example.com`;
-    // The add-user form posts to its own route (issue 9: /admin/users/new).
+    // The add-user form posts to its own route (decision 013: /admin/users/new).
     const created = await page.request.post("/admin/users/new", {
       form: { email, password: "secret-123", role: "user" },
       headers: { origin: baseURL ?? "" },

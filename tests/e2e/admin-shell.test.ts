@@ -4,7 +4,7 @@ import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 import { intlRupees } from "#tests/support/rupees";
 
-// The spec's ten with Leads after Inquiries (issue 10).
+// The spec's ten with Leads after Inquiries (decision 016).
 const ENTRIES: [string, string][] = [
   ["Dashboard", "/admin"],
   ["Users", "/admin/users"],
@@ -127,7 +127,7 @@ test.describe("dashboard", () => {
     const users = Number(await stat("Total Users").textContent());
     expect(users).toBeGreaterThanOrEqual(4);
     await expect(stat("New Users (30 days)")).toHaveText(String(users));
-    // Issue 10: Growth is this month's leads against last month's, Active Sessions the unexpired sessions.
+    // Decision 016: Growth is this month's leads against last month's, Active Sessions the unexpired sessions.
     await expect(stat("Growth")).toHaveText(/^([+-]?\d+(\.\d)?%|—)$/);
     await expect(page.getByText(/^Leads this month \(\d+\) against last month \(\d+\)$/)).toBeVisible();
     expect(Number(await stat("Active Sessions").textContent())).toBeGreaterThanOrEqual(1);

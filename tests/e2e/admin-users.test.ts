@@ -43,7 +43,7 @@ test.describe("admin users", () => {
     await logIn(page, E2E_ACCOUNTS.admin);
     await page.goto("/admin/users");
     await page.getByRole("link", { name: "Add User" }).click();
-    // The dialog is a route (issue 9): its own URL, kept on reload; the old ?new=1 link opens it too.
+    // The dialog is a route (decision 013): its own URL, kept on reload; the old ?new=1 link opens it too.
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
     await page.reload();
     const dialog = page.getByRole("dialog", { name: "Add New User" });

@@ -98,7 +98,7 @@ test.describe("admission form with JavaScript", () => {
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
     await expect(form(page).getByLabel("Email")).toHaveValue("");
     await expect(form(page).getByLabel("Age")).toHaveValue("");
-    // Issue 11: the course stays chosen, for a second enquiry or a friend.
+    // the course stays chosen, for a second enquiry or a friend.
     await expect(form(page).getByLabel("Course")).toHaveValue(id);
     await expect(form(page).getByLabel("Education")).toHaveValue("");
     await expect(form(page).getByLabel("Reason for Joining")).toHaveValue("");

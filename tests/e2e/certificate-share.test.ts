@@ -3,7 +3,7 @@ import { expectEachVisible } from "#tests/support/e2e/visible";
 import { assertCertificatePdf } from "#tests/support/pdf";
 
 // The canonical certificate page, its PDF, print view, sharing and the revoked state
-// (issue 12), on a phone and on a laptop. E2E-REV-0001 is revoked by tests/support/e2e/start-server.mjs.
+// (docs/certificates.md), on a phone and on a laptop. E2E-REV-0001 is revoked by tests/support/e2e/start-server.mjs.
 
 for (const width of [375, 1280]) {
   test.describe(`certificate page at ${width} px`, () => {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e/test";
 
 /**
- * Course pages that answer the real questions (issue 11), in both languages at phone and
+ * Course pages that answer the real questions, in both languages at phone and
  * desktop widths: the course's own demo and WhatsApp actions, its syllabus, batches and fees,
  * the 'Course Full' state with the next batch, and no axe violations.
  */

@@ -55,7 +55,7 @@ test.describe("/courses", () => {
     }
     const cards = page.getByTestId("course-card");
     await expect(cards).toHaveCount(DEMO_COURSES.length);
-    // Seeded oldest first: the featured ones newest first, then the others, starting with the last one (issue 11).
+    // Seeded oldest first: the featured ones newest first, then the others, starting with the last one.
     const featured = DEMO_COURSES.filter((c) => c.is_featured).reverse();
     const others = DEMO_COURSES.filter((c) => !c.is_featured).reverse();
     await expect(cards.getByRole("heading")).toHaveText([...featured, ...others].map((c) => c.course_name));
@@ -63,7 +63,7 @@ test.describe("/courses", () => {
     await expect(page.getByText("No Courses Available")).toHaveCount(0);
   });
 
-  test("a card shows type, fee in rupees, duration, seats and its two links, and no made-up rating (issue 11)", async ({ page }) => {
+  test("a card shows type, fee in rupees, duration, seats and its two links, and no made-up rating", async ({ page }) => {
     await page.goto("/courses");
     const card = page.getByTestId("course-card").filter({ hasText: "Mobile and Smartphone Repairing" });
     await expect(card.getByText("Mobile Repair", { exact: true })).toBeVisible();
@@ -86,9 +86,7 @@ test.describe("/courses", () => {
 });
 
 test.describe("course detail: derived status, seats and enroll states", () => {
-  test("a full course is Active, 'Course Full' everywhere, never 'accepting enrollments', and offers the next batch (issue 11)", async ({
-    page,
-  }) => {
+  test("a full course is Active, 'Course Full' everywhere, never 'accepting enrollments', and offers the next batch", async ({ page }) => {
     const id = await courseId(page, "AC Mechanical Repairing");
     // Its card: the spec's 'Course Full' state, not "0 seats left · Almost Full · Enroll Now".
     const card = page.getByTestId("course-card").filter({ hasText: "AC Mechanical Repairing" });
@@ -290,7 +288,7 @@ test.describe("/course-inner", () => {
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Overview", "Curriculum", "Instructor", "Reviews"]);
     await expect(page.getByRole("tabpanel")).toContainText("About this course");
-    // Curriculum and reviews are the course's own (issue 11): this one has none, so no sample modules or reviews.
+    // Curriculum and reviews are the course's own: this one has none, so no sample modules or reviews.
     await page.getByRole("tab", { name: "Curriculum" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("No syllabus has been published for this course yet.");
     await expect(page.getByRole("tabpanel")).not.toContainText("Module 1");
@@ -360,7 +358,7 @@ test.describe("feeds", () => {
     expect(xml).toContain(`<loc>${baseURL}/courses</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/admission</loc>`);
     expect(xml.match(new RegExp(`<loc>${baseURL}/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
-    // And each in Hindi (issue 11).
+    // And each in Hindi.
     expect(xml.match(new RegExp(`<loc>${baseURL}/hi/course/[0-9a-f-]{36}</loc>`, "g"))).toHaveLength(DEMO_COURSES.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");

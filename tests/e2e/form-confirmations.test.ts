@@ -5,7 +5,7 @@ import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 
 /**
- * Issue 11: after a sent form, a confirmation panel with a reference number (with and without
+ * after a sent form, a confirmation panel with a reference number (with and without
  * JavaScript), the waitlist, the forms in Hindi, the consent notice, and a calmer popup.
  */
 const REFERENCE = /^ENQ-\d{4}-\d{6}$/;

@@ -42,7 +42,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/hi\/courses\?trade=ac$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमारे कोर्स");
-      // Hindi cards show the courses' Hindi names (issue 11; the English where none is written: course-parts.test.ts).
+      // Hindi cards show the courses' Hindi names (the English where none is written: course-parts.test.ts).
       await expect(page.getByTestId("course-card").getByRole("heading")).toHaveText(["AC PCB रिपेयरिंग कोर्स", "AC मैकेनिकल रिपेयरिंग"]);
       await expect(page.locator("[data-testid=language-switch]:visible")).toHaveText("English");
       await page.locator("[data-testid=language-switch]:visible").click();
@@ -123,7 +123,7 @@ test.describe("the Devanagari font", () => {
   });
 });
 
-/** Each translated page: its <title>, its main heading, a button or link, in Hindi (issue 11). */
+/** Each translated page: its <title>, its main heading, a button or link, in Hindi. */
 const HINDI_PAGES: { path: string; title: RegExp; h1: string; action: { role: "link" | "button"; name: string; href?: string } }[] = [
   {
     path: "/hi",

@@ -43,7 +43,7 @@ test.describe("home page", () => {
     await expect(page.getByText("100% practical training", { exact: true })).toBeVisible();
 
     const stats = page.getByTestId("home-stats");
-    // Issue 11: the figures come from settings (the demo data: 500 students, 95%, 4.8 from
+    // the figures come from settings (the demo data: 500 students, 95%, 4.8 from
     // 125 reviews), the same as the claims strip and the about section below.
     for (const value of ["500+", "95%", "20+", "4.8/5"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats.getByText("Rating from 125 reviews", { exact: true })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("home page", () => {
 
     const cards = page.getByTestId("home-courses").getByTestId("course-card");
     await expect(cards).toHaveCount(9);
-    // Featured first (issue 11): the AC, Mobile and Laptop courses open the grid.
+    // Featured first: the AC, Mobile and Laptop courses open the grid.
     await expect(cards.getByRole("heading").first()).toHaveText("AC PCB Repairing Course");
     await expect(cards.getByRole("heading").nth(1)).toHaveText("Mobile and Smartphone Repairing");
     await expect(cards.getByRole("heading").nth(2)).toHaveText("Laptop and Desktop Repairing");
@@ -327,7 +327,7 @@ test.describe("home without JavaScript", () => {
     await after.getByLabel("Mobile Number").fill("7012345678");
     await after.getByLabel("Course").selectOption("Inverter Repairing Course");
     await after.getByRole("button", { name: "BOOK FREE DEMO CLASS" }).click();
-    // Issue 11: no jump to the chat before the visitor knows what to do there; the panel offers it.
+    // no jump to the chat before the visitor knows what to do there; the panel offers it.
     const panel = page.getByTestId("demo-confirmation");
     await expect(panel).toContainText("Tap Send in WhatsApp to finish");
     const chat = new URL((await panel.getByRole("link", { name: "Open WhatsApp again" }).getAttribute("href")) ?? "");

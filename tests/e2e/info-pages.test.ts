@@ -56,7 +56,7 @@ test.describe("information pages", () => {
         `mailto:info@supertech.example?subject=${encodeURIComponent(`Application: ${role}`)}`,
       );
     }
-    // Issue 11: one source for the figures (settings), no longer spec 1's "5000+" and "98%" here.
+    // one source for the figures (settings), no longer spec 1's "5000+" and "98%" here.
     await expect(main.getByText("500+", { exact: true })).toBeVisible();
     await expect(main.getByText("95%", { exact: true })).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { expectToast } from "#tests/support/e2e/auth";
 import { expect, test } from "#tests/support/e2e/test";
 
 /**
- * Issue 11: the footer's 'Stay Updated' box on a Hindi page answers in Hindi (its toast, its
+ * the footer's 'Stay Updated' box on a Hindi page answers in Hindi (its toast, its
  * message and its validation), with JavaScript and without; English pages keep the spec's words
  * (site-chrome.test.ts).
  */

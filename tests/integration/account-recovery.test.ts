@@ -11,7 +11,7 @@ import { account, PASSWORD } from "#tests/support/accounts";
 import { authPost } from "#tests/support/auth-http";
 import { callRoute } from "#tests/support/call-route";
 
-/** Issue 13, "Forgot password?": the real /auth/forgot-password and /auth/reset-password routes and Better Auth. */
+/** "Forgot password?" (decision 011): the real /auth/forgot-password and /auth/reset-password routes and Better Auth. */
 const ORIGIN = "http://localhost:3000";
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;

@@ -14,7 +14,7 @@ import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/a
 import { callRoute, routeArgs, routeContext } from "#tests/support/call-route";
 
 /**
- * Issue 13, findings 1, 3 and 4, against the real Better Auth handler (HTTP, as
+ * Staff accounts (decision 011), against the real Better Auth handler (HTTP, as
  * /api/auth/* is served) and the real /auth and /admin/users actions.
  */
 const ORIGIN = "http://localhost:3000";
@@ -47,7 +47,7 @@ function authAction(form: Record<string, string>, ip = freshIp()) {
   return callRoute(() => authRoute.action({ request, params: {}, context: routeContext(ip) } as never));
 }
 
-/** A users form: "create" posts to the add-user route (users/new, issue 9), row actions to the list. */
+/** A users form: "create" posts to the add-user route (users/new, decision 013), row actions to the list. */
 function usersAction(who: TestAccount, form: Record<string, string>) {
   const { intent, ...fields } = form;
   const [route, url, body] = intent === "create" ? [newUserRoute, "/admin/users/new", fields] : [usersRoute, "/admin/users", form];

@@ -10,7 +10,7 @@ import { account, PASSWORD, requestAs, type TestAccount } from "#tests/support/a
 import { callRoute, fieldErrorsOf } from "#tests/support/call-route";
 import { cookieHeader } from "#tests/support/cookies";
 
-/** Issue 13, /admin/account and the security log, against the real routes and Better Auth's handler. */
+/** Decision 011: /admin/account and the security log, against the real routes and Better Auth's handler. */
 const ORIGIN = "http://localhost:3000";
 const PHONE_UA = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36";
 const context = (ip = "127.0.0.1") => ({ nonce: "", clientIp: ip });

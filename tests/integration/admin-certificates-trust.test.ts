@@ -20,7 +20,7 @@ import { logsFor } from "#tests/support/admin-logs";
 import { callRoute, ROUTE_CONTEXT as context, multipartAs as post } from "#tests/support/call-route";
 
 /**
- * Issue 12, the admin side: revocation and its undo (who may, what is logged, what is
+ * the admin side (docs/certificates.md): revocation and its undo (who may, what is logged, what is
  * signed), the ID sequence when several staff issue at once, the course picker, and the
  * CSV import's dry run and all-or-nothing apply. Real actions on a real database.
  */
@@ -29,7 +29,7 @@ type Fn = (args: never) => Promise<unknown>;
 
 const act = (fn: Fn, request: Request, params: Record<string, string> = {}) => callRoute(() => fn({ request, params, context } as never));
 /**
- * A certificate form's post, to the route that now serves it (issue 9): create to
+ * A certificate form's post, to the route that now serves it (decision 013): create to
  * certificates/new, update to certificates/:id/edit, revoke to certificates/:id/revoke, the
  * row actions (delete, undo) to the list.
  */
@@ -252,7 +252,7 @@ describe("the ID sequence", () => {
   });
 });
 
-describe("the dialogs' URLs (issue 9)", () => {
+describe("the dialogs' URLs (decision 013)", () => {
   const loadAt = (fn: Fn, url: string, params: Record<string, string> = {}) => act(fn, requestAs(people.admin, url), params);
 
   it("sends the old ?new=1, ?edit=ID and ?revoke=ID links to the dialogs' own routes, keeping the rest of the query", async () => {

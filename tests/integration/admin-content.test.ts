@@ -76,7 +76,7 @@ describe("permissions on the courses, gallery and certificates pages", () => {
   });
 });
 
-// The courses page: tests/integration/admin-courses.test.ts (the editor routes of issue 9).
+// The courses page: tests/integration/admin-courses.test.ts (the editor routes of decision 013).
 
 describe("certificates", () => {
   it("creates a certificate with an image and logs certificate_created", async () => {

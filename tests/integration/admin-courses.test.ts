@@ -11,7 +11,7 @@ import { ROUTE_CONTEXT, type RouteFunction, settle, toastOf } from "#tests/suppo
 import { courseForm } from "#tests/support/course-form";
 
 /**
- * The admin courses page in issue 9's shape: the list (search, pages, delete), the editor routes
+ * The admin courses page in decision 013's shape: the list (search, pages, delete), the editor routes
  * `courses/new` and `courses/:id/edit` with Conform's reply on refusal, and the old URLs.
  */
 
@@ -179,7 +179,7 @@ describe("the course editor routes", () => {
     expect(await update(row.id, validCourse)).toMatchObject({ status: 302 });
   });
 
-  it("sets a course's trade and featured flag, and an empty trade follows the type again (issue 11)", async () => {
+  it("sets a course's trade and featured flag, and an empty trade follows the type again", async () => {
     const row = await byCode("SIR-101");
     expect(row).toMatchObject({ trade: null, is_featured: false });
     expect(await update(row.id, { ...validCourse, trade: "ev", is_featured: "true" })).toMatchObject({ status: 302 });
@@ -190,7 +190,7 @@ describe("the course editor routes", () => {
     expect(await byCode("SIR-101")).toMatchObject({ trade: null, is_featured: false });
   });
 
-  it("stores the course page's fields and the Hindi text (issue 11), and the editor reads them back", async () => {
+  it("stores the course page's fields and the Hindi text, and the editor reads them back", async () => {
     const row = await byCode("SIR-101");
     const page = {
       syllabus: "Inverter basics | 6\r\n\r\nBattery banks and charging | 10.5",

@@ -290,7 +290,7 @@ describe("settings action", () => {
     expect((await getSiteSettings()).site_name).toBe("Supertech Repair Academy");
   });
 
-  it("stores the trust figures (issue 11) and keeps them when a form does not send them", async () => {
+  it("stores the trust figures and keeps them when a form does not send them", async () => {
     const figures = { students_trained: "1200", placement_rate: "92", founded_year: "2019", rating: "4.6", review_count: "310" };
     await call(settingsPage.action, admin, "/admin/settings", { ...SETTINGS_FORM, ...figures });
     const stored = { students_trained: 1200, placement_rate: 92, founded_year: 2019, rating: 4.6, review_count: 310 };

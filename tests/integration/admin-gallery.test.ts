@@ -15,7 +15,7 @@ import { logsFor } from "#tests/support/admin-logs";
 import { multipartAs, ROUTE_CONTEXT, type RouteFunction, settle } from "#tests/support/call-route";
 
 /**
- * The admin gallery in the one shape (issue 9): the list's row actions (toggle, delete), the
+ * The admin gallery in the one shape (decision 013): the list's row actions (toggle, delete), the
  * editor routes (gallery/new, gallery/:id/edit) and the one upload route (/admin/uploads).
  */
 const FIXTURES = path.resolve(__dirname, "../fixtures");

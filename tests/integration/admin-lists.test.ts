@@ -14,7 +14,7 @@ import { account, type TestAccount } from "#tests/support/accounts";
 import { invoke, type RouteFunction } from "#tests/support/call-route";
 
 /**
- * Issue 9: every admin list pages on the server (parseListParams + paginate()). Each list gets
+ * Decision 013: every admin list pages on the server (parseListParams + paginate()). Each list gets
  * more rows than a page, all with the same creation time, so only the id tie-break keeps the
  * order stable: page 2 must hold exactly the rows after page 1, every row must show once, a
  * ?page= that is not a page number shows page 1, and a page past the end shows the last.
@@ -180,7 +180,7 @@ describe.each([...cases, ...queueAndInquiryCases()])("the $name list pages on th
 });
 
 /**
- * The follow-ups view's two lists and the enquiry list (issue 9: they capped at 100 or paged
+ * The follow-ups view's two lists and the enquiry list (decision 013: they capped at 100 or paged
  * on their own). The follow-ups' second list reuses the 30 leads above: all pending, unanswered
  * and older than the response time, so they wait there oldest first (the id breaks the tie).
  */

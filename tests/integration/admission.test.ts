@@ -332,7 +332,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).not.toContain(inactiveId);
   });
 
-  it("lists every page in Hindi too, each naming both languages and x-default (issue 11)", async () => {
+  it("lists every page in Hindi too, each naming both languages and x-default", async () => {
     const { response } = await run(sitemapLoader, new Request("http://localhost:3000/sitemap.xml"));
     const xml = (await response?.text()) ?? "";
     for (const path of ["/hi", "/hi/courses", "/hi/internal-courses", "/hi/admission", "/hi/contact", `/hi/course/${activeId}`]) {

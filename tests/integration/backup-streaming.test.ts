@@ -22,7 +22,7 @@ import { ROUTE_CONTEXT as context } from "#tests/support/call-route";
 import { seedSiteSettings } from "#tests/support/site-settings";
 
 /**
- * Issue 8, items 4 and 5 (decision 008): restores read the upload as a stream and check it
+ * Decision 008: restores read the upload as a stream and check it
  * row by row on disk; exports and backups read in keyset batches and let other queries run
  * in between.
  */

@@ -156,7 +156,7 @@ describe("the canonical page /certificate/{id}", () => {
     expect(result.data.problem).toEqual({ status: "not-found", message: "Certificate not found. Please check the ID and try again." });
   });
 
-  it("writes the verdict's dates, reasons and messages in Hindi on /hi (issue 11)", async () => {
+  it("writes the verdict's dates, reasons and messages in Hindi on /hi", async () => {
     const loadHindi = (id: string, query = "") =>
       settle(() =>
         pageRoute.loader({
@@ -221,7 +221,7 @@ describe("the PDF, the preview card and the public keys", () => {
     expect(html).toContain("Issued in error");
   });
 
-  it("prints the Hindi sheet's labels from a /hi page, with Noto Sans Devanagari embedded (issue 11)", async () => {
+  it("prints the Hindi sheet's labels from a /hi page, with Noto Sans Devanagari embedded", async () => {
     const response = await pdf("STI-2025-0001", "hi");
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -7,7 +7,7 @@ import { contactMessages, courseInquiries, courses, demoRequests, leads, newslet
 import { submitPublicForm } from "#tests/support/call-route";
 
 /**
- * Issue 11: a reference number made with each admission, demo and contact enquiry, the
+ * a reference number made with each admission, demo and contact enquiry, the
  * waitlist mark, the consent time, and the same forms in Hindi under /hi. Real actions,
  * real database; the toast is read from its cookie as the root loader would.
  */

@@ -15,7 +15,7 @@ import { outboxIdle, processOutbox } from "#app/server/mail/mail.server";
 import { captureLog } from "#tests/support/capture-log";
 import { startSmtpServer } from "#tests/support/smtp-server";
 
-// Alerts, the daily digest and WhatsApp (issue 10) against real servers on loopback: the
+// Alerts, the daily digest and WhatsApp (decision 016) against real servers on loopback: the
 // SMTP server of the other mail tests and a small HTTP server speaking the Cloud API.
 
 const smtp = await startSmtpServer();

@@ -16,7 +16,7 @@ import { account, requestAs, type TestAccount } from "#tests/support/accounts";
 import { ROUTE_CONTEXT, settle, toastOf } from "#tests/support/call-route";
 import { insertCourse as course } from "#tests/support/courses";
 
-// The lead desk's admin pages (issue 10) through their loaders and actions, as React Router calls them.
+// The lead desk's admin pages (decision 016) through their loaders and actions, as React Router calls them.
 
 let admin: TestAccount;
 let phoneCounter = 0;

@@ -43,7 +43,7 @@ import { logsFor } from "#tests/support/admin-logs";
 import { settle } from "#tests/support/call-route";
 import { insertCourse as course } from "#tests/support/courses";
 
-// The lead desk's models (issue 10) against a real database, fed through the real public-form
+// The lead desk's models (decision 016) against a real database, fed through the real public-form
 // models, as a visitor's submission arrives.
 
 let admin: TestAccount;
@@ -207,7 +207,7 @@ describe("working a lead", () => {
     const waiting = await admission("Meena Joshi", freshPhone(), repair.id);
     expect(await setLeadStatus(enrolled.id, "enrolled", admin)).toEqual({ ok: true });
     const prefillOf = async (leadId: string) => {
-      // The lead page links to the old URL; it opens the add dialog's own route, keeping from_lead (issue 9).
+      // The lead page links to the old URL; it opens the add dialog's own route, keeping from_lead (decision 013).
       const old = await settle(() =>
         certificatesRoute.loader({
           request: requestAs(admin, `/admin/certificates?new=1&from_lead=${leadId}`),

@@ -5,11 +5,11 @@ import { ANONYMOUS, account, type TestAccount } from "#tests/support/accounts";
 import { callRoute, ROUTE_CONTEXT as context } from "#tests/support/call-route";
 
 /**
- * The permission matrix (issue 4, STYLE 'Permissions'): every admin route module and admin
+ * The permission matrix (STYLE 'Permissions'): every admin route module and admin
  * resource route, found by glob so pages added later are covered without editing this file,
  * is called as anonymous, user, inactive admin, admin and super_admin. Each loader and each
  * exported action (with an empty, harmless body) must refuse or admit exactly as the gate says,
- * twice (issue 9): as React Router runs it, after the admin layout's middleware (the gate), and
+ * twice (decision 013): as React Router runs it, after the admin layout's middleware (the gate), and
  * called directly, without the gate, where the route's own check (currentAdmin or requireAdmin)
  * must refuse: a route with no check of its own fails there.
  */
@@ -106,12 +106,12 @@ describe("the matrix covers every admin module", () => {
       "orders",
       "outbox",
       "account",
-      // The lead desk (issue 10): the inbox, the follow-ups view and the lead page.
+      // The lead desk (decision 016): the inbox, the follow-ups view and the lead page.
       "leads",
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
-      // Editors as routes (issue 9): the dialogs over their lists.
+      // Editors as routes (decision 013): the dialogs over their lists.
       "certificates/new",
       "certificates/edit",
       "certificates/revoke",

@@ -15,7 +15,7 @@ import { callRoute, fieldErrorsOf } from "#tests/support/call-route";
 import { cookieHeader } from "#tests/support/cookies";
 import { accountAction, actionsOf, currentCode, enrol, formPost, freshIp, signInForm } from "#tests/support/two-factor";
 
-/** Issue 13: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
+/** Decision 011: two-factor authentication through /admin/account, /auth and /auth/two-factor, with Better Auth's plugin. */
 const ORIGIN = "http://localhost:3000";
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 

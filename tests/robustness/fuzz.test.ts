@@ -1,5 +1,5 @@
 /**
- * Issue 8 (Robustness): a bounded fuzz of every public and admin form and query parameter.
+ * Decision 008: a bounded fuzz of every public and admin form and query parameter.
  *
  * The built server runs in a child process on seeded demo data. The forms are discovered from
  * the real pages' HTML (signed in as the admin, dialogs opened by their URLs), plus the few
@@ -176,12 +176,12 @@ function moduleForms(adminUserId: string): FormSpec[] {
     },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "apply"), hidden("token", "0".repeat(32))] },
     { page: "module", action: "/admin/backups", multipart: true, fields: [hidden("intent", "cancel"), hidden("token", "0".repeat(32))] },
-    // The certificate photo posts to the editor's route (issue 9: certificates/new); the gallery's goes to /admin/uploads.
+    // The certificate photo posts to the editor's route (decision 013: certificates/new); the gallery's goes to /admin/uploads.
     ...["/admin/certificates/new"].flatMap((action) => [
       { page: "module", action, multipart: true, fields: [hidden("intent", "upload"), file("image", true)] },
       { page: "module", action, multipart: true, fields: [hidden("intent", "discard-upload"), hidden("image_url", "/uploads/x.png")] },
     ]),
-    // The one upload route (issue 9): the image picker's upload and the editor's discard.
+    // The one upload route (decision 013): the image picker's upload and the editor's discard.
     ...["gallery", "certificates"].flatMap((kind) => [
       {
         page: "module",
@@ -1039,7 +1039,7 @@ const ADMIN_PAGES = [
   "/admin",
   "/admin/users",
   "/admin/courses",
-  // The course editor's add route (issue 9): its form posts there.
+  // The course editor's add route (decision 013): its form posts there.
   "/admin/courses/new",
   "/admin/inquiries",
   "/admin/gallery",
@@ -1231,7 +1231,7 @@ async function discover(base: string, cookie: string): Promise<Discovery> {
       if (!forms.has(key)) forms.set(key, form);
     }
     for (const m of html.matchAll(/href="(\/course(?:s|-inner)?\/[^"?#]+)"/g)) coursePaths.add(decodeEntities(m[1]));
-    // The lead desk's lead pages (issue 10): their forms are fuzzed from the first ones listed.
+    // The lead desk's lead pages (decision 016): their forms are fuzzed from the first ones listed.
     for (const m of html.matchAll(/href="(\/admin\/leads\/[0-9a-f-]{36})"/g)) leadPaths.add(m[1]);
     for (const m of html.matchAll(/href="(\/admin\/[a-z-]+\?(new|edit|delete)=[^"]*)"/g)) {
       const url = decodeEntities(m[1]);

@@ -8,7 +8,7 @@ import { ADMIN, type AppProcess, freshPostgres, startApp } from "#tests/support/
 import { startS3Server } from "#tests/support/s3-server";
 
 /**
- * Issue 13, "Deployment beyond one machine": two app processes on one PostgreSQL behind a
+ * "Deployment beyond one machine" (decision 011): two app processes on one PostgreSQL behind a
  * small loopback proxy that sends requests to each in turn and adds X-Forwarded-*, as Caddy or
  * a load balancer would. Sessions, uploads (in S3-compatible storage, as docs/deploy.md says), sign-in
  * limits and locks must hold across both. PostgreSQL

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, signIn, startApp } from "#tests/support/robustness/server";
 
-// The WhatsApp webhook through the built server's whole HTTP layer (issue 10): Meta posts
+// The WhatsApp webhook through the built server's whole HTTP layer (decision 016): Meta posts
 // server to server, without Origin or cookie; the raw bytes must reach the signature check
 // unchanged (request hygiene rewrites JSON with control characters), and a bad signature
 // stores nothing. What was stored is read where staff read it: /admin/messages.

@@ -24,7 +24,7 @@ export async function account(
     .join("; ");
   // Deactivate after signing in: the session exists, and must still be refused.
   if (!active) await db.update(profiles).set({ is_active: false }).where(eq(profiles.user_id, created.id));
-  // Super admins must have two-factor on to use the admin (issue 13): flagged after signing in,
+  // Super admins must have two-factor on to use the admin (decision 011): flagged after signing in,
   // as if enrolled (tests/integration/two-factor.test.ts goes through the real enrolment).
   if (role === "super_admin" && twoFactor) await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
   return { id: created.id, email: address, cookie };

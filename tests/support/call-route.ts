@@ -3,7 +3,7 @@ import { readToast } from "#app/server/http/toast.server";
 import { requestAs, type TestAccount } from "./accounts";
 
 /**
- * The test kit for calling route modules as React Router would (issue 9): one load context,
+ * The test kit for calling route modules as React Router would (decision 013): one load context,
  * one `callRoute()` that settles whatever a loader or action answers (a thrown or returned
  * Response, a `data()` answer, a plain value) into one outcome, and one toast reader for the
  * one-time cookie a response sets.

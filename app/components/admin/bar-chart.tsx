@@ -1,5 +1,5 @@
 /**
- * A small horizontal bar chart drawn as server-rendered SVG (issue 10: no chart library on
+ * A small horizontal bar chart drawn as server-rendered SVG (decision 016: no chart library on
  * any bundle). Each bar carries its label and value as text, so the figure reads without
  * the picture and the <title> names it for screen readers.
  */

@@ -17,7 +17,7 @@ import {
 
 /**
  * The sidebar's top group: the spec's ten entries (spec 2, Admin shell) in order, with Leads
- * after Inquiries (issue 10: the lead desk belongs with them). `badge` names a count the
+ * after Inquiries (decision 016: the lead desk belongs with them). `badge` names a count the
  * admin layout's loader supplies.
  */
 export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "newLeads" }[] = [

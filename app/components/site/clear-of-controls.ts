@@ -8,7 +8,7 @@ const KEYBOARD_SHARE = 0.25;
 
 /**
  * Calls `onChange(false)` while `box` would cover a control, a form field has focus or the
- * on-screen keyboard is up (issue 11: the WhatsApp button sat on the Search button and the
+ * on-screen keyboard is up (the WhatsApp button sat on the Search button and the
  * admission form), `onChange(true)` when it is clear again. One IntersectionObserver whose root
  * margin shrinks the viewport to the floating box reports the controls under it, so scrolling
  * costs no layout work of our own. Plain DOM code: the React hook and the HTML-first pages'

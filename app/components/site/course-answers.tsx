@@ -7,7 +7,7 @@ import { syllabusHours } from "#app/lib/course-syllabus";
 import { formatRupees } from "#app/lib/format";
 import { courseSyllabus } from "./course-parts";
 
-/** The course-page fields of issue 11, all optional (null: not shown). */
+/** The course-page fields, all optional (null: not shown). */
 export type CourseAnswersData = {
   syllabus: SyllabusModule[] | null;
   syllabus_hi: SyllabusModule[] | null;
@@ -75,7 +75,7 @@ export function SyllabusList({ modules }: { modules: SyllabusModule[] }) {
 }
 
 /**
- * "Before you join": what the visitor asks before calling (issue 11). Only the answers the
+ * "Before you join": what the visitor asks before calling. Only the answers the
  * course has are shown; a course without any shows nothing at all.
  */
 export function CourseAnswers({ course, withSyllabus = true }: { course: CourseAnswersData; withSyllabus?: boolean }) {

@@ -32,7 +32,7 @@ type CourseCardProps = {
 /**
  * A course card: illustration, type, name, description, duration, fee, seats, 'Enroll Now'
  * (to /admission with the course preselected) and 'Read More'. A full course shows the spec's
- * 'Course Full' and offers the next batch instead (issue 11). No rating: no course has reviews
+ * 'Course Full' and offers the next batch instead. No rating: no course has reviews
  * of its own, and a fixed "4.8 (125 reviews)" on every card is not one.
  */
 function CourseCard({ course, detailHref, detailLabel, reloadDocument = false }: CourseCardProps) {

@@ -104,7 +104,7 @@ export function EnrollButton({ course, className, size = "lg" }: { course: Publi
 }
 
 /**
- * The course's own ways to talk to the institute (issue 11): a free demo with the course
+ * The course's own ways to talk to the institute: a free demo with the course
  * chosen (`demo`: the loader's demoHref), WhatsApp with a message naming it, and for a full course the next batch's waitlist.
  */
 export function CourseActions({ course, demo, className }: { course: PublicCourse; demo: string; className?: string }) {
@@ -181,7 +181,7 @@ export function CourseErrorBoundary({ error }: { error: unknown }) {
   return <CourseNotFound failed />;
 }
 
-// The course pages' helpers (issue 11). Here, not in lib/, because a module this small shared by
+// The course pages' helpers. Here, not in lib/, because a module this small shared by
 // the two course routes would be bundled into every public page's "site" chunk (vite.chunks.ts).
 
 /** The syllabus in the page's language (the English one where no Hindi was written); [] when none. */
@@ -212,7 +212,7 @@ type StatusCourse = {
 
 /**
  * The detail pages' status message (spec 4) in the page's language. A full active course does
- * not say it is "accepting enrollments" next to 'Course Full' (issue 11): it points to the next batch.
+ * not say it is "accepting enrollments" next to 'Course Full': it points to the next batch.
  */
 export function useCourseStatusMessage(course: StatusCourse, today: string): string {
   const { t, lang } = useI18n();

@@ -23,7 +23,7 @@ import { CtaLink } from "./cta-link";
 import { type Fact, FactList, type FactStyles, IconItem } from "./icon-lists";
 import { SiteImage } from "./site-image";
 
-/** The settings a section words its trust figures from (issue 11: one source). */
+/** The settings a section words its trust figures from (one source). */
 type Figures = Pick<SiteSettings, "students_trained" | "placement_rate" | "founded_year" | "rating" | "review_count">;
 
 type HeadingProps = { id?: string; eyebrow?: string; title: string; className?: string };
@@ -126,14 +126,14 @@ const STAT_STYLES: FactStyles = {
 
 /**
  * Awards and achievements: the home statistics (spec 1). Students trained, placement and the
- * rating come from settings (issue 11), so they match every other page; the rating only
+ * rating come from settings, so they match every other page; the rating only
  * where reviews are behind it.
  */
 export function Achievements({ settings }: { settings: Figures }) {
   const { t } = useI18n();
   const values = trustValues(settings);
   // "1,000+ batches" and "19,980+ happy students" went: beside 500+ students trained they
-  // contradicted it (issue 11). A rating only where reviews are behind it.
+  // contradicted it. A rating only where reviews are behind it.
   const stats: Fact[] = [
     { value: t("trust.studentsValue", values), label: t("home.stats.trainedStudents"), Icon: GraduationCap },
     { value: t("trust.rateValue", values), label: t("home.stats.placement"), Icon: TrendingUp },

@@ -6,7 +6,7 @@ import { WhatsAppIcon } from "./brand-icons";
 
 /**
  * The Hindi free-demo popup (spec 2): opens on load and reopens 60000 ms after each
- * close, with issue 11's exceptions (promo-timing.ts). 'Call Now' opens the dialer;
+ * close, with its exceptions (promo-timing.ts). 'Call Now' opens the dialer;
  * 'WhatsApp Now' a chat with a greeting prefilled. On phones it is a bottom sheet. The offer is
  * Hindi in both languages; its buttons follow the page's language (the spec's English words on
  * English pages).

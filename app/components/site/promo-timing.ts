@@ -35,7 +35,7 @@ function edited(form: HTMLFormElement): boolean {
 
 /**
  * The promo popup's timing (spec 2: opens on load, reopens 60 000 ms after each close), made
- * calmer (issue 11): never while a form field has focus or a form with unsent input is on
+ * calmer: never while a form field has focus or a form with unsent input is on
  * screen (it waits, looking again each second, until the visitor has left the form); never
  * again in the session once a form was sent; on phones a non-modal bottom sheet. Loaded after
  * hydration, outside the home page's initial JavaScript. Returns the clean-up.

@@ -9,7 +9,7 @@ export function tradeHref(basePath: string, trade: TradeSlug | null, hash = ""):
 }
 
 /**
- * One tap to a trade (issue 11): plain links to `?trade=<slug>`, so they work without
+ * One tap to a trade: plain links to `?trade=<slug>`, so they work without
  * JavaScript; the current one is marked with aria-current. `withAll` adds a first chip
  * that clears the filter. Labels in the page's language.
  */

@@ -37,7 +37,7 @@ export function Button({
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const classes = buttonVariants({ variant, size, className });
   // asChild styles the one child (a Link, an <a>) as a button. Radix's Slot does this too but
-  // costs 3 KB on every public page (issue 14); the child's own props and class win.
+  // costs 3 KB on every public page (decision 012); the child's own props and class win.
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const child = children as ReactElement<{ className?: string }>;
     return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });

@@ -40,7 +40,7 @@ type Input = z.output<typeof accountActionSchema>;
 type Refuse = (errors: Record<string, string[]>, status?: number, twoFactor?: TwoFactorView) => ReturnType<typeof data<AccountResult>>;
 type Step = { input: Input; me: Me; refuse: Refuse; reply: (options?: { resetForm?: boolean }) => SubmissionResult<string[]> };
 
-/** Every intent of the page: the password change, sessions, trusted browsers and two-factor authentication (issue 13). */
+/** Every intent of the page: the password change, sessions, trusted browsers and two-factor authentication (decision 011). */
 export async function runAccountIntent(request: Request, me: Me, clientIp: string) {
   const submission = parseWithZod(await request.formData(), { schema: accountActionSchema, disableAutoCoercion: true });
   const intent = String(submission.payload.intent ?? "");

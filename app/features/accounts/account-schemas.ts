@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "#app/lib/domain";
 
-/** Password reset and /admin/account (issue 13): the forms' rules and messages. */
+/** Password reset and /admin/account (decision 011): the forms' rules and messages. */
 const email = z.string().trim().pipe(z.email("Invalid email address"));
 const newPassword = z
   .string()

@@ -7,7 +7,7 @@ import { sendMail } from "#app/server/mail/mail.server";
 import { findUserByEmail } from "./find-user-by-email.server";
 
 /**
- * Per-account back-off for sign-in (issue 13, finding 3), counted in the database so it
+ * Per-account back-off for sign-in (decision 011), counted in the database so it
  * holds across processes. Both sign-in paths (/auth and /api/auth/sign-in/email) go through
  * Better Auth's sign-in endpoint, whose hooks (auth.server.ts) call these.
  *

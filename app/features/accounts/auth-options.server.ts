@@ -1,7 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 
-/** Two-factor sign-in (issue 13, decision 011): authenticator-app codes and 10 backup codes. */
+/** Two-factor sign-in (decision 011): authenticator-app codes and 10 backup codes. */
 export const TWO_FACTOR_ISSUER = "Supertech Institute";
 export const TRUST_DEVICE_DAYS = 30;
 

@@ -236,7 +236,7 @@ function createAuth() {
       autoSignIn: false,
       // A reset password ends every session of the account (finding 4).
       revokeSessionsOnPasswordReset: true,
-      // "Forgot password?" (issue 13): the link works once, for 30 minutes.
+      // "Forgot password?" (decision 011): the link works once, for 30 minutes.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // Straight to our form (works without JavaScript), not through Better Auth's redirect.
       sendResetPassword: async ({ user, token }) => {

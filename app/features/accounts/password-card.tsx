@@ -9,7 +9,7 @@ import type { AccountResult } from "./account-actions.server";
 import { changePasswordSchema } from "./account-schemas";
 import { NewPasswordFields } from "./new-password-fields";
 
-/** "Change password" (issue 13): Conform with the shared schema; the server adds the policy's and Better Auth's refusals. */
+/** "Change password" (decision 011): Conform with the shared schema; the server adds the policy's and Better Auth's refusals. */
 export function PasswordCard({ result }: { result?: AccountResult }) {
   const [form, fields] = useForm({
     id: "change-password",

@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 /**
- * Passwords beyond the spec's 6-character minimum (issue 13, finding 3): refused when they
+ * Passwords beyond the spec's 6-character minimum (decision 011): refused when they
  * are on a list of common passwords (the ~49,000 of @zxcvbn-ts/language-common, a maintained
  * package built from leaked-password frequency lists) or equal to the account's e-mail.
  * Server-only: the list is not shipped to the browser.

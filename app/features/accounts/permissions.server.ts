@@ -106,7 +106,7 @@ export function superAdminOnly(admin: Admin): Admin {
 const adminContext = createContext<Admin | null>(null);
 
 /**
- * The admin gate (issue 9): the admin layout's middleware. It requires an active admin (as
+ * The admin gate (decision 013): the admin layout's middleware. It requires an active admin (as
  * requireAdmin does: a session, an active admin or super_admin profile, two-factor set up
  * by super admins) before any admin loader or action runs, and keeps the admin for them.
  */

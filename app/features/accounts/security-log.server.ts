@@ -2,7 +2,7 @@ import { audit } from "#app/server/db/audit.server";
 import { logger } from "#app/server/logger.server";
 
 /**
- * The security log (issue 13, "What staff get" 5): sign-ins, failures, locks, password and
+ * The security log (decision 011: "What staff get" 5): sign-ins, failures, locks, password and
  * session changes and 2FA changes, written to admin_logs so /admin/logs shows them with the
  * rest. The account is both actor and target (an unknown e-mail is logged as "anonymous"),
  * and details carry the e-mail, client address and browser for the sign-in history.

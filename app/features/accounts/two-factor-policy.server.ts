@@ -7,7 +7,7 @@ type TwoFactorPolicy = Pick<Env, "REQUIRE_2FA_FOR_SUPER_ADMINS" | "REQUIRE_2FA_F
 export const TWO_FACTOR_KEEP_MESSAGE = "Super admins must keep two-factor authentication on.";
 
 /**
- * Super admins must use two-factor authentication (issue 13); for other staff it is their
+ * Super admins must use two-factor authentication (decision 011); for other staff it is their
  * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF).
  */
 export function twoFactorRequired(role: Role, policy: TwoFactorPolicy = getEnv()): boolean {

@@ -11,7 +11,7 @@ import { authHeaders } from "./auth-actions.server";
 import { TWO_FACTOR_ISSUER } from "./auth-options.server";
 
 /**
- * Two-factor authentication (issue 13, decision 011) through Better Auth's twoFactor plugin:
+ * Two-factor authentication (decision 011) through Better Auth's twoFactor plugin:
  * authenticator-app codes (TOTP) and 10 one-time backup codes. Each wrapper turns the
  * plugin's errors into outcomes the pages show; the plugin does the checking and storing.
  */

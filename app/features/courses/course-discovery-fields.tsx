@@ -4,7 +4,7 @@ import { CheckboxField, SelectField } from "./course-fields";
 type FieldMeta = Parameters<typeof SelectField>[0]["meta"];
 
 /**
- * How visitors find a course (issue 11): its trade chip and whether it is featured. Its own
+ * How visitors find a course: its trade chip and whether it is featured. Its own
  * file so the course editor includes it with one line.
  */
 export function CourseDiscoveryFields({

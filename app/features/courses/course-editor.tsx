@@ -65,7 +65,7 @@ function courseDefaults(course: AdminCourse | null): Record<string, string> {
 
 /**
  * The add/edit course dialog (spec 2, 5) over the list, for `courses/new` and `courses/:id/edit`
- * (issue 9: editors are routes, so reload, back and links work). Without JavaScript the same
+ * (decision 013: editors are routes, so reload, back and links work). Without JavaScript the same
  * form shows inline above the list. Closing it returns to the list with its search kept.
  */
 export function CourseEditorDialog({ course, lastResult }: { course: AdminCourse | null; lastResult: SubmissionResult | undefined }) {

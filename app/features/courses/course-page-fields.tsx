@@ -7,7 +7,7 @@ type Fields = Record<string, FieldMeta>;
 const SYLLABUS_HINT = 'One module a line: its name, a bar, then its hours, e.g. "Soldering basics | 6".';
 
 /**
- * What the course page answers (issue 11), all optional: syllabus, eligibility, language,
+ * What the course page answers, all optional: syllabus, eligibility, language,
  * batch timings, fee options, next batch; and the Hindi name, description and syllabus that
  * /hi pages show (empty: the English).
  */

@@ -16,7 +16,7 @@ export async function loadPublicCourse(courseId: string, page: string, request: 
     course = await getCourseById(courseId);
   } catch (error) {
     logger.error({ err: error, courseId }, `${page}: failed to load course`);
-    // On a Hindi page: back to the Hindi list, the toast in Hindi (issue 11).
+    // On a Hindi page: back to the Hindi list, the toast in Hindi.
     const lang = langFromPath(new URL(request.url).pathname);
     const t = translatorFor(lang);
     throw await redirectWithToast(localePath(lang, "/courses"), {

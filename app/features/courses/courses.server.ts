@@ -36,12 +36,12 @@ const publicColumns = {
   is_active: courses.is_active,
   trade: courses.trade,
   is_featured: courses.is_featured,
-  // Hindi cards and lists (issue 11); null shows the English.
+  // Hindi cards and lists; null shows the English.
   name_hi: courses.name_hi,
   description_hi: courses.description_hi,
 };
 
-/** What a course's own pages add to the card's columns (issue 11: the questions visitors ask). */
+/** What a course's own pages add to the card's columns (the questions visitors ask). */
 export const pageColumns = {
   ...publicColumns,
   syllabus: courses.syllabus,
@@ -57,7 +57,7 @@ export const pageColumns = {
   next_batch_date: courses.next_batch_date,
 };
 
-/** Featured courses first (issue 11), then the spec's newest first. */
+/** Featured courses first, then the spec's newest first. */
 const featuredThenNewest = [desc(courses.is_featured), desc(courses.created_at)] as const;
 
 /** Home page (spec 7): active, featured then newest first, at most 9. */

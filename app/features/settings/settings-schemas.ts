@@ -35,8 +35,8 @@ const phone = (label: string) =>
 const field = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
 
 /**
- * A trust figure (issue 11): a number in a form field. A form without the field (an older
- * page, a backup from before issue 11) keeps the stored value; an empty field is an error.
+ * A trust figure: a number in a form field. A form without the field (an older
+ * page, an older backup) keeps the stored value; an empty field is an error.
  */
 const figure = (label: string, pattern: RegExp, hint: string, min: number, max: number) =>
   z.preprocess(
@@ -76,7 +76,7 @@ export const settingsSchema = z.object({
   instagram_url: field(optionalUrl),
   youtube_url: field(optionalUrl),
   google_place_id: field(optionalText(200)),
-  // Beyond the spec (issue 12). A form without the field keeps the stored prefix.
+  // Beyond the spec (docs/certificates.md). A form without the field keeps the stored prefix.
   certificate_prefix: z.preprocess(
     (v) => (typeof v === "string" ? v : undefined),
     z

@@ -105,13 +105,13 @@ export const courseFormSchema = z
     start_date: dateField("Start date"),
     end_date: dateField("End date"),
     is_active: checkbox,
-    // Issue 11: empty means the trade the course type implies.
+    // empty means the trade the course type implies.
     trade: z
       .union([z.literal(""), z.enum(TRADE_SLUGS)], { error: "Please select a trade" })
       .optional()
       .transform((v) => v || null),
     is_featured: checkbox,
-    // Issue 11: the course page's answers (all optional).
+    // the course page's answers (all optional).
     syllabus: syllabusField("Syllabus"),
     eligibility: optionalText(500, "Eligibility"),
     teaching_language: optionalText(100, "Language of teaching"),
@@ -122,7 +122,7 @@ export const courseFormSchema = z
     fee_instalments: optionalText(200, "Instalments"),
     fee_hostel: moneyField("Hostel fee", false),
     next_batch_date: dateField("Next batch date"),
-    // Issue 11: Hindi text; empty shows the English on /hi pages.
+    // Hindi text; empty shows the English on /hi pages.
     name_hi: optionalText(200, "Hindi course name"),
     description_hi: optionalText(5000, "Hindi description"),
     syllabus_hi: syllabusField("Hindi syllabus"),

@@ -11,7 +11,7 @@ import type { Route } from "./+types/uploads";
 const UPLOAD_FAILED = { status: 400, title: "Failed to upload image" };
 
 /**
- * One resource route for the admin forms' images (issue 9), instead of an "upload" intent on
+ * One resource route for the admin forms' images (decision 013), instead of an "upload" intent on
  * every page: POST intent=upload with `kind` and the file in `image` stores it (checked by
  * content, re-encoded) and answers its URL; intent=discard removes an upload no record uses.
  * Called by fetchers with JavaScript only; without it the file travels with the form itself.

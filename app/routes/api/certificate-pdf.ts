@@ -27,7 +27,7 @@ a{display:inline-block;margin-top:.75rem;padding:.65rem 1.5rem;border-radius:.37
 
 /**
  * `/certificate/{certificate_id}.pdf`: the certificate as an A4 landscape PDF, made on the
- * server; `/hi/certificate/{certificate_id}.pdf` the same with the Hindi sheet's labels (issue 11).
+ * server; `/hi/certificate/{certificate_id}.pdf` the same with the Hindi sheet's labels.
  * A revoked certificate gets no PDF: 410 with a page that says why.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

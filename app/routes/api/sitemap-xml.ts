@@ -30,7 +30,7 @@ export async function loader() {
     logger.error({ err: error }, "sitemap.xml: failed to load courses");
     return [];
   });
-  // Every page in both languages (issue 11), each naming its alternates so engines pair them.
+  // Every page in both languages, each naming its alternates so engines pair them.
   const entry = (path: string, extra: string) => {
     const alternates = [
       ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localePath(lang, path))}"/>`),

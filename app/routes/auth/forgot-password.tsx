@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Super
 type ForgotAnswer = FormAnswer<{ to: string; minutes: number }>;
 
 /**
- * Issue 13: the answer is the same whether or not an account has this address, so the page
+ * Decision 011: the answer is the same whether or not an account has this address, so the page
  * tells nobody who is registered. Links to one address are capped (passwordResetMail), by
  * Better Auth's before hook (auth.server.ts), so the API path keeps the same cap.
  */

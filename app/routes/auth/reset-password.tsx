@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 
 const INVALID_LINK = "This link has expired or was already used. Ask for a new one.";
 
-/** The link from the e-mail (issue 13): valid for 30 minutes, once. */
+/** The link from the e-mail (decision 011): valid for 30 minutes, once. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
   return { token, usable: token.length > 0 && token.length <= 200 && (await resetTokenIsUsable(token)) };

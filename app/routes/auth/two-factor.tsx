@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 /** Better Auth's signed cookie for a sign-in waiting for its second step (10 minutes). */
 const hasPendingSignIn = (request: Request) => /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "");
 
-/** The second sign-in step (issue 13): a code from the app, or ?method=backup for a backup code. */
+/** The second sign-in step (decision 011): a code from the app, or ?method=backup for a backup code. */
 export function loader({ request }: Route.LoaderArgs) {
   if (!hasPendingSignIn(request)) throw redirect("/auth");
   const method = new URL(request.url).searchParams.get("method") === "backup" ? "backup" : "totp";

@@ -44,7 +44,7 @@ const AIMS = [
 export default function AboutPage() {
   const { t } = useI18n();
   const values = trustValues(useSiteSettings());
-  // Spec 1's about claims, the figures from settings (issue 11: one source).
+  // Spec 1's about claims, the figures from settings (one source).
   const stats = instituteFigures(t, values, "about");
   return (
     <>

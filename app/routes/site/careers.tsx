@@ -27,7 +27,7 @@ const PERKS = { team: Users, shifts: Clock, salary: Briefcase, place: MapPin } s
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, address, figures } = loaderData;
   const { t } = useI18n();
-  // Spec 1 had other claims here (5000+, 98%); issue 11: the settings' figures, as everywhere.
+  // Spec 1 had other claims here (5000+, 98%); the settings' figures, as everywhere.
   const stats = [
     { icon: GraduationCap, value: t("trust.studentsValue", figures), label: t("careers.students") },
     { icon: TrendingUp, value: t("trust.rateValue", figures), label: t("careers.placement") },

@@ -34,7 +34,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const { t } = useI18n();
   const values = trustValues(useSiteSettings());
-  // Spec 1's marketing figures, from settings (issue 11: the same on every page).
+  // Spec 1's marketing figures, from settings (the same on every page).
   const stats = instituteFigures(t, values, "gallery");
   return (
     <>

@@ -70,7 +70,7 @@ function reviewsIn<T extends { reviews: { relative_time_description: string }[] 
 /**
  * The demo-class form (spec 5): stored in demo_requests, then on to the WhatsApp chat. The
  * answer is the same with and without JavaScript: the chat link and the reference number for
- * the confirmation panel ("Tap Send in WhatsApp to finish", issue 11), and the spec's toast in
+ * the confirmation panel ("Tap Send in WhatsApp to finish"), and the spec's toast in
  * the toast cookie. With JavaScript the form also points the tab it opened at the chat.
  * The Hindi home (/hi) posts here too: its messages follow the path.
  */

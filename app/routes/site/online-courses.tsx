@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = catalogueMeta("onlineCourses", "/online-
 
 export default function OnlineCoursesPage() {
   const { t, to } = useI18n();
-  // The institute's rating from settings (issue 11), and only where reviews are behind it.
+  // The institute's rating from settings, and only where reviews are behind it.
   const settings = useSiteSettings();
   return (
     <>

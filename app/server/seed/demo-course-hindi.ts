@@ -1,5 +1,5 @@
 /**
- * Hindi names and descriptions (issue 11) of the demo courses without a course page of their own
+ * Hindi names and descriptions of the demo courses without a course page of their own
  * (those are in demo-course-pages.ts): the demo's Hindi pages read in Hindi throughout. Staff
  * write these in the course form; an empty one shows the English.
  */

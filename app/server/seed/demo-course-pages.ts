@@ -1,5 +1,5 @@
 /**
- * The course-page answers (issue 11) of the demo's featured courses, Mobile, Laptop and AC, in
+ * The course-page answers of the demo's featured courses, Mobile, Laptop and AC, in
  * English and Hindi: what a visitor asks before calling (what will I learn, for how long, who can
  * join, when are classes, how can I pay). The other demo courses leave them empty, and their
  * pages show nothing in those places.

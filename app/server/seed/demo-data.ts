@@ -17,7 +17,7 @@ type DemoCourse = {
   description: string;
   /** Only where the type implies no trade (technical_training). */
   trade?: TradeSlug;
-  /** The three trades most visitors come for come first (issue 11). */
+  /** The three trades most visitors come for come first. */
   is_featured?: boolean;
 };
 

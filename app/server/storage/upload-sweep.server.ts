@@ -9,7 +9,7 @@ import { logger } from "#app/server/logger.server";
 import { deleteStoredFile, localUploadsDir } from "./storage.server";
 
 /**
- * Uploads that no record uses (issue 13, finding 6): an image uploaded by a form that was
+ * Uploads that no record uses (decision 011): an image uploaded by a form that was
  * then closed, a save that failed after the upload, a file left by an old version. A
  * periodic sweep deletes every stored image (and its responsive variants) that is older than
  * SWEEP_GRACE_MS and referenced by no gallery item or certificate. The grace period leaves

@@ -11,7 +11,7 @@ export async function submitAuthForm(page: Page, email: string, password: string
 }
 
 /**
- * Signs in through the real /auth form; the super admin (two-factor on, issue 13) also enters
+ * Signs in through the real /auth form; the super admin (two-factor on, decision 011) also enters
  * the code its authenticator would show, computed from the known secret.
  */
 export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {

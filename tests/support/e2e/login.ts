@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import type { Page } from "@playwright/test";
 
 /**
- * The login fixture (issue 9, after the Epic Stack's tests/playwright-utils.ts): a signed-in
+ * The login fixture (decision 013: after the Epic Stack's tests/playwright-utils.ts): a signed-in
  * page without the sign-in form. The test chooses a session token, has the e2e server's
  * harness write the session row (tests/support/e2e/start-server.mjs, over a Unix socket:
  * the embedded database belongs to the server process, decision 009), signs the cookie as

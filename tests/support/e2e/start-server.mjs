@@ -20,10 +20,10 @@ await main({
     const inactive = await createUserWithPassword({ email: "e2e-inactive@example.com", password, role: "admin" });
     await setProfile(inactive.id, { is_active: false });
     await createUserWithPassword({ email: "e2e-user@example.com", password, role: "user", firstName: "Uma", lastName: "User" });
-    // Super admins must use two-factor (issue 13): the e2e super admin has it on with a known
+    // Super admins must use two-factor (decision 011): the e2e super admin has it on with a known
     // secret, from which tests/support/e2e/auth.ts computes the codes (not on the empty server).
     if (process.env.E2E_SUPER_2FA !== "false") await enrolTwoFactorWithSecret(process.env.ADMIN_EMAIL, process.env.E2E_TOTP_SECRET);
-    // Issue 13 (tests/e2e/account.test.ts): accounts whose password, sessions or 2FA a test changes, one per width.
+    // Decision 011: accounts whose password, sessions or 2FA a test changes, one per width.
     for (const width of [375, 1280]) {
       for (const purpose of ["reset", "sessions", "2fa", "devices"]) {
         await createUserWithPassword({ email: `e2e-${purpose}-${width}@example.com`, password, role: "admin" });

@@ -1,4 +1,4 @@
-/** The admission page around its form (issue 11); the form's own labels and messages are in `forms`. */
+/** The admission page around its form; the form's own labels and messages are in `forms`. */
 export const admission = {
   metaTitle: "Admission Form",
   metaDescription:

@@ -1,4 +1,4 @@
-/** The certificate verification pages (spec 2, issue 12). Lookup messages and toasts stay in validation/certificate-lookup. */
+/** The certificate verification pages (spec 2, docs/certificates.md). Lookup messages and toasts stay in validation/certificate-lookup. */
 export const certificate = {
   metaTitle: "Certificate Verification",
   metaDescription: "Verify a Supertech Institute certificate by its ID, and see the certificates our repair training courses award.",

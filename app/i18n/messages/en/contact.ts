@@ -1,4 +1,4 @@
-/** The contact page around its form (issue 11); the form's own labels and messages are in `forms`. */
+/** The contact page around its form; the form's own labels and messages are in `forms`. */
 export const contact = {
   metaTitle: "Contact Us",
   metaDescription:

@@ -1,6 +1,6 @@
 /**
  * The course pages' messages (/course/{id}, /course-inner/{id}) and the course card's states
- * (issue 11). The spec's strings stay exact: the status messages, 'Course Full', 'Enroll Now'.
+ *. The spec's strings stay exact: the status messages, 'Course Full', 'Enroll Now'.
  */
 export const course = {
   breadcrumbHome: "Home",

@@ -1,5 +1,5 @@
 /**
- * The public forms' texts in English (issue 11): labels, placeholders, buttons, toasts, the
+ * The public forms' texts in English: labels, placeholders, buttons, toasts, the
  * confirmation panel, the consent notice and every validation message. The spec's strings are
  * here exactly as the spec writes them; the zod schemas read their messages from `errors`
  * (app/lib/validation/*), so the browser and the server say the same thing in each language.

@@ -1,4 +1,4 @@
-/** The trust figures (issue 11): one source, the settings row; every page words them here. */
+/** The trust figures: one source, the settings row; every page words them here. */
 export const trust = {
   studentsTrained: "{{students, number}}+ students trained",
   placement: "{{rate}}% placement",

@@ -1,6 +1,6 @@
 import type { course as en } from "#app/i18n/messages/en/course";
 
-/** कोर्स पेजों के संदेश (issue 11): सरल बोलचाल की हिंदी। */
+/** कोर्स पेजों के संदेश: सरल बोलचाल की हिंदी। */
 export const course: typeof en = {
   breadcrumbHome: "होम",
   breadcrumbCourses: "कोर्स",

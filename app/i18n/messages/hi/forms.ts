@@ -1,6 +1,6 @@
 import type { Messages } from "#app/i18n/messages/en";
 
-/** The public forms in Hindi (issue 11): simple spoken Hindi, as on the rest of the Hindi site. */
+/** The public forms in Hindi: simple spoken Hindi, as on the rest of the Hindi site. */
 export const forms: Messages["forms"] = {
   required: "* वाले खाने भरना ज़रूरी है।",
   consent: {

@@ -16,7 +16,7 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
-/** Issue 13: every staff member's own account: password, two-factor, sessions, remembered devices, sign-in history. */
+/** Decision 011: every staff member's own account: password, two-factor, sessions, remembered devices, sign-in history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentAdmin({ request, context });
   const [sessions, history, twoFactorOn, devices] = await Promise.all([

@@ -9,7 +9,7 @@ import type { Route } from "./+types/pdf";
 const LIST_URL = "/admin/certificates";
 
 /**
- * Bulk PDF download (issue 12): GET /admin/certificates/pdf?id=...&id=... (the list's
+ * Bulk PDF download (docs/certificates.md): GET /admin/certificates/pdf?id=...&id=... (the list's
  * checkboxes, a plain form) answers one PDF with a page per certificate. A revoked
  * certificate has no PDF: a selection holding one is refused with a message naming it.
  * Resource route: it checks the role itself.

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 
 const LIST_URL = "/admin/gallery";
 
-/** The editors moved to routes (issue 9): ?new=1 and ?edit=<id> links still open them. */
+/** The editors moved to routes (decision 013): ?new=1 and ?edit=<id> links still open them. */
 function oldEditorUrl(url: URL): string | null {
   const edit = url.searchParams.get("edit") ?? "";
   const target = url.searchParams.get("new") === "1" ? `${LIST_URL}/new` : isUuid(edit) ? `${LIST_URL}/${edit}/edit` : null;

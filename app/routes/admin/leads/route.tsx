@@ -21,7 +21,7 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
-// Read-only list (issue 10): the lead page (/admin/leads/{id}) is where a lead is worked.
+// Read-only list (decision 016): the lead page (/admin/leads/{id}) is where a lead is worked.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);

@@ -23,7 +23,7 @@ const STATUS: Record<string, { label: string; variant: "yellow" | "blue" | "gree
 };
 
 /**
- * Every e-mail the site sent or will send (issue 13, item 2), newest first, one page at a time.
+ * Every e-mail the site sent or will send (decision 011), newest first, one page at a time.
  * Super admins only: the messages hold confirmation links. Read-only: this route exports no action.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

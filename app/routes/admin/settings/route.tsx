@@ -81,7 +81,7 @@ const CERTIFICATES: FieldDef[] = [
   },
 ];
 
-/** Issue 11: one source for the figures the public pages claim, in both languages. */
+/** one source for the figures the public pages claim, in both languages. */
 const TRUST: FieldDef[] = [
   {
     name: "students_trained",

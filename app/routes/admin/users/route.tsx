@@ -34,7 +34,7 @@ const FAILURE: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentAdmin({ request, context });
   const url = new URL(request.url);
-  // The add-user dialog moved to its own route (issue 9): an old ?new=1 link still opens it.
+  // The add-user dialog moved to its own route (decision 013): an old ?new=1 link still opens it.
   if (url.searchParams.get("new") === "1") {
     url.searchParams.delete("new");
     throw redirect(`/admin/users/new${url.search}`);

@@ -15,7 +15,7 @@ export const certificates = pgTable(
     details: text("details"),
     certificate_image_url: text("certificate_image_url"),
     created_at: createdAt(),
-    // Beyond the spec (issue 12): the course picked from the list (course_name keeps the text,
+    // Beyond the spec (docs/certificates.md): the course picked from the list (course_name keeps the text,
     // and free text stays allowed for old courses), revocation, and the verification code.
     course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     duration: text("duration"),

@@ -22,11 +22,11 @@ export const courses = pgTable(
     start_date: date("start_date"),
     end_date: date("end_date"),
     is_active: boolean("is_active").notNull().default(true),
-    // Issue 11: null means the trade its course_type implies (lib/trades.ts).
+    // null means the trade its course_type implies (lib/trades.ts).
     trade: text("trade"),
-    // Issue 11: featured courses come first on the home page and in lists.
+    // featured courses come first on the home page and in lists.
     is_featured: boolean("is_featured").notNull().default(false),
-    // Issue 11: what a course page answers, all optional. Syllabus: [{ title, hours }].
+    // what a course page answers, all optional. Syllabus: [{ title, hours }].
     syllabus: jsonb("syllabus").$type<SyllabusModule[]>(),
     eligibility: text("eligibility"),
     teaching_language: text("teaching_language"),
@@ -37,7 +37,7 @@ export const courses = pgTable(
     fee_instalments: text("fee_instalments"),
     fee_hostel: numeric("fee_hostel", { precision: 12, scale: 2 }),
     next_batch_date: date("next_batch_date"),
-    // Issue 11: Hindi text for /hi pages; empty means the English is shown.
+    // Hindi text for /hi pages; empty means the English is shown.
     name_hi: text("name_hi"),
     description_hi: text("description_hi"),
     syllabus_hi: jsonb("syllabus_hi").$type<SyllabusModule[]>(),

@@ -26,7 +26,7 @@ export const messages = pgTable(
     direction: text("direction"),
     status: text("status"),
     created_at: createdAt(),
-    // The lead desk (issue 10): Meta's message id (a replayed webhook is stored once), the
+    // The lead desk (decision 016): Meta's message id (a replayed webhook is stored once), the
     // other party's 10 digits (the person), the lead it belongs to, why a send failed.
     wa_message_id: text("wa_message_id"),
     phone_key: text("phone_key"),
@@ -80,10 +80,10 @@ export const siteSettings = pgTable(
     instagram_url: text("instagram_url"),
     youtube_url: text("youtube_url"),
     google_place_id: text("google_place_id"),
-    /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (issue 12). */
+    /** Certificate IDs are suggested as PREFIX-YEAR-NNNN (docs/certificates.md). */
     certificate_prefix: text("certificate_prefix").notNull().default("STI"),
     /**
-     * Trust figures (issue 11): one source for every page that shows them. The defaults are
+     * Trust figures: one source for every page that shows them. The defaults are
      * the spec's hero and about claims (500+ students, 95% placement, since 2021) and its
      * card rating (4.8 from 125 reviews).
      */
@@ -92,7 +92,7 @@ export const siteSettings = pgTable(
     founded_year: integer("founded_year").notNull().default(2021),
     rating: doublePrecision("rating").notNull().default(4.8),
     review_count: integer("review_count").notNull().default(125),
-    /** Lead desk (issue 10): the Call/WhatsApp greeting, {name} and {course} filled in. */
+    /** Lead desk (decision 016): the Call/WhatsApp greeting, {name} and {course} filled in. */
     lead_greeting_en: text("lead_greeting_en"),
     lead_greeting_hi: text("lead_greeting_hi"),
     /** Leads older than this many days may be purged by a super_admin; null: off. */
@@ -130,7 +130,7 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text("email").notNull(),
     created_at: createdAt(),
-    /** Signing up is the consent to e-mails (DPDP Act 2023): when it was given; null before issue 11. */
+    /** Signing up is the consent to e-mails (DPDP Act 2023): when it was given; null for sign-ups stored before consent was recorded. */
     updates_consent_at: updatesConsentAt(),
   },
   (t) => [

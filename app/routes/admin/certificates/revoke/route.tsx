@@ -13,7 +13,7 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Revoke Certificate | Admin" }];
 
-/** The revoke dialog over the list (issue 12): a certificate that is gone or already revoked sends back to the list. */
+/** The revoke dialog over the list (docs/certificates.md): a certificate that is gone or already revoked sends back to the list. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const row = isUuid(params.id ?? "") ? await getCertificate(params.id ?? "") : null;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.course.course_name ?? "Course"} | Admin` }];
 
-/** `/admin/courses/:id/edit`: the edit dialog over the list (issue 9); an unknown id is a 404. */
+/** `/admin/courses/:id/edit`: the edit dialog over the list (decision 013); an unknown id is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const course = isUuid(params.id ?? "") ? await getAdminCourse(params.id) : null;

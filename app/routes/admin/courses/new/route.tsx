@@ -6,7 +6,7 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Course | Admin" }];
 
-/** `/admin/courses/new`: the add dialog over the list (issue 9). */
+/** `/admin/courses/new`: the add dialog over the list (decision 013). */
 export const loader = adminOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { downloadFullBackup } from "#tests/support/backup";
 import { seedSiteSettings } from "#tests/support/site-settings";
 
 /**
- * Issue 11's columns (migrations 0006–0009) survive a backup and a restore: a course's trade,
+ * The course-page and consent columns (migrations 0006–0009) survive a backup and a restore: a course's trade,
  * featured mark, course page fields and Hindi text; the enquiries' reference numbers, waitlist
  * marks and consent times; the trust figures in the settings. Each is changed after the backup
  * and must come back as it was.
@@ -85,7 +85,7 @@ beforeAll(async () => {
 
 const backupText = () => downloadFullBackup(superAdmin);
 
-describe("issue 11's columns in backups", () => {
+describe("the course-page and consent columns in backups", () => {
   it("writes them to the file and restores each one after it changed", async () => {
     const text = await backupText();
     const file = JSON.parse(text);
