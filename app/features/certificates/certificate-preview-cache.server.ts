@@ -20,7 +20,9 @@ let totalBytes = 0;
 
 /** The card's ETag: a weak validator made from what is drawn on it. */
 export function previewEtag(input: PreviewInput): string {
-  const digest = createHash("sha256").update(JSON.stringify([PREVIEW_DESIGN, input])).digest("base64url");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([PREVIEW_DESIGN, input]))
+    .digest("base64url");
   return `W/"${digest.slice(0, 27)}"`;
 }
 

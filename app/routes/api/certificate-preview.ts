@@ -1,5 +1,5 @@
-import { certificatePreviewPng, previewEtag } from "#app/features/certificates/certificate-preview-cache.server";
 import type { PreviewInput } from "#app/features/certificates/certificate-preview.server";
+import { certificatePreviewPng, previewEtag } from "#app/features/certificates/certificate-preview-cache.server";
 import { findCertificateById } from "#app/features/certificates/certificates.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { baseUrl } from "#app/server/env.server";
