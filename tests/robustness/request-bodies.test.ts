@@ -70,10 +70,24 @@ function postRaw(
 const answerBeforeBody = (path: string, size: number, headers: Record<string, string> = {}) =>
   postRaw(path, size, { headers, send: 64 * 1024 });
 
-/** The server process's peak resident memory (VmHWM), in bytes. */
-function peakMemory(): number {
+/** The server process's resident memory now (VmRSS), in bytes. */
+function residentMemory(): number {
   const status = readFileSync(`/proc/${app.child.pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
+}
+
+/** The highest resident memory seen while `work` runs (sampled every 10 ms). */
+async function peakDuring<T>(work: Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = residentMemory();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMemory());
+  }, 10);
+  try {
+    const result = await work;
+    return { result, peak: Math.max(peak, residentMemory()) };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 describe("request bodies", () => {
@@ -92,22 +106,19 @@ describe("request bodies", () => {
   });
 
   it("keeps twelve concurrent anonymous 5 MB posts to an admin page out of memory", async () => {
-    const before = peakMemory();
-    const body = multipart(5 * MB);
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        fetch(`${app.url}/admin/leads`, {
-          method: "POST",
-          headers: { origin: app.url, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-          body: new Uint8Array(body),
-          redirect: "manual",
-        }),
-      ),
+    // Each sends all of its body but the last byte and waits (up to 5 s) for an answer: read whole,
+    // the twelve bodies would sit in the server's memory together.
+    const size = 5 * MB;
+    const sent = multipart(size).length - 1;
+    const before = residentMemory();
+    const { result: heads, peak } = await peakDuring(
+      Promise.all(Array.from({ length: 12 }, () => postRaw("/admin/leads", size, { send: sent, ms: 5_000 }))),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(302));
-    // Read whole, they took 90 MB more; drained unread, far less than one body each.
-    const grown = peakMemory() - before;
-    expect(grown, `peak memory grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(30 * MB);
+    // Read whole, the twelve grew it by 22 MB here (memory freed after start-up absorbs part of
+    // them) and by 90 MB on a fresh server; refused unread, by 0.5 MB.
+    const grown = peak - before;
+    expect(grown, `resident memory grew by ${(grown / MB).toFixed(1)} MB`).toBeLessThan(10 * MB);
+    for (const head of heads) expect(head).toMatch(/^HTTP\/1\.1 302 /);
   });
 
   it("gives the large limit only to the routes that take files; other admin forms get 1 MB", async () => {
