@@ -25,6 +25,7 @@ import { logger } from "#app/server/logger.server";
 import { isStoredImageUrl, localUploadsDir } from "#app/server/storage/storage.server";
 import { groupedVerificationCode, verificationCode } from "./certificate-code";
 import { certificatePath } from "./certificate-id";
+import { cleanPrintedText, DEVANAGARI } from "./certificate-text";
 
 /**
  * The printable certificate (issue 12): one A4 landscape page per certificate, drawn on the
@@ -85,8 +86,6 @@ export function clip(text: string | null | undefined, max: number): string {
 
 // ---------------------------------------------------------------------------------------
 // Fonts
-
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
 
 type Fonts = {
   regular: PDFFont;
@@ -149,8 +148,12 @@ function characterSet(font: PDFFont): Set<number> {
   return set;
 }
 
-/** Splits text into runs of one font each; characters no font can draw become "?". */
-async function runsOf(text: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
+/**
+ * Splits text into runs of one font each; characters no font can draw become "?" (the forms
+ * refuse them: certificate-text.ts). Direction controls, which older records may hold, are dropped.
+ */
+async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
+  const text = cleanPrintedText(raw);
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
   const latinSet = characterSet(latin);
   const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;
