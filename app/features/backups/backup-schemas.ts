@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { hasBidiControls } from "#app/features/certificates/certificate-text";
 import { SYLLABUS_MAX_MODULES } from "#app/lib/course-syllabus";
+import { hasDirectionControls } from "#app/lib/direction-controls";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "#app/lib/domain";
 import { TRADE_SLUGS } from "#app/lib/trade-slugs";
 
@@ -105,25 +105,25 @@ const backupInquirySchema = z.object({
  * A certificate's printed text must hold no direction controls: the forms remove them, but a
  * restore cannot without breaking the row's signature (decision XXX-sec-rest-printable-certificate-names).
  */
-const noBidiControls = <T extends z.ZodType<string | null>>(schema: T) =>
+const noDirectionControls = <T extends z.ZodType<string | null>>(schema: T) =>
   schema.refine(
-    (v) => v === null || !hasBidiControls(v),
+    (v) => v === null || !hasDirectionControls(v),
     "Contains invisible text-direction characters (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F or U+061C)",
   );
 
 const backupCertificateSchema = z.object({
   id,
   certificate_id: required(100),
-  student_name: noBidiControls(required(300)),
-  course_name: noBidiControls(required(300)),
-  approved_by: noBidiControls(required(300)),
+  student_name: noDirectionControls(required(300)),
+  course_name: noDirectionControls(required(300)),
+  approved_by: noDirectionControls(required(300)),
   issue_date: date,
   details: nullableText(10_000),
   certificate_image_url: nullableText(2000),
   created_at: timestamp,
   // Issue 12; absent from older backups (then null: a restore signs such records again).
   course_id: id.nullable().default(null),
-  duration: noBidiControls(nullableText(200)),
+  duration: noDirectionControls(nullableText(200)),
   revoked_at: timestamp.nullable().default(null),
   revoked_reason: nullableText(2000),
   signature: z

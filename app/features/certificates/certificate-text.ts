@@ -1,3 +1,5 @@
+import { removeDirectionControls } from "#app/lib/direction-controls";
+
 /**
  * What a certificate can print (decision XXX-sec-rest-printable-certificate-names). The PDF draws
  * Latin with the PDF standard fonts, whose WinAnsi encoding holds ASCII, Latin-1 and a few
@@ -13,23 +15,14 @@ export const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]
 /** WinAnsi's characters between 0x80 and 0x9F, beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
-/**
- * Invisible direction controls: embeddings and overrides (U+202A-U+202E), isolates
- * (U+2066-U+2069), the left-to-right and right-to-left marks and the Arabic letter mark. In a
- * name they only serve to make it look like another one.
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
-
 /** Whether the standard fonts' WinAnsi encoding has this character. */
 export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 }
 
-export const hasBidiControls = (text: string) => new RegExp(BIDI_CONTROLS.source).test(text);
-
-/** The text without direction controls, composed (NFC: "e" + U+0301 becomes the printable "é"). */
-export const cleanPrintedText = (text: string) => text.normalize("NFC").replace(BIDI_CONTROLS, "");
+/** The text without direction controls (#app/lib/direction-controls), composed (NFC: "e" + U+0301 becomes the printable "é"). */
+export const cleanPrintedText = (text: string) => removeDirectionControls(text.normalize("NFC"));
 
 /** The distinct characters of `text` that the certificate cannot print, in order. */
 export function unprintableCharacters(text: string): string[] {
