@@ -12,15 +12,17 @@ import { fileURLToPath } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "#app/features/accounts/auth.server";
+import { hasLiveSession } from "#app/features/accounts/live-session.server";
 import { startContentSync } from "#app/server/db/content-version.server";
 import { finishPrivateDataDir, startPrivateDataDir } from "#app/server/db/data-dir.server";
 import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "#app/server/db/db.server";
+import { anonymousAdminPosts } from "#app/server/http/anonymous-admin-posts.server";
 import { streamingBodyLimit } from "#app/server/http/body-limit.server";
 import type { RawRequest } from "#app/server/http/fast-answer.server";
 import { fastPath } from "#app/server/http/fast-path.server";
@@ -48,6 +50,13 @@ const FORM_BODY_LIMIT = 1024 * 1024;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Admin > Backups restores a file of up to RESTORE_MAX_BYTES, which the route reads as a stream. */
 const isRestore = (path: string) => /^\/admin\/backups(\.data)?$/.test(path);
+/**
+ * The routes that take a file in the form (decision 036): the image
+ * uploads, the gallery and certificate editors (the photo travels with the form without
+ * JavaScript) and the certificate import's CSV. Every other body gets the form limit.
+ */
+const takesFiles = (path: string) =>
+  /^\/admin\/(uploads|gallery\/(new|[^/.]+\/edit)|certificates\/(new|[^/.]+\/edit|import))(\.data)?$/.test(path);
 
 /** Cross-site state changes are refused: the Origin (or Referer) must be this site. */
 function sameOrigin(c: Context<Env>): boolean {
@@ -118,18 +127,19 @@ export function createApp(mode: "production" | "development") {
     return next();
   });
   const tooLarge = (c: Context<Env>) => statusResponse(STATUS_PAGES.tooLarge, c.req.raw);
-  app.use("*", async (c, next) => {
+  const limitBody: MiddlewareHandler<Env> = async (c, next) => {
     if (isRestore(c.req.path)) return streamingBodyLimit(c, getEnv().RESTORE_MAX_BYTES, next);
-    // Only admin pages take uploads; everything else gets the small form limit.
-    const uploads = c.req.path.startsWith("/admin") || c.req.path.startsWith("/functions/");
-    const maxSize = uploads ? Math.max(FORM_BODY_LIMIT, getEnv().UPLOAD_MAX_BYTES + 256 * 1024) : FORM_BODY_LIMIT;
+    const maxSize = takesFiles(c.req.path) ? Math.max(FORM_BODY_LIMIT, getEnv().UPLOAD_MAX_BYTES + 256 * 1024) : FORM_BODY_LIMIT;
     return bodyLimit({ maxSize, onError: tooLarge })(c, next);
-  });
-  const hygiene = requestHygiene({ streamedMultipart: isRestore });
+  };
+  // In this order, so that no body is read outside the concurrency limit, nor before an admin
+  // post is known to come from a live session (decision 036).
   const dynamic = [
-    hygiene,
-    databaseOutage(),
     concurrencyLimit({ max: getEnv().MAX_CONCURRENT_REQUESTS, waitMs: getEnv().DATABASE_WAIT_MS }),
+    databaseOutage(),
+    anonymousAdminPosts(hasLiveSession),
+    limitBody,
+    requestHygiene({ streamedMultipart: isRestore }),
   ] as const;
 
   app.get("/healthz", async (c) => {

@@ -86,6 +86,7 @@ export function formIssues(table: string, row: Row): Issue[] {
             course_name: str(row.course_name),
             issue_date: str(row.issue_date),
             approved_by: str(row.approved_by),
+            duration: str(row.duration),
             details: str(row.details),
             image_url: str(row.certificate_image_url),
           }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SYLLABUS_MAX_MODULES } from "#app/lib/course-syllabus";
+import { hasDirectionControls } from "#app/lib/direction-controls";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "#app/lib/domain";
 import { TRADE_SLUGS } from "#app/lib/trade-slugs";
 
@@ -101,12 +102,22 @@ const backupInquirySchema = z.object({
   created_at: timestamp,
 });
 
+/**
+ * A certificate's printed text must hold no direction controls: the forms remove them, but a
+ * restore cannot without breaking the row's signature (decision 035).
+ */
+const noDirectionControls = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.refine(
+    (v) => v === null || !hasDirectionControls(v),
+    "Contains invisible text-direction characters (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F or U+061C)",
+  );
+
 const backupCertificateSchema = z.object({
   id,
   certificate_id: required(100),
-  student_name: required(300),
-  course_name: required(300),
-  approved_by: required(300),
+  student_name: noDirectionControls(required(300)),
+  course_name: noDirectionControls(required(300)),
+  approved_by: noDirectionControls(required(300)),
   issue_date: date,
   details: nullableText(10_000),
   certificate_image_url: nullableText(2000),
@@ -114,7 +125,7 @@ const backupCertificateSchema = z.object({
   // The course link, duration, revocation and verification code (docs/certificates.md); absent
   // from older backups (then null: a restore signs such records again).
   course_id: id.nullable().default(null),
-  duration: nullableText(200),
+  duration: noDirectionControls(nullableText(200)),
   revoked_at: timestamp.nullable().default(null),
   revoked_reason: nullableText(2000),
   signature: z

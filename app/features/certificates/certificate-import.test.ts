@@ -76,6 +76,23 @@ describe("checkImport", () => {
     ]);
   });
 
+  it("refuses names the certificate cannot print, and keeps names without direction controls", () => {
+    const checked = rows(
+      [
+        HEADER,
+        "A-1,محمد,Mobile,2026-01-01,Amit,,",
+        "A-2,Ravi,Mobile,2026-01-01,שרה 😀,,",
+        "A-3,\u202Eराहुल\u202C,Mobile,2026-01-01,Amit,,3 months",
+      ].join("\r\n"),
+    );
+    expect(checked.map((r) => [r.line, r.errors])).toEqual([
+      [2, ["Student name has characters the certificate cannot print (م ح د). Use Latin (English) or Devanagari (Hindi) letters."]],
+      [3, ["Approved by has characters the certificate cannot print (ש ר ה 😀). Use Latin (English) or Devanagari (Hindi) letters."]],
+      [4, []],
+    ]);
+    expect(checked[2]).toMatchObject({ student_name: "राहुल", duration: "3 months" });
+  });
+
   it("refuses a file without the required columns, an empty file and one with too many rows", () => {
     expect(checkImport("name,course\nRavi,Mobile")).toMatchObject({
       ok: false,

@@ -142,16 +142,18 @@ function checkRow(record: CsvRecord, index: Map<ImportColumn, number>, width: nu
     duration: cell("duration"),
   });
   if (!fields.success) errors.push(...Object.values(fieldErrorsOf(fields.error)));
+  // The text as the form keeps it (direction controls removed, certificate-text.ts), when it passed.
+  const clean = fields.success ? fields.data : null;
 
   return {
     line: record.line,
     certificate_id: certificateId ?? (rawId === "" ? null : rawId),
-    student_name: cell("student_name"),
-    course_name: cell("course_name"),
+    student_name: clean?.student_name ?? cell("student_name"),
+    course_name: clean?.course_name ?? cell("course_name"),
     issue_date: issueDate ?? rawDate,
-    approved_by: cell("approved_by"),
+    approved_by: clean?.approved_by ?? cell("approved_by"),
     details: cell("details") || null,
-    duration: cell("duration") || null,
+    duration: clean ? clean.duration : cell("duration") || null,
     errors,
   };
 }

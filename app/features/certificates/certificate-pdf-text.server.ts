@@ -5,14 +5,13 @@ import fontkit from "@cantoo/fontkit";
 import { type PDFDocument as Doc, type PDFFont, type PDFPage, type rgb, StandardFonts } from "@cantoo/pdf-lib";
 import { logger } from "#app/server/logger.server";
 import { INK } from "./certificate-pdf-palette";
+import { cleanPrintedText, DEVANAGARI } from "./certificate-text";
 
 /**
  * Text on the certificate PDF: Latin text uses the PDF standard fonts (every reader has them);
  * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset, on first use); a
  * character neither can draw becomes "?" rather than failing the document.
  */
-
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
 
 export type Fonts = {
   regular: PDFFont;
@@ -75,8 +74,12 @@ function characterSet(font: PDFFont): Set<number> {
   return set;
 }
 
-/** Splits text into runs of one font each; characters no font can draw become "?". */
-export async function runsOf(text: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
+/**
+ * Splits text into runs of one font each; characters no font can draw become "?" (the forms
+ * refuse them: certificate-text.ts). Direction controls, which older records may hold, are dropped.
+ */
+export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
+  const text = cleanPrintedText(raw);
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
   const latinSet = characterSet(latin);
   const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;

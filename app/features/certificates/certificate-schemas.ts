@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanPrintedText, unprintableCharacters, unprintableMessage } from "./certificate-text";
 
 /**
  * The admin certificate form (spec 5): certificate_id, student_name, course_name,
@@ -21,15 +22,30 @@ const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Text the PDF prints: direction controls removed, and refused when a character would print as
+ * "?" (certificate-text.ts, decision 035).
+ */
+function printed<T extends z.ZodType<string | null, string>>(label: string, schema: T) {
+  return z
+    .string({ error: `${label} is required` })
+    .transform(cleanPrintedText)
+    .pipe(schema)
+    .superRefine((value, ctx) => {
+      const characters = value === null ? [] : unprintableCharacters(value);
+      if (characters.length) ctx.addIssue({ code: "custom", message: unprintableMessage(label, characters) });
+    });
+}
+
 const shape = {
-  student_name: requiredText("Student name"),
-  course_name: requiredText("Course name"),
+  student_name: printed("Student name", requiredText("Student name")),
+  course_name: printed("Course name", requiredText("Course name")),
   issue_date: z
     .string({ error: "Issue date is required" })
     .trim()
     .min(1, "Issue date is required")
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Issue date must be a valid date"),
-  approved_by: requiredText("Approved by"),
+  approved_by: printed("Approved by", requiredText("Approved by")),
   details: z
     .string()
     .trim()
@@ -53,10 +69,18 @@ const shape = {
     .refine((v) => v === null || UUID.test(v), "Choose a course from the list"),
   duration: z
     .string()
-    .trim()
-    .max(100, "Duration must be at most 100 characters")
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => v ?? "")
+    .pipe(
+      printed(
+        "Duration",
+        z
+          .string()
+          .trim()
+          .max(100, "Duration must be at most 100 characters")
+          .transform((v) => (v ? v : null)),
+      ),
+    ),
 };
 
 export const certificateCreateSchema = z.object({

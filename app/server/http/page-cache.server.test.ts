@@ -62,11 +62,18 @@ describe("chooseEncoding", () => {
 });
 
 describe("inlineScriptHashes", () => {
-  it("hashes each inline script's text once, and no script with a src", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes each inline script the render emitted (its nonce) once, and no script with a src", () => {
     const code = 'console.log("a")';
-    const html = `<script nonce="n">${code}</script><script src="/assets/a.js"></script><script type="text/plain" id="held">${code}</script><script>x()</script>`;
-    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    expect(inlineScriptHashes(html)).toBe(`${hash(code)} ${hash("x()")}`);
+    const html = `<script nonce="n+/=">${code}</script><script nonce="n+/=" src="/assets/a.js"></script><script nonce="n+/=" type="text/plain" id="held">${code}</script><script nonce="n+/=">x()</script>`;
+    expect(inlineScriptHashes(html, "n+/=")).toBe(`${hash(code)} ${hash("x()")}`);
+  });
+
+  it("does not bless an inline script injected into the page: no nonce, or another one", () => {
+    const html = `<p>Ravi</p><script>alert(1)</script><script nonce="guess">alert(2)</script><script nonce="n1">boot()</script>`;
+    expect(inlineScriptHashes(html, "n1")).toBe(hash("boot()"));
+    expect(inlineScriptHashes(html, "")).toBe("");
   });
 });
 

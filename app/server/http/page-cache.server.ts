@@ -16,9 +16,11 @@ import { securityHeaderRecord } from "./security-headers.server";
 // sets a cookie, says no-store/private or varies on more than the encoding is passed through).
 //
 // A cached page cannot carry a per-request CSP nonce, so its policy lists the SHA-256 hashes of
-// its inline scripts, computed once when it is stored (securityHeaders uses them).
+// the inline scripts its render emitted (those carrying the render's nonce), computed once when
+// it is stored (securityHeaders uses them).
 
-export type PageCacheVariables = { scriptHashes?: string };
+/** `nonce` is the request's CSP nonce (server.ts sets it first); `scriptHashes` is read by securityHeaders. */
+export type PageCacheVariables = { nonce?: string; scriptHashes?: string };
 
 type Encoding = "br" | "gzip" | "identity";
 type Entry = {
@@ -44,7 +46,8 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
  * also dropped after this long, whatever the version.
  */
 const MAX_AGE_MS = 5 * 60_000;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/i;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -86,10 +89,15 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-/** The CSP sources that allow exactly the inline scripts of this document. */
-export function inlineScriptHashes(html: string): string {
+/**
+ * The CSP sources that allow exactly the inline scripts this render emitted: those carrying its
+ * `nonce`. A script that reached the HTML any other way (stored text that escaped its escaping)
+ * cannot know the nonce, so it is not blessed by a hash either (decision 012).
+ */
+export function inlineScriptHashes(html: string, nonce: string): string {
   const hashes = new Set<string>();
-  for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (!nonce || NONCE_ATTRIBUTE.exec(attributes)?.[1] !== nonce) continue;
     hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
   }
   return [...hashes].join(" ");
@@ -117,7 +125,7 @@ const FINAL_BROTLI_QUALITY = 11;
 const brotliAt = (identity: Buffer, quality: number) =>
   brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
 
-async function makeEntry(key: string, version: number, response: Response, identity: Buffer): Promise<Entry> {
+async function makeEntry(key: string, version: number, response: Response, identity: Buffer, nonce: string): Promise<Entry> {
   const [br, gz] = await Promise.all([brotliAt(identity, FIRST_BROTLI_QUALITY), gzipAsync(identity, { level: 9 })]);
   const isHtml = /^text\/html/i.test(response.headers.get("content-type") ?? "");
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name)));
@@ -132,7 +140,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
     headers,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
     bodies: { br, gzip: gz, identity },
-    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : undefined,
+    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8"), nonce) : undefined,
     bytes: identity.length + br.length + gz.length,
   };
 }
@@ -260,7 +268,7 @@ export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number;
         c.res = new Response(new Uint8Array(identity), c.res);
         return;
       }
-      entry = await makeEntry(key, version, c.res, identity);
+      entry = await makeEntry(key, version, c.res, identity, c.get("nonce") ?? "");
       // A write during the render: answer with it (as fresh as any render), but keep nothing.
       if (entry.version === contentVersion()) store(entry);
       // Replace the rendered response whole (Hono's setter would merge the old headers in).
