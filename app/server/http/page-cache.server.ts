@@ -146,12 +146,11 @@ async function makeEntry(key: string, version: number, response: Response, ident
 }
 
 /**
- * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
- * middleware below); `middleware` fills it from React Router's renders.
+ * The entries, in least recently used order, within `maxBytes`: `current` gives an entry still
+ * valid for the content version (and marks it used), `store` adds one and drops the oldest.
  */
-export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number; isUnknownPath?: IsUnknownPath }) {
+function createEntryStore(maxBytes: number) {
   const entries = new Map<string, Entry>(); // in least recently used order
-  const filling = new Map<string, Promise<Entry | null>>();
   let totalBytes = 0;
 
   const drop = (entry: Entry) => {
@@ -193,27 +192,38 @@ export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number;
     entries.set(key, entry);
     return entry;
   };
+  return { current, store };
+}
 
-  const entryAnswer = (entry: Entry, request: RawRequest, state: "hit" | "miss"): RawAnswer => {
-    const headers: Record<string, string> = {
-      ...entry.headers,
-      ...securityHeaderRecord({ inlineScripts: entry.scriptHashes ?? "", https: request.https, path: pathOf(request.target) }),
-      ETag: entry.etag,
-      Vary: "Accept-Encoding",
-      "X-Page-Cache": state,
-    };
-    const ifNoneMatch = request.header("if-none-match");
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
-      delete headers["content-type"];
-      delete headers["Content-Type"];
-      return { status: 304, headers, body: null };
-    }
-    const encoding = chooseEncoding(request.header("accept-encoding"));
-    const body = entry.bodies[encoding];
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.length);
-    return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+/** A stored page as the answer to this request: 304 when the browser has it, else the body it can read. */
+function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): RawAnswer {
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    ...securityHeaderRecord({ inlineScripts: entry.scriptHashes ?? "", https: request.https, path: pathOf(request.target) }),
+    ETag: entry.etag,
+    Vary: "Accept-Encoding",
+    "X-Page-Cache": state,
   };
+  const ifNoneMatch = request.header("if-none-match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
+    delete headers["content-type"];
+    delete headers["Content-Type"];
+    return { status: 304, headers, body: null };
+  }
+  const encoding = chooseEncoding(request.header("accept-encoding"));
+  const body = entry.bodies[encoding];
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/**
+ * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
+ * middleware below); `middleware` fills it from React Router's renders.
+ */
+export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number; isUnknownPath?: IsUnknownPath }) {
+  const { current, store } = createEntryStore(maxBytes);
+  const filling = new Map<string, Promise<Entry | null>>();
 
   const serve = (c: Context<{ Variables: PageCacheVariables }>, entry: Entry, state: "hit" | "miss") => {
     if (entry.scriptHashes !== undefined) c.set("scriptHashes", entry.scriptHashes);
