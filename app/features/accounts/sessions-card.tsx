@@ -1,10 +1,10 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Form } from "react-router";
-import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatDateTime } from "#app/lib/admin-display";
 import type { DeviceView } from "./account-view.server";
+import { DeviceRow } from "./device-row";
 
 type ActiveSession = DeviceView;
 
@@ -37,26 +37,14 @@ export function SessionsCard({ sessions, error }: { sessions: ActiveSession[]; e
         ) : null}
         <ul className="divide-y rounded-md border" aria-label="Active sessions">
           {sessions.map((s) => (
-            <li key={s.id} className="flex items-center justify-between gap-3 p-3" data-session-id={s.id}>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {s.device}
-                  {s.current ? <Badge variant="green">This device</Badge> : null}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {s.ip ? `IP ${s.ip} · ` : ""}Last seen {formatDateTime(s.lastSeen)} · Signed in {formatDateTime(s.signedInAt)}
-                </p>
-              </div>
-              {s.current ? null : (
-                <Form method="post" className="shrink-0">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="sessionId" value={s.id} />
-                  <Button type="submit" variant="outline" size="sm" aria-label={`End session: ${s.device}`}>
-                    End
-                  </Button>
-                </Form>
-              )}
-            </li>
+            <DeviceRow
+              key={s.id}
+              data-session-id={s.id}
+              device={s.device}
+              current={s.current}
+              details={`${s.ip ? `IP ${s.ip} · ` : ""}Last seen ${formatDateTime(s.lastSeen)} · Signed in ${formatDateTime(s.signedInAt)}`}
+              end={s.current ? null : { intent: "end-session", field: "sessionId", id: s.id, label: "End session", text: "End" }}
+            />
           ))}
         </ul>
       </CardContent>

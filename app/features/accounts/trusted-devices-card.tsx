@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
-import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatDate, formatDateTime } from "#app/lib/admin-display";
 import type { TrustedDeviceView } from "./account-view.server";
+import { DeviceRow } from "./device-row";
 
 type TrustedDevice = TrustedDeviceView;
 
@@ -44,24 +44,13 @@ export function TrustedDevicesCard({ devices, error }: { devices: TrustedDevice[
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Remembered devices">
             {devices.map((d) => (
-              <li key={d.id} className="flex items-center justify-between gap-3 p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {d.device}
-                    {d.current ? <Badge variant="green">This device</Badge> : null}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {d.ip ? `IP ${d.ip} · ` : ""}Remembered {formatDateTime(d.rememberedAt)} · Until {formatDate(d.expiresAt)}
-                  </p>
-                </div>
-                <Form method="post" className="shrink-0">
-                  <input type="hidden" name="intent" value="forget-device" />
-                  <input type="hidden" name="deviceId" value={d.id} />
-                  <Button type="submit" variant="outline" size="sm" aria-label={`Forget device: ${d.device}`}>
-                    Forget
-                  </Button>
-                </Form>
-              </li>
+              <DeviceRow
+                key={d.id}
+                device={d.device}
+                current={d.current}
+                details={`${d.ip ? `IP ${d.ip} · ` : ""}Remembered ${formatDateTime(d.rememberedAt)} · Until ${formatDate(d.expiresAt)}`}
+                end={{ intent: "forget-device", field: "deviceId", id: d.id, label: "Forget device", text: "Forget" }}
+              />
             ))}
           </ul>
         )}
