@@ -43,6 +43,56 @@ export function ImageUpload({
   onPendingChange?: (url: string | null) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const { busy, shownUrl, storedValue, clientError, onFileChosen, remove } = useImageUpload({
+    kind,
+    currentUrl,
+    maxBytes,
+    onPendingChange,
+    onBusyChange,
+  });
+  const message = clientError ?? error;
+
+  return (
+    <Field label={label} name="image" error={message ?? undefined} hint={hint} required={required}>
+      {(control) => (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <ImagePreview shownUrl={shownUrl} alt={alt} busy={busy} invalid={Boolean(message)} />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <input
+              {...control}
+              type="file"
+              accept="image/*"
+              onChange={(event) => onFileChosen(event.currentTarget)}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-semibold hover:file:bg-muted"
+            />
+            <input type="hidden" name="image_url" value={storedValue} />
+            <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF or AVIF, up to {Math.round(maxBytes / 1024 / 1024)} MB.</p>
+            {allowRemove && shownUrl && !busy ? (
+              <Button type="button" variant="ghost" size="sm" className="self-start text-destructive" onClick={remove}>
+                <Trash2 aria-hidden="true" /> Remove image
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The upload's state: the file sent at once through a fetcher, its preview, and what the form carries. */
+function useImageUpload({
+  kind,
+  currentUrl,
+  maxBytes,
+  onPendingChange,
+  onBusyChange,
+}: {
+  kind?: UploadKind;
+  currentUrl: string | null;
+  maxBytes: number;
+  onPendingChange?: (url: string | null) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const fetcher = useFetcher<UploadResult>();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
@@ -84,7 +134,6 @@ export function ImageUpload({
 
   const shownUrl = localPreview ?? (removed ? null : (pendingUrl ?? currentUrl));
   const storedValue = removed ? "" : (pendingUrl ?? currentUrl ?? "");
-  const message = clientError ?? error;
 
   function onFileChosen(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -111,61 +160,40 @@ export function ImageUpload({
     input.value = "";
   }
 
+  function remove() {
+    setRemoved(true);
+    setLocalPreview(null);
+  }
+
+  return { busy, shownUrl, storedValue, clientError, onFileChosen, remove };
+}
+
+/** The preview box: the image (or a placeholder) with the uploading overlay. */
+function ImagePreview({ shownUrl, alt, busy, invalid }: { shownUrl: string | null; alt: string; busy: boolean; invalid: boolean }) {
   return (
-    <Field label={label} name="image" error={message ?? undefined} hint={hint} required={required}>
-      {(control) => (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <div
-            className={cn(
-              "relative flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-44",
-              message && "border-destructive",
-            )}
-          >
-            {shownUrl ? (
-              <img
-                src={shownUrl}
-                alt={alt ? `Preview: ${alt}` : "Preview of the selected image"}
-                className="size-full object-cover"
-                data-testid="image-preview"
-              />
-            ) : (
-              <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
-                <ImageIcon className="size-6" aria-hidden="true" /> No image selected
-              </span>
-            )}
-            {busy ? (
-              <span className="absolute inset-0 flex items-center justify-center gap-2 bg-white/75 text-sm font-medium" role="status">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Uploading…
-              </span>
-            ) : null}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <input
-              {...control}
-              type="file"
-              accept="image/*"
-              onChange={(event) => onFileChosen(event.currentTarget)}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-semibold hover:file:bg-muted"
-            />
-            <input type="hidden" name="image_url" value={storedValue} />
-            <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF or AVIF, up to {Math.round(maxBytes / 1024 / 1024)} MB.</p>
-            {allowRemove && shownUrl && !busy ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="self-start text-destructive"
-                onClick={() => {
-                  setRemoved(true);
-                  setLocalPreview(null);
-                }}
-              >
-                <Trash2 aria-hidden="true" /> Remove image
-              </Button>
-            ) : null}
-          </div>
-        </div>
+    <div
+      className={cn(
+        "relative flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-44",
+        invalid && "border-destructive",
       )}
-    </Field>
+    >
+      {shownUrl ? (
+        <img
+          src={shownUrl}
+          alt={alt ? `Preview: ${alt}` : "Preview of the selected image"}
+          className="size-full object-cover"
+          data-testid="image-preview"
+        />
+      ) : (
+        <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
+          <ImageIcon className="size-6" aria-hidden="true" /> No image selected
+        </span>
+      )}
+      {busy ? (
+        <span className="absolute inset-0 flex items-center justify-center gap-2 bg-white/75 text-sm font-medium" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Uploading…
+        </span>
+      ) : null}
+    </div>
   );
 }

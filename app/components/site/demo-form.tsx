@@ -37,8 +37,7 @@ export function DemoForm({
 }) {
   const { t, lang, to } = useI18n();
   const fetcher = useFetcher<DemoAnswer>({ key: "demo-request" });
-  const chatWindow = useRef<Window | null>(null);
-  const awaiting = useRef<"no" | "requested" | "inflight">("no");
+  const openChatTab = useChatTab(fetcher.state, fetcher.data);
   const result = fetcher.data ?? answer;
   const { form, fields, formProps } = useZodForm({
     id: "demo-request",
@@ -46,42 +45,10 @@ export function DemoForm({
     lastResult: result?.result,
     defaultValue: { course: selected },
     onInvalid: () => notify({ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }),
-    onValid: () => {
-      // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
-      const win = window.open("", "_blank");
-      if (win) {
-        win.opener = null;
-        try {
-          win.document.title = "Opening WhatsApp…";
-          win.document.body.textContent = "Opening WhatsApp…";
-        } catch {
-          // cross-origin or closed: nothing to write
-        }
-      }
-      chatWindow.current = win;
-      awaiting.current = "requested";
-    },
+    onValid: openChatTab,
   });
   const submitting = fetcher.state !== "idle";
 
-  useEffect(() => {
-    // "requested" at submit, "inflight" once the fetcher has left idle, handled when it is back.
-    if (fetcher.state !== "idle") {
-      if (awaiting.current === "requested") awaiting.current = "inflight";
-      return;
-    }
-    if (awaiting.current !== "inflight") return;
-    awaiting.current = "no";
-    const sent = fetcher.data?.sent;
-    const win = chatWindow.current;
-    chatWindow.current = null;
-    if (sent) {
-      if (win && !win.closed) win.location.href = sent.whatsappUrl;
-      else window.open(sent.whatsappUrl, "_blank", "noopener,noreferrer");
-    } else {
-      win?.close();
-    }
-  }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (result?.sent) markFormSent();
   }, [result]);
@@ -140,4 +107,48 @@ export function DemoForm({
       <p className="text-center text-xs text-muted-foreground">{t("forms.demo.replyHours")}</p>
     </fetcher.Form>
   );
+}
+
+/**
+ * The WhatsApp tab: opened blank at submit (inside the click, so popup blockers let it
+ * through) and pointed at the chat once the request is stored, or closed if it was not.
+ */
+function useChatTab(state: "idle" | "submitting" | "loading", data: DemoAnswer | undefined) {
+  const chatWindow = useRef<Window | null>(null);
+  const awaiting = useRef<"no" | "requested" | "inflight">("no");
+
+  useEffect(() => {
+    // "requested" at submit, "inflight" once the fetcher has left idle, handled when it is back.
+    if (state !== "idle") {
+      if (awaiting.current === "requested") awaiting.current = "inflight";
+      return;
+    }
+    if (awaiting.current !== "inflight") return;
+    awaiting.current = "no";
+    const sent = data?.sent;
+    const win = chatWindow.current;
+    chatWindow.current = null;
+    if (sent) {
+      if (win && !win.closed) win.location.href = sent.whatsappUrl;
+      else window.open(sent.whatsappUrl, "_blank", "noopener,noreferrer");
+    } else {
+      win?.close();
+    }
+  }, [state, data]);
+
+  return () => {
+    // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
+    const win = window.open("", "_blank");
+    if (win) {
+      win.opener = null;
+      try {
+        win.document.title = "Opening WhatsApp…";
+        win.document.body.textContent = "Opening WhatsApp…";
+      } catch {
+        // cross-origin or closed: nothing to write
+      }
+    }
+    chatWindow.current = win;
+    awaiting.current = "requested";
+  };
 }

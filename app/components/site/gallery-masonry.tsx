@@ -34,41 +34,15 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
     <>
       <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3" aria-label={t("media.gallery")}>
         {items.map((item, index) => (
-          <li key={item.id} className="mb-5 break-inside-avoid" data-testid="gallery-item">
-            <figure className="group overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
-              <a
-                ref={(el) => {
-                  tiles.current[index] = el;
-                }}
-                href={item.image.src}
-                className="relative block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                aria-label={t("media.enlarge", { title: item.title })}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  setOpenIndex(index);
-                }}
-              >
-                <ResponsiveImage
-                  image={item.image}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  priority={index < EAGER_TILES}
-                  className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-                />
-                {item.is_featured ? (
-                  <Badge variant="action" className="absolute left-3 top-3 gap-1 shadow">
-                    <Star className="size-3 fill-current" aria-hidden="true" /> {t("media.featured")}
-                  </Badge>
-                ) : null}
-              </a>
-              <figcaption className="px-4 py-3">
-                <p className="font-semibold text-brand-950">{item.title}</p>
-                {item.description ? <p className="mt-1 text-sm leading-6 text-muted-foreground">{item.description}</p> : null}
-              </figcaption>
-            </figure>
-          </li>
+          <GalleryTileItem
+            key={item.id}
+            item={item}
+            index={index}
+            tileRef={(el) => {
+              tiles.current[index] = el;
+            }}
+            onOpen={() => setOpenIndex(index)}
+          />
         ))}
       </ul>
 
@@ -142,5 +116,55 @@ export function GalleryMasonry({ items }: { items: GalleryTile[] }) {
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+/** One tile: a link to the image file that, with JavaScript, opens the enlarged view instead. */
+function GalleryTileItem({
+  item,
+  index,
+  tileRef,
+  onOpen,
+}: {
+  item: GalleryTile;
+  index: number;
+  tileRef: (el: HTMLAnchorElement | null) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <li className="mb-5 break-inside-avoid" data-testid="gallery-item">
+      <figure className="group overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+        <a
+          ref={tileRef}
+          href={item.image.src}
+          className="relative block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          aria-label={t("media.enlarge", { title: item.title })}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen();
+          }}
+        >
+          <ResponsiveImage
+            image={item.image}
+            alt={item.alt}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            priority={index < EAGER_TILES}
+            className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+          {item.is_featured ? (
+            <Badge variant="action" className="absolute left-3 top-3 gap-1 shadow">
+              <Star className="size-3 fill-current" aria-hidden="true" /> {t("media.featured")}
+            </Badge>
+          ) : null}
+        </a>
+        <figcaption className="px-4 py-3">
+          <p className="font-semibold text-brand-950">{item.title}</p>
+          {item.description ? <p className="mt-1 text-sm leading-6 text-muted-foreground">{item.description}</p> : null}
+        </figcaption>
+      </figure>
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
@@ -32,7 +32,7 @@ const HERO_ARROW = "flex size-11 items-center justify-center rounded-full border
  * Without JavaScript the first slide shows in full.
  */
 export function HeroCarousel({ siteName }: { siteName: string }) {
-  const { t, to } = useI18n();
+  const { t } = useI18n();
   const slides = HERO_SLIDES.map(({ key, image }) => ({
     key,
     image,
@@ -76,49 +76,14 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
       <div className="relative overflow-hidden" {...carousel.swipeHandlers}>
         <div className="flex touch-pan-y" style={carousel.trackStyle}>
           {slides.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
-            <div
+            <HeroSlide
               key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("home.hero.slideOf", { n: i + 1, total: slides.length })}
-              aria-hidden={hydrated && i !== index ? true : undefined}
-              inert={hydrated && i !== index ? true : undefined}
-              className="min-w-0 flex-[0_0_100%]"
+              slide={slide}
+              n={i + 1}
+              total={slides.length}
+              hidden={hydrated && i !== index}
               style={carousel.slideStyle(i)}
-              data-testid="hero-slide"
-            >
-              <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pb-20 pt-6 md:grid-cols-[1.05fr_1fr] md:gap-10 md:pb-24 md:pt-14">
-                <div className="order-2 md:order-1">
-                  <p className="inline-flex rounded-full bg-action-500/15 px-3 py-1 text-sm font-semibold text-action-100 ring-1 ring-action-400/40">
-                    {slide.subtitle}
-                  </p>
-                  <h2 className="mt-3 text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
-                    {HERO_LINKS.map((link) => (
-                      <CtaLink key={link.to} to={to(link.to)} className={link.className}>
-                        {t(`home.hero.${link.label}`)}
-                      </CtaLink>
-                    ))}
-                  </div>
-                </div>
-                <div className="order-1 md:order-2">
-                  <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50 shadow-2xl shadow-black/30 ring-1 ring-white/10">
-                    <SiteImage
-                      src={slide.image}
-                      alt={slide.alt}
-                      width={1600}
-                      height={900}
-                      priority={i === 0}
-                      className="size-full object-cover"
-                    />
-                  </div>
-                </div>
-              </div>
-            </div>
+            />
           ))}
         </div>
       </div>
@@ -155,5 +120,59 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+type HeroSlideWords = { key: string; image: string; title: string; subtitle: string; description: string; alt: string };
+
+/** One slide: the words and calls to act beside the picture; hidden from readers and focus while off screen. */
+function HeroSlide({
+  slide,
+  n,
+  total,
+  hidden,
+  style,
+}: {
+  slide: HeroSlideWords;
+  n: number;
+  total: number;
+  hidden: boolean;
+  style: CSSProperties | undefined;
+}) {
+  const { t, to } = useI18n();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t("home.hero.slideOf", { n, total })}
+      aria-hidden={hidden ? true : undefined}
+      inert={hidden ? true : undefined}
+      className="min-w-0 flex-[0_0_100%]"
+      style={style}
+      data-testid="hero-slide"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pb-20 pt-6 md:grid-cols-[1.05fr_1fr] md:gap-10 md:pb-24 md:pt-14">
+        <div className="order-2 md:order-1">
+          <p className="inline-flex rounded-full bg-action-500/15 px-3 py-1 text-sm font-semibold text-action-100 ring-1 ring-action-400/40">
+            {slide.subtitle}
+          </p>
+          <h2 className="mt-3 text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
+          <p className="mt-3 max-w-xl text-base leading-7 text-brand-100 sm:text-lg">{slide.description}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {HERO_LINKS.map((link) => (
+              <CtaLink key={link.to} to={to(link.to)} className={link.className}>
+                {t(`home.hero.${link.label}`)}
+              </CtaLink>
+            ))}
+          </div>
+        </div>
+        <div className="order-1 md:order-2">
+          <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50 shadow-2xl shadow-black/30 ring-1 ring-white/10">
+            <SiteImage src={slide.image} alt={slide.alt} width={1600} height={900} priority={n === 1} className="size-full object-cover" />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -131,32 +131,9 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
  * it opens on hover and when focus is inside (CSS).
  */
 function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: string }) {
-  const { t, to, lang } = useI18n();
+  const { t } = useI18n();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openedBy = useRef<"hover" | "click">("click");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const links = useCallback(() => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []), []);
-  const focusLink = (index: number) => {
-    const all = links();
-    if (all.length === 0) return;
-    all[(index + all.length) % all.length]?.focus();
-  };
+  const { open, setOpen, panelId, rootRef, buttonRef, closeTimer, openedBy, links, focusLink } = useCoursesMenu(pathname);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and keyboard handling for the disclosure inside
@@ -233,39 +210,77 @@ function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: s
         {t("nav.courses")}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
       </button>
-      <div
-        id={panelId}
-        data-testid="courses-menu"
-        className={cn(
-          "absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2",
-          hydrated ? (open ? "block" : "hidden") : "hidden group-focus-within:block group-hover:block",
-        )}
-      >
-        <div className="rounded-xl border bg-white p-3 shadow-xl ring-1 ring-black/5">
-          <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">{t("nav.ourCourses")}</p>
-          <ul className="grid max-h-[min(28rem,70vh)] grid-cols-2 gap-x-2 overflow-y-auto">
-            {courses.map((course) => (
-              <li key={course.id}>
-                <Link
-                  data-menu-link=""
-                  to={to(`/course/${course.id}`)}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
-                >
-                  {courseName(course, lang)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-2 border-t pt-2">
-            <Link
-              data-menu-link=""
-              to={to("/internal-courses")}
-              className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
-            >
-              {t("nav.viewAllCourses")}
-              <span aria-hidden="true">→</span>
-            </Link>
-          </div>
+      <CoursesMenuPanel id={panelId} courses={courses} open={open} hydrated={hydrated} />
+    </div>
+  );
+}
+
+/** The Courses menu's state: open or not, and by what; closed on navigation and on a click outside. */
+function useCoursesMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedBy = useRef<"hover" | "click">("click");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const links = useCallback(() => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []), []);
+  const focusLink = (index: number) => {
+    const all = links();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  return { open, setOpen, panelId, rootRef, buttonRef, closeTimer, openedBy, links, focusLink };
+}
+
+/** The Courses menu's panel: every active course, then 'View All Courses'; without JavaScript CSS opens it. */
+function CoursesMenuPanel({ id, courses, open, hydrated }: { id: string; courses: MenuCourse[]; open: boolean; hydrated: boolean }) {
+  const { t, to, lang } = useI18n();
+  return (
+    <div
+      id={id}
+      data-testid="courses-menu"
+      className={cn(
+        "absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2",
+        hydrated ? (open ? "block" : "hidden") : "hidden group-focus-within:block group-hover:block",
+      )}
+    >
+      <div className="rounded-xl border bg-white p-3 shadow-xl ring-1 ring-black/5">
+        <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">{t("nav.ourCourses")}</p>
+        <ul className="grid max-h-[min(28rem,70vh)] grid-cols-2 gap-x-2 overflow-y-auto">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Link
+                data-menu-link=""
+                to={to(`/course/${course.id}`)}
+                className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+              >
+                {courseName(course, lang)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 border-t pt-2">
+          <Link
+            data-menu-link=""
+            to={to("/internal-courses")}
+            className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-bold text-brand-700 hover:bg-brand-50"
+          >
+            {t("nav.viewAllCourses")}
+            <span aria-hidden="true">→</span>
+          </Link>
         </div>
       </div>
     </div>

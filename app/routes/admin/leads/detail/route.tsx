@@ -94,10 +94,74 @@ function ContactCard({ links, name }: { links: { hi: ContactLinks; en: ContactLi
   );
 }
 
+type Lead = Route.ComponentProps["loaderData"]["lead"];
+
+function StatusCard({ lead, failure }: { lead: Lead; failure: Failure }) {
+  return (
+    <WorkCard title="Status" intent="status" failure={failure}>
+      <Label htmlFor="lead-status">Status</Label>
+      <NativeSelect id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className="h-10">
+        {LEAD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {LEAD_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </NativeSelect>
+      {lead.course_id ? (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="override" className="mt-0.5 size-4 accent-brand-700" />
+          Enrol even if the course is full
+        </label>
+      ) : null}
+      <Button type="submit" className="w-full">
+        Save status
+      </Button>
+    </WorkCard>
+  );
+}
+
+/** The follow-up date (red once overdue), set, marked done or removed. */
+function FollowUpCard({ lead, failure }: { lead: Lead; failure: Failure }) {
+  const overdue = lead.follow_up_at ? new Date(lead.follow_up_at).getTime() < Date.now() : false;
+  return (
+    <WorkCard title="Follow-up" intent="follow_up" failure={failure}>
+      {lead.follow_up_at ? (
+        <p className={overdue ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}>
+          <CalendarClock className="mr-1 inline size-4" aria-hidden="true" />
+          {overdue ? "Overdue since " : "Due "}
+          {formatDateTime(lead.follow_up_at)}
+        </p>
+      ) : null}
+      <Label htmlFor="lead-follow-up">Date and time (India)</Label>
+      <Input
+        id="lead-follow-up"
+        type="datetime-local"
+        name="followUpAt"
+        required
+        defaultValue={indiaDateTimeLocal(lead.follow_up_at)}
+        key={String(lead.follow_up_at)}
+        className="h-10"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Set follow-up</Button>
+        {lead.follow_up_at ? (
+          <>
+            <Button type="submit" name="intent" value="follow_up_done" variant="outline" formNoValidate>
+              Mark done
+            </Button>
+            <Button type="submit" name="intent" value="follow_up_clear" variant="ghost" formNoValidate>
+              Remove
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </WorkCard>
+  );
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, submissions, timeline, staff, links } = loaderData;
   const failure = actionData as Failure;
-  const overdue = lead.follow_up_at ? new Date(lead.follow_up_at).getTime() < Date.now() : false;
 
   return (
     <div>
@@ -149,57 +213,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </CardContent>
         </Card>
         <div className="order-1 space-y-4 lg:order-2">
-          <WorkCard title="Status" intent="status" failure={failure}>
-            <Label htmlFor="lead-status">Status</Label>
-            <NativeSelect id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className="h-10">
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-            {lead.course_id ? (
-              <label className="flex items-start gap-2 text-sm text-slate-700">
-                <input type="checkbox" name="override" className="mt-0.5 size-4 accent-brand-700" />
-                Enrol even if the course is full
-              </label>
-            ) : null}
-            <Button type="submit" className="w-full">
-              Save status
-            </Button>
-          </WorkCard>
-          <WorkCard title="Follow-up" intent="follow_up" failure={failure}>
-            {lead.follow_up_at ? (
-              <p className={overdue ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}>
-                <CalendarClock className="mr-1 inline size-4" aria-hidden="true" />
-                {overdue ? "Overdue since " : "Due "}
-                {formatDateTime(lead.follow_up_at)}
-              </p>
-            ) : null}
-            <Label htmlFor="lead-follow-up">Date and time (India)</Label>
-            <Input
-              id="lead-follow-up"
-              type="datetime-local"
-              name="followUpAt"
-              required
-              defaultValue={indiaDateTimeLocal(lead.follow_up_at)}
-              key={String(lead.follow_up_at)}
-              className="h-10"
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit">Set follow-up</Button>
-              {lead.follow_up_at ? (
-                <>
-                  <Button type="submit" name="intent" value="follow_up_done" variant="outline" formNoValidate>
-                    Mark done
-                  </Button>
-                  <Button type="submit" name="intent" value="follow_up_clear" variant="ghost" formNoValidate>
-                    Remove
-                  </Button>
-                </>
-              ) : null}
-            </div>
-          </WorkCard>
+          <StatusCard lead={lead} failure={failure} />
+          <FollowUpCard lead={lead} failure={failure} />
           <WorkCard title="Assigned to" intent="assign" failure={failure}>
             <Label htmlFor="lead-assignee">Staff member</Label>
             <NativeSelect
