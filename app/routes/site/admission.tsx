@@ -1,14 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ClipboardList, GraduationCap, Mail, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, type TextFieldDef, TextFields } from "#app/components/form-fields";
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConfirmationPanel } from "#app/components/forms-confirmation";
 import { ConsentFields } from "#app/components/forms-consent";
+import { AdmissionAside, SIDE_BOX } from "#app/components/site/admission-aside";
 import { PageHero } from "#app/components/site/page-hero";
 import { Panel } from "#app/components/site/page-section";
-import { useSiteSettings } from "#app/components/site/use-site-settings";
 import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/features/courses/courses.server";
@@ -16,12 +15,10 @@ import { createInquiry } from "#app/features/enquiries/inquiries.server";
 import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
+import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
-import { telHref, whatsAppUrl } from "#app/lib/contact-links";
-import { courseTypeLabel } from "#app/lib/course-status";
 import { EDUCATION_LEVELS, LIMITS } from "#app/lib/domain";
 import { markFormSent } from "#app/lib/form-sent";
-import { formatCalendarDate, formatRupees } from "#app/lib/format";
 import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import { cn } from "#app/lib/utils";
@@ -104,21 +101,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The form's and the side panels' white box, and the side panels' title; the help panel's dark box. */
-const SIDE_BOX = "rounded-xl border bg-white p-5 shadow-sm";
-const SIDE_TITLE = "text-lg font-bold text-brand-950";
-const HELP_BOX = "rounded-xl bg-brand-950 p-5 text-white";
-
-const STEPS = [
-  { Icon: ClipboardList, step: "submit" },
-  { Icon: ShieldCheck, step: "verify" },
-  { Icon: GraduationCap, step: "start" },
-] as const;
-
 export default function AdmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { courses } = loaderData;
   const { t, lang, to } = useI18n();
-  const settings = useSiteSettings();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(to("/admission")) === true;
   const sent = actionData?.sent;
@@ -137,10 +122,81 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
     if (sent) markFormSent();
   }, [sent]);
 
+  const { applicant, about } = admissionFieldDefs(t);
+  const formMessage = form.errors?.[0];
+  const messageTitle = [messages.missing, messages.invalid].find((m) => m.description === formMessage)?.title;
+  const courseId = typeof fields.courseId.value === "string" ? fields.courseId.value : "";
+  const selectedCourse = courses.find((c) => c.id === courseId);
+  const waitlist = loaderData.waitlist || sent?.waitlist === true || fields.waitlist.initialValue === "1";
+  const waitlistCourse = waitlist ? courses.find((c) => c.id === (sent?.courseId ?? loaderData.selected)) : undefined;
+
+  return (
+    <>
+      <PageHero title={t("admission.title")} intro={t("admission.intro")} />
+
+      <section className="px-4 py-10">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_22rem]">
+          <Panel
+            title={waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
+            className={cn(SIDE_BOX, "md:p-8")}
+            headingClassName="text-2xl font-extrabold text-brand-950"
+          >
+            {waitlistCourse ? (
+              <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
+                {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
+              </p>
+            ) : null}
+            <p className="mt-1 text-sm text-slate-600">{t("forms.required")}</p>
+
+            {sent ? <AdmissionSent sent={sent} waitlistCourse={waitlistCourse} /> : null}
+            <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
+
+            <Form
+              method="post"
+              className="relative mt-6 grid gap-5 sm:grid-cols-2"
+              aria-label={t("forms.admission.formLabel")}
+              {...formProps}
+            >
+              <Honeypot />
+              {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
+              <TextFields fields={fields} defs={applicant} />
+              <SelectField
+                meta={fields.courseId}
+                label={t("forms.admission.course")}
+                required
+                className="sm:col-span-2"
+                empty={t("forms.admission.selectCourse")}
+                options={courses.map((course) => ({ value: course.id, label: course.course_name }))}
+              />
+              <SelectField
+                meta={fields.education}
+                label={t("forms.admission.education")}
+                className="sm:col-span-2"
+                empty={t("forms.admission.selectEducation")}
+                options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`forms.education.${level}`) }))}
+              />
+              <TextFields fields={fields} defs={about} />
+              <ConsentFields className="sm:col-span-2" />
+              <div className="sm:col-span-2">
+                <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
+                  {t("forms.admission.submit")}
+                </SendButton>
+              </div>
+            </Form>
+          </Panel>
+
+          <AdmissionAside selectedCourse={selectedCourse} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The applicant, then (after the course and education) what they tell about themselves. */
+function admissionFieldDefs(t: Translate): { applicant: TextFieldDef[]; about: TextFieldDef[] } {
   const { min, max } = { min: LIMITS.admissionAgeMin, max: LIMITS.admissionAgeMax };
   const wide = "sm:col-span-2";
   const tel = { inputMode: "tel", maxLength: 20 } as const;
-  // The applicant, then (after the course and education) what they tell about themselves.
   const applicant: TextFieldDef[] = [
     { name: "fullName", label: t("forms.admission.fullName"), required: true, autoComplete: "name", input: { maxLength: 100 } },
     {
@@ -194,170 +250,27 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
       placeholder: t("forms.admission.reasonForJoiningPlaceholder"),
     },
   ];
-  const formMessage = form.errors?.[0];
-  const messageTitle = [messages.missing, messages.invalid].find((m) => m.description === formMessage)?.title;
-  const courseId = typeof fields.courseId.value === "string" ? fields.courseId.value : "";
-  const selectedCourse = courses.find((c) => c.id === courseId);
-  const waitlist = loaderData.waitlist || sent?.waitlist === true || fields.waitlist.initialValue === "1";
-  const waitlistCourse = waitlist ? courses.find((c) => c.id === (sent?.courseId ?? loaderData.selected)) : undefined;
+  return { applicant, about };
+}
 
+/** The confirmation after a sent application, naming the waitlisted course when there is one. */
+function AdmissionSent({ sent, waitlistCourse }: { sent: NonNullable<AdmissionAnswer["sent"]>; waitlistCourse?: { course_name: string } }) {
+  const { t, lang } = useI18n();
   return (
-    <>
-      <PageHero title={t("admission.title")} intro={t("admission.intro")} />
-
-      <section className="px-4 py-10">
-        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_22rem]">
-          <Panel
-            title={waitlist ? t("forms.admission.waitlistTitle") : t("forms.admission.title")}
-            className={cn(SIDE_BOX, "md:p-8")}
-            headingClassName="text-2xl font-extrabold text-brand-950"
-          >
-            {waitlistCourse ? (
-              <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
-                {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
-              </p>
-            ) : null}
-            <p className="mt-1 text-sm text-slate-600">{t("forms.required")}</p>
-
-            {sent ? (
-              <div className="mt-5">
-                <ConfirmationPanel
-                  testId="admission-confirmation"
-                  messageTestId="admission-success"
-                  title={t("forms.confirm.received")}
-                  message={admissionSuccessText(lang)}
-                  reference={sent.reference}
-                >
-                  {sent.waitlist && waitlistCourse ? (
-                    <p className="mt-3 font-semibold" data-testid="waitlist-confirmation">
-                      {t("forms.confirm.waitlist", { course: waitlistCourse.course_name })}
-                    </p>
-                  ) : null}
-                </ConfirmationPanel>
-              </div>
-            ) : null}
-            <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
-
-            <Form
-              method="post"
-              className="relative mt-6 grid gap-5 sm:grid-cols-2"
-              aria-label={t("forms.admission.formLabel")}
-              {...formProps}
-            >
-              <Honeypot />
-              {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
-              <TextFields fields={fields} defs={applicant} />
-              <SelectField
-                meta={fields.courseId}
-                label={t("forms.admission.course")}
-                required
-                className="sm:col-span-2"
-                empty={t("forms.admission.selectCourse")}
-                options={courses.map((course) => ({ value: course.id, label: course.course_name }))}
-              />
-              <SelectField
-                meta={fields.education}
-                label={t("forms.admission.education")}
-                className="sm:col-span-2"
-                empty={t("forms.admission.selectEducation")}
-                options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`forms.education.${level}`) }))}
-              />
-              <TextFields fields={fields} defs={about} />
-              <ConsentFields className="sm:col-span-2" />
-              <div className="sm:col-span-2">
-                <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
-                  {t("forms.admission.submit")}
-                </SendButton>
-              </div>
-            </Form>
-          </Panel>
-
-          <aside className="flex flex-col gap-6" aria-label={t("admission.helpLabel")}>
-            <Panel
-              headingId="selected-course-heading"
-              title={t("admission.selectedCourse")}
-              className={SIDE_BOX}
-              headingClassName={SIDE_TITLE}
-            >
-              {selectedCourse ? (
-                <div className="mt-3 flex flex-col gap-1" data-testid="selected-course">
-                  <p className="font-semibold text-brand-950">{selectedCourse.course_name}</p>
-                  <p className="text-sm text-slate-600">
-                    {selectedCourse.course_code} · {courseTypeLabel(selectedCourse.course_type)}
-                  </p>
-                  <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-                    <div>
-                      <dt className="text-slate-600">{t("admission.duration")}</dt>
-                      <dd className="font-semibold">{t("card.weeks", { count: selectedCourse.duration_weeks })}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-slate-600">{t("admission.fee")}</dt>
-                      <dd className="font-semibold">{formatRupees(selectedCourse.fee_amount)}</dd>
-                    </div>
-                    {selectedCourse.start_date ? (
-                      <div className="col-span-2">
-                        <dt className="text-slate-600">{t("admission.starts")}</dt>
-                        <dd className="font-semibold">{formatCalendarDate(selectedCourse.start_date, lang)}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : (
-                <p className="mt-3 text-sm text-slate-600" data-testid="selected-course">
-                  {t("admission.noCourse")}
-                </p>
-              )}
-            </Panel>
-
-            <Panel headingId="steps-heading" title={t("admission.stepsTitle")} className={SIDE_BOX} headingClassName={SIDE_TITLE}>
-              <ol className="mt-3 flex flex-col gap-4">
-                {STEPS.map(({ Icon, step }, i) => (
-                  <li key={step} className="flex gap-3">
-                    <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                      <Icon aria-hidden="true" className="size-4" />
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-brand-950">
-                        {i + 1}. {t(`admission.steps.${step}Title`)}
-                      </span>
-                      <span className="block text-sm text-slate-600">{t(`admission.steps.${step}Text`)}</span>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </Panel>
-
-            <Panel headingId="help-heading" title={t("admission.helpTitle")} className={HELP_BOX} headingClassName="text-lg font-bold">
-              <p className="mt-1 text-sm text-brand-100">{t("admission.helpText")}</p>
-              <ul className="mt-4 flex flex-col gap-3 text-sm">
-                <li>
-                  <a href={telHref(settings.contact_phone)} className="flex items-center gap-2 font-semibold hover:underline">
-                    <Phone aria-hidden="true" className="size-4 text-action-400" />
-                    {settings.contact_phone}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={whatsAppUrl(settings.whatsapp_number, t("admission.whatsAppMessage"))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex items-center gap-2 font-semibold hover:underline"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-4 text-action-400" />
-                    {t("admission.whatsApp")}
-                  </a>
-                </li>
-                <li>
-                  <a href={`mailto:${settings.contact_email}`} className="flex items-center gap-2 font-semibold hover:underline">
-                    <Mail aria-hidden="true" className="size-4 text-action-400" />
-                    {settings.contact_email}
-                  </a>
-                </li>
-              </ul>
-            </Panel>
-          </aside>
-        </div>
-      </section>
-    </>
+    <div className="mt-5">
+      <ConfirmationPanel
+        testId="admission-confirmation"
+        messageTestId="admission-success"
+        title={t("forms.confirm.received")}
+        message={admissionSuccessText(lang)}
+        reference={sent.reference}
+      >
+        {sent.waitlist && waitlistCourse ? (
+          <p className="mt-3 font-semibold" data-testid="waitlist-confirmation">
+            {t("forms.confirm.waitlist", { course: waitlistCourse.course_name })}
+          </p>
+        ) : null}
+      </ConfirmationPanel>
+    </div>
   );
 }

@@ -159,33 +159,36 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         <FeatureCards ns="certificate.types" icons={TYPES} layout="boxed" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
-      <SplitSection
-        headingId="benefits-title"
-        title={t("certificate.benefitsTitle")}
-        className="bg-brand-950 px-4 py-12 text-white md:py-16"
-        gridClassName="lg:items-center"
-        aside={
-          <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
-            <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
-            <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
-            <ActionPair
-              ns="certificate"
-              other={{ to: "/courses", key: "browse" }}
-              onDark
-              className="mt-6 flex flex-col gap-3 sm:flex-row"
-            />
-          </div>
-        }
-      >
-        <ul className="mt-6 grid gap-4">
-          {Object.entries(BENEFITS).map(([key, Icon]) => (
-            <li key={key} className="flex gap-3">
-              <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
-              <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </SplitSection>
+      <BenefitsSection />
     </>
+  );
+}
+
+/** Why the certificate counts, beside the call to start a course. */
+function BenefitsSection() {
+  const { t } = useI18n();
+  return (
+    <SplitSection
+      headingId="benefits-title"
+      title={t("certificate.benefitsTitle")}
+      className="bg-brand-950 px-4 py-12 text-white md:py-16"
+      gridClassName="lg:items-center"
+      aside={
+        <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
+          <p className="text-xl font-bold">{t("certificate.startTitle")}</p>
+          <p className="mt-2 text-brand-100">{t("certificate.startText")}</p>
+          <ActionPair ns="certificate" other={{ to: "/courses", key: "browse" }} onDark className="mt-6 flex flex-col gap-3 sm:flex-row" />
+        </div>
+      }
+    >
+      <ul className="mt-6 grid gap-4">
+        {Object.entries(BENEFITS).map(([key, Icon]) => (
+          <li key={key} className="flex gap-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-action-400" aria-hidden="true" />
+            <span className="leading-7 text-brand-100">{t(`certificate.benefits.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </SplitSection>
   );
 }

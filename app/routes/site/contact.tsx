@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "#app/components/site/brand-icons";
 import { type ContactAnswer, ContactForm } from "#app/components/site/contact-form";
+import { ContactMap } from "#app/components/site/contact-map";
 import { Faq, type FaqEntry } from "#app/components/site/faq";
 import { NewTabLink } from "#app/components/site/new-tab-link";
 import { PageHero } from "#app/components/site/page-hero";
@@ -96,10 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function mapsUrl(address: string) {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 /** The questions in order; answers may name settings (the placement rate, the phone). */
 const FAQ = ["experience", "timings", "demo", "certificate", "hostel", "jobs"] as const;
 
@@ -180,59 +177,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </Panel>
 
           <div className="flex flex-col gap-5">
-            <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
-              <div className="relative h-48 bg-brand-50" aria-hidden="true">
-                <svg viewBox="0 0 400 200" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice" role="presentation">
-                  <rect width="400" height="200" fill="#eef4ff" />
-                  <path d="M0 140 L400 90" stroke="#ffffff" strokeWidth="18" />
-                  <path d="M120 0 L170 200" stroke="#ffffff" strokeWidth="14" />
-                  <path d="M290 0 L260 200" stroke="#ffffff" strokeWidth="10" />
-                  <path d="M0 40 L400 60" stroke="#ffffff" strokeWidth="8" />
-                  <rect x="20" y="60" width="80" height="50" rx="6" fill="#dbe7fb" />
-                  <rect x="190" y="120" width="60" height="60" rx="6" fill="#dbe7fb" />
-                  <rect x="300" y="10" width="80" height="40" rx="6" fill="#b9cff5" />
-                  <circle cx="230" cy="80" r="34" fill="#f97316" opacity="0.18" />
-                </svg>
-                <MapPin
-                  className="absolute left-1/2 top-[40%] size-11 -translate-x-1/2 -translate-y-1/2 fill-action-500 text-brand-950"
-                  strokeWidth={1.5}
-                />
-              </div>
-              <div className="p-5">
-                <h2 className="font-bold text-brand-950">{t("contact.mapTitle")}</h2>
-                <address className="mt-1 not-italic text-muted-foreground">{settings.address}</address>
-                <NewTabLink
-                  href={mapsUrl(settings.address)}
-                  external
-                  className="mt-3 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-brand-800"
-                >
-                  {t("contact.openMap")}
-                </NewTabLink>
-              </div>
-            </div>
+            <ContactMap address={settings.address} />
 
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <Panel title={t("contact.mainCampus")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
-                <address className="mt-2 not-italic leading-7 text-muted-foreground">
-                  {settings.address}
-                  <br />
-                  <a href={telHref(settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
-                    {settings.contact_phone}
-                  </a>
-                </address>
-                <p className="mt-2 text-sm">{t("contact.mainCampusText")}</p>
-              </Panel>
-              <Panel title={t("contact.labHostel")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
-                <p className="mt-2 leading-7 text-muted-foreground">
-                  {t("contact.labHostelWhere")}
-                  <br />
-                  <a href={telHref(phones[1] ?? settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
-                    {phones[1] ?? settings.contact_phone}
-                  </a>
-                </p>
-                <p className="mt-2 text-sm">{t("contact.labHostelText")}</p>
-              </Panel>
-            </div>
+            <Campuses settings={settings} phones={phones} />
 
             {socials.length > 0 ? (
               <Panel title={t("contact.follow")} className={CARD} headingClassName="font-bold text-brand-950">
@@ -263,5 +210,34 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
     </>
+  );
+}
+
+/** The two campuses: the main one with its phone, the lab and hostel with the second phone when there is one. */
+function Campuses({ settings, phones }: { settings: SiteSettings; phones: string[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <Panel title={t("contact.mainCampus")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
+        <address className="mt-2 not-italic leading-7 text-muted-foreground">
+          {settings.address}
+          <br />
+          <a href={telHref(settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
+            {settings.contact_phone}
+          </a>
+        </address>
+        <p className="mt-2 text-sm">{t("contact.mainCampusText")}</p>
+      </Panel>
+      <Panel title={t("contact.labHostel")} icon={CAMPUS_PIN} className={CARD} headingClassName="font-bold text-brand-950">
+        <p className="mt-2 leading-7 text-muted-foreground">
+          {t("contact.labHostelWhere")}
+          <br />
+          <a href={telHref(phones[1] ?? settings.contact_phone)} className="font-medium text-brand-700 hover:underline">
+            {phones[1] ?? settings.contact_phone}
+          </a>
+        </p>
+        <p className="mt-2 text-sm">{t("contact.labHostelText")}</p>
+      </Panel>
+    </div>
   );
 }

@@ -69,34 +69,11 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const status = courseDisplayStatus(course, today);
   const message = useCourseStatusMessage(course, today);
   const modules = courseSyllabus(course, lang);
-  const name = courseName(course, lang);
   const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
-  const facts = [
-    { Icon: Clock, text: t("course.weeks", { count: course.duration_weeks }) },
-    { Icon: IndianRupee, text: formatRupees(course.fee_amount) },
-    { Icon: Users, text: t("course.maxStudents", { count: course.max_students }) },
-  ];
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
-          <div className="flex flex-col gap-3">
-            <CourseBreadcrumbs className="text-brand-100" linkClassName="hover:underline" />
-            <CourseBadges courseType={course.course_type} status={status} className="flex flex-wrap gap-2" />
-            <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
-            <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {facts.map(({ Icon, text }) => (
-                <IconItem key={text} Icon={Icon} className="gap-1.5" iconClassName="size-4 text-action-400">
-                  {text}
-                </IconItem>
-              ))}
-            </ul>
-          </div>
-          <img src={courseImage(course)} alt="" width={800} height={500} className="w-full rounded-xl bg-white shadow-lg" />
-        </div>
-      </section>
+      <CourseInnerHero course={course} status={status} />
 
       <section className="px-4 py-10">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_20rem]">
@@ -143,19 +120,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
               </div>
             </TabsContent>
 
-            <TabsContent value="instructor">
-              <h2 className="text-2xl font-extrabold text-brand-950">{t("course.instructor")}</h2>
-              <div className="mt-4 flex items-start gap-4 rounded-lg border bg-white p-5">
-                <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-                  <UserRound aria-hidden="true" className="size-8" />
-                </span>
-                <div>
-                  <p className="text-lg font-bold text-brand-950">{course.instructor_name ?? t("course.seniorFaculty")}</p>
-                  <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeIn(course.course_type, t) })}</p>
-                  <p className="mt-2 text-slate-700">{t("course.instructorNote")}</p>
-                </div>
-              </div>
-            </TabsContent>
+            <InstructorTab course={course} />
 
             <TabsContent value="reviews">
               <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.reviews")}</h2>
@@ -176,28 +141,88 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
                 <Link to={to(`/course/${course.id}`)}>{t("course.fullDetails")}</Link>
               </Button>
             </div>
-            {related.length ? (
-              <div className="rounded-xl border bg-white p-5">
-                <h2 className="font-bold text-brand-950">{t("course.inner.related")}</h2>
-                <ul className="mt-3 flex flex-col gap-3" data-testid="related-courses">
-                  {related.map((item) => (
-                    <li key={item.id}>
-                      <Link to={to(`/course/${item.id}`)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-muted">
-                        <SiteImage src={courseImage(item)} alt="" width={64} height={40} className="h-10 w-16 rounded object-cover" />
-                        <span>
-                          <span className="block text-sm font-semibold text-brand-950">{courseName(item, lang)}</span>
-                          <span className="block text-xs text-slate-600">{t("course.weeks", { count: item.duration_weeks })}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <RelatedCourses related={related} />
           </aside>
         </div>
       </section>
     </>
+  );
+}
+
+type Course = Route.ComponentProps["loaderData"]["course"];
+
+/** The course's name, description and key facts beside its picture. */
+function CourseInnerHero({ course, status }: { course: Course; status: ReturnType<typeof courseDisplayStatus> }) {
+  const { t, lang } = useI18n();
+  const name = courseName(course, lang);
+  const facts = [
+    { Icon: Clock, text: t("course.weeks", { count: course.duration_weeks }) },
+    { Icon: IndianRupee, text: formatRupees(course.fee_amount) },
+    { Icon: Users, text: t("course.maxStudents", { count: course.max_students }) },
+  ];
+  return (
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 md:grid-cols-[1.4fr_1fr]">
+        <div className="flex flex-col gap-3">
+          <CourseBreadcrumbs className="text-brand-100" linkClassName="hover:underline" />
+          <CourseBadges courseType={course.course_type} status={status} className="flex flex-wrap gap-2" />
+          <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{name}</h1>
+          <p className="max-w-2xl text-lg text-brand-100">{courseDescriptionIn(course, lang)}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {facts.map(({ Icon, text }) => (
+              <IconItem key={text} Icon={Icon} className="gap-1.5" iconClassName="size-4 text-action-400">
+                {text}
+              </IconItem>
+            ))}
+          </ul>
+        </div>
+        <img src={courseImage(course)} alt="" width={800} height={500} className="w-full rounded-xl bg-white shadow-lg" />
+      </div>
+    </section>
+  );
+}
+
+/** Who teaches the course (the senior faculty when no instructor is named). */
+function InstructorTab({ course }: { course: Course }) {
+  const { t } = useI18n();
+  return (
+    <TabsContent value="instructor">
+      <h2 className="text-2xl font-extrabold text-brand-950">{t("course.instructor")}</h2>
+      <div className="mt-4 flex items-start gap-4 rounded-lg border bg-white p-5">
+        <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <UserRound aria-hidden="true" className="size-8" />
+        </span>
+        <div>
+          <p className="text-lg font-bold text-brand-950">{course.instructor_name ?? t("course.seniorFaculty")}</p>
+          <p className="text-sm text-slate-600">{t("course.inner.leadTrainer", { type: courseTypeIn(course.course_type, t) })}</p>
+          <p className="mt-2 text-slate-700">{t("course.instructorNote")}</p>
+        </div>
+      </div>
+    </TabsContent>
+  );
+}
+
+/** Other courses, the same trade first; nothing when there are none. */
+function RelatedCourses({ related }: { related: Route.ComponentProps["loaderData"]["related"] }) {
+  const { t, to, lang } = useI18n();
+  if (!related.length) return null;
+  return (
+    <div className="rounded-xl border bg-white p-5">
+      <h2 className="font-bold text-brand-950">{t("course.inner.related")}</h2>
+      <ul className="mt-3 flex flex-col gap-3" data-testid="related-courses">
+        {related.map((item) => (
+          <li key={item.id}>
+            <Link to={to(`/course/${item.id}`)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-muted">
+              <SiteImage src={courseImage(item)} alt="" width={64} height={40} className="h-10 w-16 rounded object-cover" />
+              <span>
+                <span className="block text-sm font-semibold text-brand-950">{courseName(item, lang)}</span>
+                <span className="block text-xs text-slate-600">{t("course.weeks", { count: item.duration_weeks })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

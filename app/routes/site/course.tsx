@@ -58,25 +58,11 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
   const { course, today } = loaderData;
   const nonce = useNonce();
   const site = siteData(matches);
-  const { t, to, lang } = useI18n();
+  const { t, lang } = useI18n();
   const status = courseDisplayStatus(course, today);
   const message = useCourseStatusMessage(course, today);
   const images = courseGallery(course);
   const name = courseName(course, lang);
-  const facts = [
-    { Icon: Clock, label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }) },
-    { Icon: IndianRupee, label: t("course.fact.fee"), value: formatRupees(course.fee_amount) },
-    { Icon: Users, label: t("course.fact.batchSize"), value: t("course.maxStudents", { count: course.max_students }) },
-    { Icon: Hash, label: t("course.fact.code"), value: course.course_code },
-    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeIn(course.course_type, t) },
-    { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
-  ];
-  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
-  const schedule = [
-    { label: t("course.startDate"), value: dateOr(course.start_date), testId: "start-date" },
-    { label: t("course.endDate"), value: dateOr(course.end_date), testId: "end-date" },
-    { label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }), testId: undefined },
-  ];
 
   return (
     <>
@@ -126,53 +112,77 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
 
       <CourseAnswers course={course} />
 
-      <section aria-labelledby="course-details-heading" className="bg-white px-4 py-10">
-        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h2 id="course-details-heading" className="text-2xl font-extrabold text-brand-950">
-              {t("course.details")}
-            </h2>
-            <FactList facts={facts} styles={DETAIL_STYLES} className="mt-4 grid gap-3 sm:grid-cols-2" />
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Button asChild variant="outline">
-                <Link to={to(`/course-inner/${course.id}`)}>{t("course.innerLink")}</Link>
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to={to("/courses")}>{t("course.allCourses")}</Link>
-              </Button>
-            </div>
-          </div>
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="schedule-heading" className="rounded-xl border p-5">
-              <h2 id="schedule-heading" className="flex items-center gap-2 text-lg font-bold text-brand-950">
-                <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-                {t("course.schedule")}
-              </h2>
-              <dl className="mt-3 flex flex-col gap-2 text-sm">
-                {schedule.map(({ label, value, testId }) => (
-                  <div key={label} className="flex justify-between gap-4">
-                    <dt className="text-slate-600">{label}</dt>
-                    <dd className="font-semibold text-brand-950" data-testid={testId}>
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section aria-labelledby="instructor-heading" className="rounded-xl border p-5">
-              <h2 id="instructor-heading" className="flex items-center gap-2 text-lg font-bold text-brand-950">
-                <UserRound aria-hidden="true" className="size-5 text-brand-700" />
-                {t("course.instructor")}
-              </h2>
-              <p className="mt-3 font-semibold text-brand-950" data-testid="instructor">
-                {course.instructor_name ?? t("course.seniorFaculty")}
-              </p>
-              <p className="text-sm text-slate-600">{t("course.instructorNote")}</p>
-            </section>
+      <CourseDetailsSection course={course} />
+    </>
+  );
+}
+
+type Course = Route.ComponentProps["loaderData"]["course"];
+
+/** The course's facts, the links onward, its schedule and its instructor. */
+function CourseDetailsSection({ course }: { course: Course }) {
+  const { t, to, lang } = useI18n();
+  const facts = [
+    { Icon: Clock, label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }) },
+    { Icon: IndianRupee, label: t("course.fact.fee"), value: formatRupees(course.fee_amount) },
+    { Icon: Users, label: t("course.fact.batchSize"), value: t("course.maxStudents", { count: course.max_students }) },
+    { Icon: Hash, label: t("course.fact.code"), value: course.course_code },
+    { Icon: GraduationCap, label: t("course.fact.type"), value: courseTypeIn(course.course_type, t) },
+    { Icon: BadgeCheck, label: t("course.fact.certificate"), value: t("course.fact.onCompletion") },
+  ];
+  const dateOr = (date: string | null) => (date ? formatDay(date, lang) : t("course.toBeAnnounced"));
+  const schedule = [
+    { label: t("course.startDate"), value: dateOr(course.start_date), testId: "start-date" },
+    { label: t("course.endDate"), value: dateOr(course.end_date), testId: "end-date" },
+    { label: t("course.fact.duration"), value: t("course.weeks", { count: course.duration_weeks }), testId: undefined },
+  ];
+  return (
+    <section aria-labelledby="course-details-heading" className="bg-white px-4 py-10">
+      <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h2 id="course-details-heading" className="text-2xl font-extrabold text-brand-950">
+            {t("course.details")}
+          </h2>
+          <FactList facts={facts} styles={DETAIL_STYLES} className="mt-4 grid gap-3 sm:grid-cols-2" />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link to={to(`/course-inner/${course.id}`)}>{t("course.innerLink")}</Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to={to("/courses")}>{t("course.allCourses")}</Link>
+            </Button>
           </div>
         </div>
-      </section>
-    </>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="schedule-heading" className="rounded-xl border p-5">
+            <h2 id="schedule-heading" className="flex items-center gap-2 text-lg font-bold text-brand-950">
+              <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+              {t("course.schedule")}
+            </h2>
+            <dl className="mt-3 flex flex-col gap-2 text-sm">
+              {schedule.map(({ label, value, testId }) => (
+                <div key={label} className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-brand-950" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="instructor-heading" className="rounded-xl border p-5">
+            <h2 id="instructor-heading" className="flex items-center gap-2 text-lg font-bold text-brand-950">
+              <UserRound aria-hidden="true" className="size-5 text-brand-700" />
+              {t("course.instructor")}
+            </h2>
+            <p className="mt-3 font-semibold text-brand-950" data-testid="instructor">
+              {course.instructor_name ?? t("course.seniorFaculty")}
+            </p>
+            <p className="text-sm text-slate-600">{t("course.instructorNote")}</p>
+          </section>
+        </div>
+      </div>
+    </section>
   );
 }
 
