@@ -18,7 +18,7 @@ const STEPS = [
 ] as const;
 
 /** What the side panel shows of the chosen course (a row of the admission page's course list). */
-export type AdmissionCourseSummary = {
+type AdmissionCourseSummary = {
   course_name: string;
   course_code: string;
   course_type: string;
