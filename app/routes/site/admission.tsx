@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return [];
   });
   const selected = courses.some((c) => c.id === requested) ? requested : "";
-  // "Join the next batch" on a full course (issue 11): an enquiry for that course's waitlist.
+  // "Join the next batch" on a full course: an enquiry for that course's waitlist.
   const waitlist = selected !== "" && params.get("waitlist") === "1";
   return { courses, selected, waitlist };
 }
@@ -109,7 +109,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
   const sent = actionData?.sent;
   const messages = admissionMessagesFor(lang);
 
-  // After a success the form starts again (Conform's reset), keeping the chosen course (issue 11).
+  // After a success the form starts again (Conform's reset), keeping the chosen course.
   const { form, fields, formProps } = useZodForm({
     id: "admission-form",
     schema: admissionSchemaFor(lang),

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
   const course = await loadPublicCourse(params.courseId, "course inner", request);
-  // Related courses: the same trade first, never the course itself (issue 11). A failure only hides them.
+  // Related courses: the same trade first, never the course itself. A failure only hides them.
   const related = await listActiveCourses().then(
     (all) => relatedCourses(course, all),
     (error) => {
@@ -114,7 +114,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
 
             <TabsContent value="curriculum">
               <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.curriculum")}</h2>
-              {/* The course's own syllabus (issue 11); none written: no sample modules. */}
+              {/* The course's own syllabus; none written: no sample modules. */}
               <div className="mt-4">
                 {modules.length ? <SyllabusList modules={modules} /> : <p className="text-slate-600">{t("course.inner.noCurriculum")}</p>}
               </div>
@@ -124,7 +124,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
 
             <TabsContent value="reviews">
               <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.reviews")}</h2>
-              {/* No course has reviews of its own yet (issue 11: no sample reviews, no fixed rating). */}
+              {/* No course has reviews of its own yet (no sample reviews, no fixed rating). */}
               <p className="mt-2 text-slate-600" data-testid="no-reviews">
                 {t("course.inner.noReviews")}
               </p>
