@@ -21,7 +21,7 @@ const pageModules = import.meta.glob<RouteModule>([
   "../../app/routes/admin/layout.tsx",
   // Resource routes under /admin (CSV exports, the certificates' bulk PDF): page-mode guards too.
   "../../app/routes/admin/**/*.ts",
-  // A page's server half (`<entity>-editor.server.ts`, issue 9) is no route: its route module is checked.
+  // A page's server half (`<entity>-editor.server.ts`, decision 013) is no route: its route module is checked.
   "!../../app/routes/admin/**/*.server.ts",
 ]);
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);

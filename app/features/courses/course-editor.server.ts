@@ -14,7 +14,7 @@ const courseListUrl = (request: Request) => courseListHref(new URL(request.url).
 const SAVE_FAILED = "Failed to save course";
 
 /**
- * The one action of the course editor (`courses/new` and `courses/:id/edit`, issue 9): parse with
+ * The one action of the course editor (`courses/new` and `courses/:id/edit`, decision 013): parse with
  * the shared schema, refuse a code another course has, write, audit, back to the list with the
  * spec's toast. A refusal keeps the dialog open with Conform's reply (the values as sent) and the
  * spec's 'Failed to save course' toast; nothing is written.

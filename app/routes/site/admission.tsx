@@ -29,7 +29,7 @@ import type { Route } from "./+types/admission";
 
 /**
  * The action's answer: Conform's reply and, after a success, what the confirmation panel shows
- * (the chosen course stays chosen, issue 11). The spec's toasts travel in the toast cookie.
+ * (the chosen course stays chosen). The spec's toasts travel in the toast cookie.
  */
 type AdmissionAnswer = FormAnswer<{ reference?: string; courseId: string; waitlist: boolean }>;
 
