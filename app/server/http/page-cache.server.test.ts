@@ -48,6 +48,10 @@ describe("pageCacheKey for unknown paths", () => {
     expect(pageCacheKey(request("/courses?trade=ac"), unknown)).toBe("/courses?trade=ac");
     expect(pageCacheKey(request("/nothing", { headers: { cookie: "a=b" } }), unknown)).toBeNull();
   });
+  it("keys no request with a NUL in its query, so the hygiene answers it with 400", () => {
+    expect(pageCacheKey(request("/no-such-page?status=pending%00"), unknown)).toBeNull();
+    expect(pageCacheKey(request("/courses?trade=%00"), unknown)).toBeNull();
+  });
 });
 
 describe("chooseEncoding", () => {

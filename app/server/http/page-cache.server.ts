@@ -68,6 +68,9 @@ function rawPageCacheKey(request: RawRequest, isUnknownPath?: IsUnknownPath): st
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const key = request.target;
   if (NEVER.test(key)) return null;
+  // A NUL in the query is refused with 400 by the request hygiene; a stored page (the shared
+  // 404 above all, whose key drops the query) must not answer for it first.
+  if (/%00/i.test(key)) return null;
   if (request.header("cookie") !== undefined || request.header("authorization") !== undefined) return null;
   return isUnknownPath ? (notFoundKey(pathOf(key), isUnknownPath) ?? key) : key;
 }
