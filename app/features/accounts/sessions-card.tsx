@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatDateTime } from "#app/lib/admin-display";
 import type { DeviceView } from "./account-view.server";
+import { CardError } from "./card-error";
 import { DeviceRow } from "./device-row";
 
 type ActiveSession = DeviceView;
@@ -30,11 +31,7 @@ export function SessionsCard({ sessions, error }: { sessions: ActiveSession[]; e
         ) : null}
       </CardHeader>
       <CardContent>
-        {error ? (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CardError message={error} />
         <ul className="divide-y rounded-md border" aria-label="Active sessions">
           {sessions.map((s) => (
             <DeviceRow

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { formatDate, formatDateTime } from "#app/lib/admin-display";
 import type { TrustedDeviceView } from "./account-view.server";
+import { CardError } from "./card-error";
 import { DeviceRow } from "./device-row";
 
 type TrustedDevice = TrustedDeviceView;
@@ -32,11 +33,7 @@ export function TrustedDevicesCard({ devices, error }: { devices: TrustedDevice[
         ) : null}
       </CardHeader>
       <CardContent>
-        {error ? (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CardError message={error} />
         {devices.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No device is remembered. Tick "Remember this device" when you enter a code to skip it on that browser.
