@@ -22,6 +22,8 @@ type Handle = {
   close: () => Promise<void>;
   /** PostgreSQL only: NOTIFY on a pooled connection (content-version.server.ts). */
   notify?: (channel: string, payload: string) => Promise<unknown>;
+  /** PostgreSQL only: opens the connections the pool keeps even when idle. */
+  warm?: () => Promise<void>;
 };
 
 // One database per process, kept on globalThis so that Vite's module reloads in development
@@ -106,7 +108,7 @@ function handleOf(
   engine: Handle["engine"],
   client: { query: (text: string) => Promise<unknown> },
   db: Database,
-  rest: Pick<Handle, "close" | "notify">,
+  rest: Pick<Handle, "close" | "notify" | "warm">,
 ): Handle {
   return {
     db: announceCommittedTransactions(db),
@@ -138,15 +140,25 @@ async function openPglite(): Promise<Handle> {
   }
 }
 
+/** Connections each process keeps open to PostgreSQL even when idle. */
+const WARM_CONNECTIONS = 4;
+
 async function openPostgres(url: string): Promise<Handle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // A request waits at most DATABASE_WAIT_MS for a connection, then fails (503, see overload.server.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
+  // WARM_CONNECTIONS are opened at start and never closed for idleness: a connection's handshake
+  // takes several round trips, and a crowd arriving after a quiet night (or just after start)
+  // would otherwise spend its wait on handshakes, with the event loop busy accepting sockets.
+  const pool = new pg.Pool({ connectionString: url, max: 10, min: WARM_CONNECTIONS, connectionTimeoutMillis: getEnv().DATABASE_WAIT_MS });
   pool.on("error", (error) => logger.error({ err: error }, "postgres pool error"));
   watchQueries(pool, ["query"]);
   return handleOf("postgres", pool, drizzle(pool, { schema, logger: contentWrites }), {
     notify: (channel, payload) => pool.query("select pg_notify($1, $2)", [channel, payload]),
+    warm: async () => {
+      const clients = await Promise.all(Array.from({ length: WARM_CONNECTIONS }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
     close: () => pool.end(),
   });
 }
@@ -187,6 +199,7 @@ export async function waitForDatabase(handle: Handle, timeoutMs = getEnv().DATAB
     try {
       await handle.ping();
       if (attempt > 1) logger.info({ attempt }, "database reachable");
+      await handle.warm?.().catch((error: unknown) => logger.warn({ err: error }, "could not open the warm connections"));
       return;
     } catch (error) {
       const reason = describeFailure(error);

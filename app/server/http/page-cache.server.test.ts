@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   changesContent,
   contentChanged,
@@ -8,7 +9,7 @@ import {
   memoByContentVersion,
 } from "#app/server/db/content-version.server";
 import { itMapsEach } from "../../../tests/support/maps-each";
-import { chooseEncoding, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
+import { chooseEncoding, createPageCache, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
 
 const request = (url: string, init: RequestInit = {}) => new Request(`http://localhost${url}`, init);
 
@@ -105,5 +106,47 @@ describe("the content version", () => {
     expect(contentVersion()).toBe(before + 1);
     expect(await slow).toBe(2);
     expect(await read()).toBe(3);
+  });
+});
+
+describe("a crowd on a cold page", () => {
+  // Vitest sets BASE_URL to Vite's "/", which the server's settings refuse as a URL.
+  beforeAll(() => {
+    vi.stubEnv("BASE_URL", "http://localhost:3000");
+  });
+  /** An app whose page renders slowly and answers with the given statuses in turn. */
+  const appAnswering = (statuses: number[]) => {
+    const renders: number[] = [];
+    const app = new Hono();
+    app.use("*", createPageCache({ maxBytes: 1024 * 1024 }).middleware);
+    app.get("/courses", async (c) => {
+      const status = statuses[Math.min(renders.length, statuses.length - 1)];
+      renders.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return c.html(`<p>courses</p>`, status as 200);
+    });
+    return { app, renders };
+  };
+  const crowd = (app: Hono, size: number) => Promise.all(Array.from({ length: size }, () => app.request("/courses").then((r) => r.status)));
+
+  it("waits for one render, and after a failed render for one more, not one each", async () => {
+    const { app, renders } = appAnswering([503, 200]);
+    const statuses = await crowd(app, 50);
+    expect(renders).toEqual([503, 200]);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+  });
+
+  it("stops waiting after three failed renders in a row: the rest render on their own", async () => {
+    const { app, renders } = appAnswering([500]);
+    const statuses = await crowd(app, 10);
+    expect(renders).toHaveLength(3 + 7);
+    expect(new Set(statuses)).toEqual(new Set([500]));
+  });
+
+  it("lets the crowd render at once when the page may not be kept (not a failure)", async () => {
+    const { app, renders } = appAnswering([404]);
+    await crowd(app, 10);
+    expect(renders).toHaveLength(10);
   });
 });

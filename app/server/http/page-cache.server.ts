@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { langFromPath } from "#app/i18n/lang";
 import { contentVersion, contentVersionSynced } from "#app/server/db/content-version.server";
 import { logger } from "#app/server/logger.server";
@@ -105,6 +105,11 @@ export function inlineScriptHashes(html: string, nonce: string): string {
   }
   return [...hashes].join(" ");
 }
+
+/** What the crowd waiting on a render gets: the page, or why not. */
+type FillOutcome = Entry | "not-storable" | "failed";
+/** How many renders a visitor waits for in a row before rendering on their own. */
+const FILL_ATTEMPTS = 3;
 
 /** A page answers 200; the shared 404 page (its key says so) answers 404. */
 function storable(response: Response, key: string): boolean {
@@ -226,7 +231,7 @@ function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): 
  */
 export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number; isUnknownPath?: IsUnknownPath }) {
   const { current, store } = createEntryStore(maxBytes);
-  const filling = new Map<string, Promise<Entry | null>>();
+  const filling = new Map<string, Promise<FillOutcome>>();
 
   const serve = (c: Context<{ Variables: PageCacheVariables }>, entry: Entry, state: "hit" | "miss") => {
     if (entry.scriptHashes !== undefined) c.set("scriptHashes", entry.scriptHashes);
@@ -253,47 +258,60 @@ export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number;
       await next();
       return;
     }
-    const hit = current(key);
-    if (hit) return serve(c, hit, "hit");
-
-    const pending = filling.get(key);
-    if (pending) {
+    // A crowd on a cold page waits for one render. If that render fails (a database connection
+    // not free in time, a 5xx), one of the crowd renders again rather than all of them at once,
+    // which would only overflow the line behind the concurrency limit; after FILL_ATTEMPTS the
+    // rest go through one by one as usual.
+    for (let attempt = 1; ; attempt++) {
+      const hit = current(key);
+      if (hit) return serve(c, hit, "hit");
+      const pending = filling.get(key);
+      if (!pending) break;
       const filled = await pending;
-      if (filled) return serve(c, filled, "hit");
+      if (filled === "failed" && attempt < FILL_ATTEMPTS) continue;
+      if (filled !== "failed" && filled !== "not-storable") return serve(c, filled, "hit");
       await next();
       return;
     }
+    await fill(c, next, key);
+  };
 
-    let settle: (entry: Entry | null) => void = () => {};
+  /** Renders the page for everyone waiting on `key`, and stores it when it may be kept. */
+  const fill = async (c: Context<{ Variables: PageCacheVariables }>, next: Next, key: string) => {
+    let settle: (outcome: FillOutcome) => void = () => {};
     filling.set(
       key,
-      new Promise<Entry | null>((resolve) => {
+      new Promise<FillOutcome>((resolve) => {
         settle = resolve;
       }),
     );
-    let entry: Entry | null = null;
+    let outcome: FillOutcome = "failed";
     try {
       const version = contentVersion();
       await next();
+      if (c.res.status >= 500) return;
+      outcome = "not-storable";
       if (c.req.method !== "GET" || !storable(c.res, key)) return;
       const identity = Buffer.from(await c.res.arrayBuffer());
       if (identity.length > MAX_ENTRY_BYTES) {
         c.res = new Response(new Uint8Array(identity), c.res);
         return;
       }
-      entry = await makeEntry(key, version, c.res, identity, c.get("nonce") ?? "");
+      const entry = await makeEntry(key, version, c.res, identity, c.get("nonce") ?? "");
       // A write during the render: answer with it (as fresh as any render), but keep nothing.
       if (entry.version === contentVersion()) store(entry);
       // Replace the rendered response whole (Hono's setter would merge the old headers in).
       c.res = undefined;
       c.res = serve(c, entry, "miss");
+      outcome = entry;
     } catch (error) {
+      outcome = "failed";
       // A client that went away is answered (and logged) by the app's error handler.
       if (!isClientAbort(error, c.req.raw)) logger.error({ err: error, path: key }, "page cache: could not store the page");
       throw error;
     } finally {
       filling.delete(key);
-      settle(entry);
+      settle(outcome);
     }
   };
   return { answer, middleware };
