@@ -24,7 +24,7 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export const INQUIRY_STATUSES = ["pending", "contacted", "enrolled", "rejected"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const ROLES = ["user", "admin", "super_admin"] as const;
+export const ROLES = ["user", "trainer", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ["admin", "super_admin"];
 

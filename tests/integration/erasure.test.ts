@@ -77,13 +77,13 @@ describe("the list of what holds personal data", () => {
   });
 
   it("fails when a new table with person columns is not in the list", async () => {
-    await db.execute(sql`create table students (id uuid primary key, full_name text, phone text, batch text)`);
-    await db.execute(sql`create table fees (id uuid primary key, student_id uuid, amount numeric)`);
+    await db.execute(sql`create table hostel_residents (id uuid primary key, full_name text, phone text, room text)`);
+    await db.execute(sql`create table library_loans (id uuid primary key, student_id uuid, book text)`);
     try {
       const missing = undeclaredPersonalData(await databaseTables());
-      expect(missing).toEqual({ students: ["full_name", "phone"], fees: ["student_id"] });
+      expect(missing).toEqual({ hostel_residents: ["full_name", "phone"], library_loans: ["student_id"] });
     } finally {
-      await db.execute(sql`drop table students, fees`);
+      await db.execute(sql`drop table hostel_residents, library_loans`);
     }
   });
 });

@@ -83,6 +83,21 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erase: (p) =>
       sql`status <> 'sending' and ${anyOf([byEmail(p, "to"), ...p.leadIds.map((id) => sql`text_body like ${`%/admin/leads/${id}%`}`)])}`,
   },
+  // Students (decision 037): found by their phone, their guardian's phone, their e-mail or the
+  // lead they were admitted from; their attendance, tasks and timeline go with them.
+  {
+    table: "students",
+    columns: ["student_number", "lead_id", "full_name", "phone", "email", "guardian_name", "guardian_phone", "address"],
+    erase: (p) => anyOf([byPhone(p, "phone", "guardian_phone"), byEmail(p, "email"), byLead(p, "lead_id")]),
+  },
+  { table: "attendance", columns: ["student_id"], cascadesFrom: "students" },
+  { table: "task_signoffs", columns: ["student_id"], cascadesFrom: "students" },
+  { table: "student_events", columns: ["student_id"], cascadesFrom: "students" },
+  {
+    table: "batches",
+    columns: ["trainer_user_id"],
+    kept: "a batch names its trainer, a staff account: cleared when the account is deleted",
+  },
   { table: "pg_orders", columns: ["customer_name", "customer_email"], erase: (p) => byEmail(p, "customer_email") },
   // Failed sign-ins typed with their address, and the per-address reset-mail counter.
   { table: "sign_in_failures", columns: ["email"], erase: (p) => byEmail(p, "email") },
@@ -94,7 +109,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   },
   {
     table: "certificates",
-    columns: ["student_name", "approved_by", "course_name"],
+    columns: ["student_name", "approved_by", "course_name", "student_id"],
     kept: "the institute's record of a qualification, verifiable by anyone holding it; it has no phone or e-mail to find it by. Corrected or deleted on /admin/certificates",
   },
   // Sign-in accounts (staff, and learners who signed up): deleted with the account on

@@ -53,4 +53,4 @@ export const manageUsersBodySchema = z.object({
   userId,
 });
 
-export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { user: "User", admin: "Admin", super_admin: "Super Admin" };
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { user: "User", trainer: "Trainer", admin: "Admin", super_admin: "Super Admin" };

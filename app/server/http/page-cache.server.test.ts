@@ -127,7 +127,7 @@ describe("a crowd on a cold page", () => {
     });
     return { app, renders };
   };
-  const crowd = (app: Hono, size: number) => Promise.all(Array.from({ length: size }, () => app.request("/courses").then((r) => r.status)));
+  const crowd = (app: Hono, size: number) => Promise.all(Array.from({ length: size }, async () => (await app.request("/courses")).status));
 
   it("waits for one render, and after a failed render for one more, not one each", async () => {
     const { app, renders } = appAnswering([503, 200]);

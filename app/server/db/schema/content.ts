@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { students } from "./batches";
 import { createdAt, id, updatedAt } from "./columns";
 import { courses } from "./courses";
 
@@ -25,6 +26,8 @@ export const certificates = pgTable(
     signature: text("signature"),
     signing_key_id: integer("signing_key_id"),
     updated_at: updatedAt(),
+    /** The student who earned it (decision 037); null for a certificate typed by hand. */
+    student_id: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("certificates_certificate_id_key").on(t.certificate_id),

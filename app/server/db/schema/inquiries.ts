@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { EDUCATION_LEVELS } from "#app/lib/domain";
 import { LEAD_STATUSES } from "#app/lib/lead-vocabulary";
+import { batches } from "./batches";
 import { createdAt, enquiryReference, id, sqlList, updatesConsentAt } from "./columns";
 import { courses } from "./courses";
 
@@ -34,6 +35,8 @@ export const courseInquiries = pgTable(
     /** Sent from a full course's "Join the next batch": a place on the waitlist, not a seat. */
     waitlist: boolean("waitlist").notNull().default(false),
     updates_consent_at: updatesConsentAt(),
+    /** The batch the visitor would like (the course page's upcoming batches); a wish, not a seat. */
+    preferred_batch_id: uuid("preferred_batch_id").references(() => batches.id, { onDelete: "set null" }),
   },
   (t) => [
     // id breaks ties (rows inserted by one statement share created_at), so pages are stable.

@@ -97,6 +97,12 @@ export const siteSettings = pgTable(
     lead_greeting_hi: text("lead_greeting_hi"),
     /** Leads older than this many days may be purged by a super_admin; null: off. */
     lead_retention_days: integer("lead_retention_days"),
+    /** Batches (decision 037): student numbers PREFIX-YEAR-NNNN, the branches a batch can be at,
+     * consecutive absences before an alert, and the attendance % a certificate needs. */
+    student_number_prefix: text("student_number_prefix").notNull().default("STU"),
+    branches: jsonb("branches").$type<string[]>().notNull().default(sql`'["Main Campus", "Practical Lab & Hostel"]'::jsonb`),
+    absence_alert_after: integer("absence_alert_after").notNull().default(3),
+    certificate_min_attendance: integer("certificate_min_attendance").notNull().default(80),
     updated_at: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
