@@ -27,6 +27,8 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const ROLES = ["user", "trainer", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ["admin", "super_admin"];
+/** Who may sign in to /admin: the staff, and trainers, who see only their batches (decision 037). */
+export const TEACHING_ROLES: readonly Role[] = ["trainer", ...STAFF_ROLES];
 
 export const LIMITS = {
   admissionAgeMin: 16,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createContext, data, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
-import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import { type Role, STAFF_ROLES, TEACHING_ROLES } from "#app/lib/domain";
 import { ACCESS_DENIED } from "#app/lib/messages";
 import { db } from "#app/server/db/db.server";
 import { profiles } from "#app/server/db/schema";
@@ -50,6 +50,27 @@ function isActiveStaff(profile: Profile | null): boolean {
   return Boolean(profile?.is_active && STAFF_ROLES.includes(profile.role));
 }
 
+/** Staff or a trainer, active: may sign in to /admin (a trainer only to TRAINER_PATHS). */
+function isActiveTeacher(profile: Profile | null): boolean {
+  return Boolean(profile?.is_active && TEACHING_ROLES.includes(profile.role));
+}
+
+/**
+ * The admin paths a trainer may open (decision 037): their own batches' attendance, register
+ * and practical tasks, their list of batches, and their own account. The batch id in a path is
+ * checked against the batch's trainer by the route itself (assertTeaches).
+ */
+const TRAINER_PATHS = [
+  /^\/admin\/my-batches$/,
+  /^\/admin\/batches\/[^/]+\/(attendance|register|register\.csv|tasks)$/,
+  /^\/admin\/account$/,
+];
+
+export function trainerMayOpen(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  return TRAINER_PATHS.some((allowed) => allowed.test(path));
+}
+
 export async function requireUser(request: Request, { mode = "page" }: Mode = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
@@ -58,8 +79,17 @@ export async function requireUser(request: Request, { mode = "page" }: Mode = {}
 }
 
 export async function requireAdmin(request: Request, options: Mode = {}): Promise<Admin> {
+  return admit(request, options, isActiveStaff);
+}
+
+/** An active admin, super admin or trainer (what a trainer may open is the gate's business). */
+export async function requireStaff(request: Request, options: Mode = {}): Promise<Admin> {
+  return admit(request, options, isActiveTeacher);
+}
+
+async function admit(request: Request, options: Mode, admitted: (profile: Profile | null) => boolean): Promise<Admin> {
   const user = await requireUser(request, options);
-  if (isActiveStaff(user.profile)) {
+  if (admitted(user.profile)) {
     const staff = user as SessionUser & { profile: Profile };
     await requireTwoFactorSetUp(request, staff, options);
     // "Last seen" on /admin/account: staff sessions are marked as used (at most every 5 minutes).
@@ -111,8 +141,18 @@ const adminContext = createContext<Admin | null>(null);
  * by super admins) before any admin loader or action runs, and keeps the admin for them.
  */
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(adminContext, await requireAdmin(request));
+  const staff = await requireStaff(request);
+  if (staff.profile.role === "trainer") await keepTrainerToTheirPages(request);
+  context.set(adminContext, staff);
 };
+
+/** A trainer's /admin is their batches; any other admin page sends them there, saying why. */
+async function keepTrainerToTheirPages(request: Request) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  if (trainerMayOpen(path)) return;
+  if (path === "/admin" || path === "/_root") throw redirect("/admin/my-batches");
+  throw await redirectWithToast("/admin/my-batches", { ...ACCESS_DENIED, type: "error" });
+}
 
 /**
  * The admin of this request, for admin loaders and actions: the gate's, read from the
@@ -122,7 +162,24 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
  */
 export async function currentAdmin({ request, context }: { request: Request; context: unknown }): Promise<Admin> {
   const admitted = context instanceof RouterContextProvider ? context.get(adminContext) : null;
+  // The gate keeps trainers to their pages; a route that reads an admin never serves one anyway.
+  if (admitted && !STAFF_ROLES.includes(admitted.profile.role)) throw data({ error: ACCESS_DENIED.description }, { status: 403 });
   return admitted ?? requireAdmin(request);
+}
+
+/** For the pages a trainer may open: the admitted admin, super admin or trainer of this request. */
+export async function currentStaff({ request, context }: { request: Request; context: unknown }): Promise<Admin> {
+  const admitted = context instanceof RouterContextProvider ? context.get(adminContext) : null;
+  return admitted ?? requireStaff(request);
+}
+
+/**
+ * A trainer works only with the batches they teach: any other batch is "not found" to them,
+ * so they cannot learn which ids exist. Admins and super admins teach every batch.
+ */
+export function assertTeaches(staff: Admin, batchTrainerId: string | null): void {
+  if (staff.profile.role !== "trainer") return;
+  if (batchTrainerId !== staff.id) throw data({ error: "Batch not found" }, { status: 404 });
 }
 
 /**
@@ -137,5 +194,5 @@ export async function redirectSignedIn(request: Request, setCookies: string[]): 
     .map((c) => c.split(";")[0])
     .join("; ");
   const user = await getSessionUser(new Request(request.url, { headers: { cookie } }));
-  return redirect(user && isActiveStaff(user.profile) ? "/admin" : "/", { headers });
+  return redirect(user && isActiveTeacher(user.profile) ? "/admin" : "/", { headers });
 }
