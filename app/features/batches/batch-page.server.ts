@@ -2,16 +2,16 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { BATCH_DEFAULTS } from "#app/lib/batch-vocabulary";
 import { db } from "#app/server/db/db.server";
 import { attendance, practicalTasks, siteSettings, students, taskSignoffs } from "#app/server/db/schema";
-import { findTrainerClashes, getAdminBatch } from "./batches-admin.server";
+import { findTrainerClashes, getAdminBatch, outer } from "./batches-admin.server";
 
 /**
  * A student's figures on the batch page, counted by the database: days marked (every batch they
  * sat in: attendance stays with the student), days present (Late counts as present), and the
  * course's practical tasks signed off.
  */
-const marked = sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${students.id})`.mapWith(Number);
+const marked = sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")})`.mapWith(Number);
 const present =
-  sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${students.id} and ${attendance.mark} in ('present', 'late'))`.mapWith(
+  sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")} and ${attendance.mark} in ('present', 'late'))`.mapWith(
     Number,
   );
 
@@ -38,7 +38,7 @@ export async function loadBatchPage(id: string) {
   const batch = await getAdminBatch(id);
   if (!batch) return null;
   const done = sql<number>`(select count(*) from ${taskSignoffs} join ${practicalTasks} on ${practicalTasks.id} = ${taskSignoffs.task_id}
-    where ${taskSignoffs.student_id} = ${students.id} and ${practicalTasks.course_id} = ${batch.course_id})`.mapWith(Number);
+    where ${taskSignoffs.student_id} = ${outer("students", "id")} and ${practicalTasks.course_id} = ${batch.course_id})`.mapWith(Number);
   const [rows, [tasks], [settings], clashes] = await Promise.all([
     db
       .select({

@@ -13,9 +13,15 @@ const TEACHING_ROLES = ["trainer", "admin", "super_admin"];
 /** The list's filters (?course=, ?branch=, ?trainer=, ?status=). */
 export type BatchFilter = "course" | "branch" | "trainer" | "status";
 
+/**
+ * A column of the outer query named with its table, for a correlated subquery: Drizzle leaves
+ * columns unqualified in a one-table select, where "id" would mean the subquery's own.
+ */
+export const outer = (table: "batches" | "students", column: "id") => sql.raw(`"${table}"."${column}"`);
+
 /** Admitted students: those studying in the batch now (completed and dropped-out ones free their seat). */
 export const admittedCount =
-  sql<number>`(select count(*) from ${students} where ${students.batch_id} = ${batches.id} and ${students.status} = 'studying')`.mapWith(
+  sql<number>`(select count(*) from ${students} where ${students.batch_id} = ${outer("batches", "id")} and ${students.status} = 'studying')`.mapWith(
     Number,
   );
 
