@@ -78,6 +78,12 @@ export default [
     route("leads/follow-ups", "routes/admin/leads/follow-ups/route.tsx"),
     route("leads/settings", "routes/admin/leads/settings/route.tsx"),
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
+    // Batches (decision 013's shape): the editor is a dialog over the list; the batch page stands alone.
+    route("batches", "routes/admin/batches/route.tsx", [
+      route("new", "routes/admin/batches/new/route.tsx"),
+      route(":id/edit", "routes/admin/batches/edit/route.tsx"),
+    ]),
+    route("batches/:id", "routes/admin/batches/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).

@@ -21,7 +21,7 @@ type FieldFrame = {
 };
 
 type TextFieldProps = FieldFrame & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "password";
+  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "time";
   autoComplete?: string;
   placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */

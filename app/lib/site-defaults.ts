@@ -21,6 +21,8 @@ export type SiteSettings = {
   founded_year: number;
   rating: number;
   review_count: number;
+  /** The campuses a batch can be at (Admin > Settings, one a line). */
+  branches: string[];
 };
 
 export const SITE_DEFAULTS: SiteSettings = {
@@ -40,4 +42,5 @@ export const SITE_DEFAULTS: SiteSettings = {
   founded_year: 2021,
   rating: 4.8,
   review_count: 125,
+  branches: ["Main Campus", "Practical Lab & Hostel"],
 };

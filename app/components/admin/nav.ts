@@ -1,5 +1,6 @@
 import {
   Activity,
+  CalendarRange,
   FileText,
   GalleryHorizontal,
   GraduationCap,
@@ -24,6 +25,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/courses", label: "Courses", icon: GraduationCap },
+  { to: "/admin/batches", label: "Batches", icon: CalendarRange },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessagesSquare },
   { to: "/admin/leads", label: "Leads", icon: Inbox, badge: "newLeads" },
   { to: "/admin/gallery", label: "Gallery", icon: GalleryHorizontal },

@@ -93,4 +93,23 @@ export const settingsSchema = z.object({
   founded_year: figure("Founding year", /^\d{4}$/, "Enter a year, e.g. 2021", 1900, 2100),
   rating: figure("Rating", /^\d(\.\d)?$/, "Enter a rating from 1 to 5 with one decimal, e.g. 4.8", 1, 5),
   review_count: figure("Number of reviews", WHOLE, "Enter a whole number, e.g. 125", 0, 10_000_000),
+  // The batches' branches, one a line (blank lines and repeats dropped). A form without the field keeps them.
+  branches: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? [
+            ...new Set(
+              v
+                .split(/\r?\n/)
+                .map((line) => line.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : undefined,
+    z
+      .array(z.string().max(100, "Each branch must be at most 100 characters"))
+      .min(1, "Add at least one branch")
+      .max(20, "At most 20 branches")
+      .optional(),
+  ),
 });

@@ -14,6 +14,8 @@ import {
 } from "#app/components/site/course-parts";
 import { FactList, type FactStyles } from "#app/components/site/icon-lists";
 import { Button } from "#app/components/ui/button";
+import { UpcomingBatches, withBatchInstances } from "#app/features/batches";
+import { listUpcomingBatches } from "#app/features/batches/index.server";
 import { loadPublicCourse } from "#app/features/courses/course-page.server";
 import { formatDay } from "#app/i18n/format";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -42,8 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const course = await loadPublicCourse(params.courseId, "course detail", request);
-  return { course, demo: demoHref(course), today: indiaDate() };
+  const today = indiaDate();
+  // The batches' query runs beside the course's: a missing course answers 404 all the same.
+  const [course, batches] = await Promise.all([
+    loadPublicCourse(params.courseId, "course detail", request),
+    listUpcomingBatches(params.courseId, today),
+  ]);
+  return { course, batches, demo: demoHref(course), today };
 }
 
 /** A course's details: icon left, the term over its value. */
@@ -55,7 +62,7 @@ const DETAIL_STYLES: FactStyles = {
 };
 
 export default function CourseDetailPage({ loaderData, matches }: Route.ComponentProps) {
-  const { course, today } = loaderData;
+  const { course, today, batches } = loaderData;
   const nonce = useNonce();
   const site = siteData(matches);
   const { t, lang } = useI18n();
@@ -71,7 +78,13 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLd() escapes <, > and &
         dangerouslySetInnerHTML={{
-          __html: jsonLd(courseJsonLd(course, { origin: site.origin, siteName: site.settings.site_name, path: `/course/${course.id}` })),
+          __html: jsonLd(
+            withBatchInstances(
+              courseJsonLd(course, { origin: site.origin, siteName: site.settings.site_name, path: `/course/${course.id}` }),
+              batches,
+              { siteName: site.settings.site_name, weeks: course.duration_weeks },
+            ),
+          ),
         }}
       />
       <div className="border-b bg-white px-4 py-3">
@@ -109,6 +122,8 @@ export default function CourseDetailPage({ loaderData, matches }: Route.Componen
           </div>
         </div>
       </section>
+
+      <UpcomingBatches batches={batches} />
 
       <CourseAnswers course={course} />
 

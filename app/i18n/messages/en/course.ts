@@ -49,6 +49,17 @@ export const course = {
     percent: "{{percent}}% filled",
     availability: { "Almost Full": "Almost Full", "Filling Fast": "Filling Fast", Available: "Available", "Course Full": "Course Full" },
   },
+  /** The course page's upcoming batches (features/batches/upcoming-batches.tsx); weekdays Sunday first, as stored. */
+  batches: {
+    heading: "Upcoming batches",
+    intro: "Pick a batch that suits your days and hours. Seats are limited in every batch.",
+    starts: "Starts {{date}}",
+    when: "Days and times",
+    branch: "Branch",
+    seats: "Seats",
+    full: "No seats left in this batch",
+    weekdays: "Sun,Mon,Tue,Wed,Thu,Fri,Sat",
+  },
   displayStatus: { Active: "Active", Upcoming: "Upcoming", Completed: "Completed", Inactive: "Inactive" },
   action: {
     demo: "Book a free demo for this course",

@@ -48,6 +48,16 @@ export const course: typeof en = {
     percent: "{{percent}}% भरा",
     availability: { "Almost Full": "लगभग भर गया", "Filling Fast": "तेज़ी से भर रहा है", Available: "सीटें उपलब्ध", "Course Full": "कोर्स भर गया" },
   },
+  batches: {
+    heading: "आने वाले बैच",
+    intro: "अपने दिन और समय के हिसाब से बैच चुनें। हर बैच में सीटें सीमित हैं।",
+    starts: "{{date}} से शुरू",
+    when: "दिन और समय",
+    branch: "ब्रांच",
+    seats: "सीटें",
+    full: "इस बैच में कोई सीट नहीं बची",
+    weekdays: "रवि,सोम,मंगल,बुध,गुरु,शुक्र,शनि",
+  },
   displayStatus: { Active: "चालू", Upcoming: "जल्द शुरू", Completed: "पूरा हुआ", Inactive: "बंद" },
   action: {
     demo: "इस कोर्स का फ़्री डेमो बुक करें",

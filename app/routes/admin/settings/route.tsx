@@ -72,6 +72,16 @@ const LINKS: FieldDef[] = [
   },
 ];
 
+const BATCHES: FieldDef[] = [
+  {
+    name: "branches",
+    label: "Branches",
+    required: true,
+    multiline: true,
+    hint: "One a line, e.g. Main Campus. A batch is held at one of them.",
+  },
+];
+
 const CERTIFICATES: FieldDef[] = [
   {
     name: "certificate_prefix",
@@ -107,7 +117,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const [form, fields] = useForm({
     lastResult: actionData,
     // The form's fields are text: the numbers (trust figures) as the field shows them.
-    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === "number" ? String(v) : v])),
+    defaultValue: Object.fromEntries(
+      Object.entries(settings).map(([k, v]) => [k, typeof v === "number" ? String(v) : Array.isArray(v) ? v.join("\n") : v]),
+    ),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -160,6 +172,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <CardDescription>How the certificate form numbers new certificates.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">{CERTIFICATES.map(renderField)}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Batches</CardTitle>
+            <CardDescription>Where batches are held, as the batch form and the course pages show it.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">{BATCHES.map(renderField)}</CardContent>
         </Card>
         <div>
           <StatusButton type="submit" pending={saving} pendingText="Saving...">
