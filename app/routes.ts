@@ -78,6 +78,9 @@ export default [
     route("leads/follow-ups", "routes/admin/leads/follow-ups/route.tsx"),
     route("leads/settings", "routes/admin/leads/settings/route.tsx"),
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
+    route("leads/:id/admit", "routes/admin/leads/admit/route.tsx"),
+    route("students", "routes/admin/students/route.tsx"),
+    route("students/:id", "routes/admin/students/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).

@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   Settings,
   ShoppingCart,
+  UserRoundCheck,
   Users,
 } from "lucide-react";
 
@@ -26,6 +27,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "
   { to: "/admin/courses", label: "Courses", icon: GraduationCap },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessagesSquare },
   { to: "/admin/leads", label: "Leads", icon: Inbox, badge: "newLeads" },
+  { to: "/admin/students", label: "Students", icon: UserRoundCheck },
   { to: "/admin/gallery", label: "Gallery", icon: GalleryHorizontal },
   { to: "/admin/certificates", label: "Certificates", icon: FileText },
   { to: "/admin/messages", label: "Messages", icon: MessageSquare },
