@@ -275,7 +275,7 @@ describe("the students list", () => {
 
     const names = async (query: string) => {
       const list = await callRoute(() => studentsRoute.loader(routeArgs(people.admin, `/admin/students?${query}`) as never));
-      return (list.data?.rows as { full_name: string }[]).map((r) => r.full_name).sort();
+      return ((list.data?.rows ?? []) as { full_name: string }[]).map((r) => r.full_name).sort();
     };
     expect(await names("q=listed")).toEqual(["Anil Listed", "Bina Listed"]);
     expect(await names("q=98111-00002")).toEqual(["Bina Listed"]);

@@ -36,14 +36,12 @@ export function admitStudent(leadId: string, input: AdmitInput, actor: StaffActo
       .values({ ...fields, student_number: studentNumber, lead_id: leadId, status: "studying" })
       .returning({ id: students.id });
     const override = overridden ? { override: true, reason: override_reason } : { override: false };
-    await tx
-      .insert(studentEvents)
-      .values({
-        student_id: student.id,
-        type: "admitted",
-        actor_id: actor.id,
-        details: { batch_id: batch.id, lead_id: leadId, ...override },
-      });
+    await tx.insert(studentEvents).values({
+      student_id: student.id,
+      type: "admitted",
+      actor_id: actor.id,
+      details: { batch_id: batch.id, lead_id: leadId, ...override },
+    });
     const enrolled = await changeLeadStatus(tx, leadId, "enrolled", actor, { seatInBatch: true });
     if (!enrolled.ok) throw new Refused(refusal(409, enrolled.message));
     await recountSeats(tx, batch.course_id);

@@ -7,7 +7,7 @@ type Event = StudentPage["timeline"][number];
 const statusLabel = (s: unknown) => STUDENT_STATUS_LABELS[s as StudentStatus] ?? String(s);
 
 /** One event in words; batches by their code. Types this page does not know yet show their name. */
-function describe(event: Event, codes: Record<string, string>): string {
+function eventText(event: Event, codes: Record<string, string>): string {
   const d = (event.details ?? {}) as Record<string, unknown>;
   const code = (id: unknown) => codes[id as string] ?? "a deleted batch";
   const override = d.override ? ` beyond its seats (${d.reason ?? "no reason given"})` : "";
@@ -30,7 +30,7 @@ export function StudentTimeline({ events, codes }: { events: Event[]; codes: Rec
     <ol className="space-y-3" aria-label="Timeline">
       {events.map((e) => (
         <li key={e.id} className="border-l-2 border-brand-200 pl-3">
-          <p className="text-sm text-slate-900">{describe(e, codes)}</p>
+          <p className="text-sm text-slate-900">{eventText(e, codes)}</p>
           <p className="text-xs text-muted-foreground">
             {formatDateTime(e.at)}
             {e.actor ? ` · ${e.actor}` : ""}
