@@ -84,6 +84,9 @@ export default [
       route(":id/edit", "routes/admin/batches/edit/route.tsx"),
     ]),
     route("batches/:id", "routes/admin/batches/detail/route.tsx"),
+    route("leads/:id/admit", "routes/admin/leads/admit/route.tsx"),
+    route("students", "routes/admin/students/route.tsx"),
+    route("students/:id", "routes/admin/students/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).

@@ -13,6 +13,7 @@ import {
   MessagesSquare,
   Settings,
   ShoppingCart,
+  UserRoundCheck,
   Users,
 } from "lucide-react";
 
@@ -28,6 +29,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "
   { to: "/admin/batches", label: "Batches", icon: CalendarRange },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessagesSquare },
   { to: "/admin/leads", label: "Leads", icon: Inbox, badge: "newLeads" },
+  { to: "/admin/students", label: "Students", icon: UserRoundCheck },
   { to: "/admin/gallery", label: "Gallery", icon: GalleryHorizontal },
   { to: "/admin/certificates", label: "Certificates", icon: FileText },
   { to: "/admin/messages", label: "Messages", icon: MessageSquare },

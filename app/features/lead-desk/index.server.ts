@@ -7,4 +7,4 @@ export { runDailyDigest } from "./daily-digest.server";
 export { leadDashboard } from "./dashboard.server";
 export { countNewLeads } from "./inbox.server";
 export { syncLeadIndex } from "./index-sync.server";
-export { setAdmissionStatus } from "./work.server";
+export { changeLeadStatus, setAdmissionStatus } from "./work.server";

@@ -45,64 +45,78 @@ export async function setLeadStatus(
   options: { override?: boolean } = {},
 ): Promise<WorkResult> {
   return db
-    .transaction(async (tx) => {
-      const lead = await lockLead(tx, leadId);
-      if (!lead) return NOT_FOUND;
-      if (lead.status === status) return { ok: true } as const;
-      let seat = lead.seat_course_id;
-      if (status === "enrolled" && !seat && lead.course_id) {
-        const taken = await tx
-          .update(courses)
-          .set({ currently_enrolled: sql`coalesce(${courses.currently_enrolled}, 0) + 1` })
-          .where(
-            and(
-              eq(courses.id, lead.course_id),
-              options.override ? undefined : sql`coalesce(${courses.currently_enrolled}, 0) < ${courses.max_students}`,
-            ),
-          )
-          .returning({ id: courses.id });
-        if (taken.length === 0) throw new CourseFull();
-        seat = lead.course_id;
-      } else if (status !== "enrolled" && seat) {
-        await tx
-          .update(courses)
-          .set({ currently_enrolled: sql`greatest(coalesce(${courses.currently_enrolled}, 0) - 1, 0)` })
-          .where(eq(courses.id, seat));
-        seat = null;
-      }
-      const now = new Date();
-      await tx
-        .update(leads)
-        .set({
-          status,
-          seat_course_id: seat,
-          updated_at: now,
-          first_response_at: status === "pending" ? lead.first_response_at : (lead.first_response_at ?? now),
-        })
-        .where(eq(leads.id, leadId));
-      // The spec's /admin/inquiries shows the same status: one vocabulary, one value.
-      if (lead.kind === "admission") await tx.update(courseInquiries).set({ status }).where(eq(courseInquiries.id, lead.source_id));
-      const change = { before: { status: lead.status }, after: { status } };
-      await event(tx, leadId, "status", actor, null, {
-        ...change,
-        seat: seat !== lead.seat_course_id,
-        override: Boolean(options.override),
-      });
-      await audit(
-        {
-          adminUserId: actor.id,
-          action: "update_lead_status",
-          details: { lead_id: leadId, ...change, override: Boolean(options.override) },
-        },
-        tx,
-      );
-      return { ok: true } as const;
-    })
+    .transaction((tx) => changeLeadStatus(tx, leadId, status, actor, options))
     .catch((error: unknown) => {
       if (error instanceof CourseFull)
         return { ok: false, error: "course_full", message: "This course is full. Tick the override to enrol beyond its seats." } as const;
       throw error;
     });
+}
+
+/**
+ * setLeadStatus inside the caller's transaction (a student's admission enrols its lead in the
+ * same commit). `seatInBatch`: the seat is the student's place in a batch, counted from the
+ * students (the students feature's recount), so the lead takes no seat of its own here.
+ * Throws CourseFull when the course has no seat left.
+ */
+export async function changeLeadStatus(
+  tx: Transaction,
+  leadId: string,
+  status: LeadStatus,
+  actor: Pick<Actor, "id">,
+  options: { override?: boolean; seatInBatch?: boolean } = {},
+): Promise<WorkResult> {
+  const lead = await lockLead(tx, leadId);
+  if (!lead) return NOT_FOUND;
+  if (lead.status === status) return { ok: true } as const;
+  let seat = lead.seat_course_id;
+  if (status === "enrolled" && !seat && lead.course_id && !options.seatInBatch) {
+    const taken = await tx
+      .update(courses)
+      .set({ currently_enrolled: sql`coalesce(${courses.currently_enrolled}, 0) + 1` })
+      .where(
+        and(
+          eq(courses.id, lead.course_id),
+          options.override ? undefined : sql`coalesce(${courses.currently_enrolled}, 0) < ${courses.max_students}`,
+        ),
+      )
+      .returning({ id: courses.id });
+    if (taken.length === 0) throw new CourseFull();
+    seat = lead.course_id;
+  } else if (status !== "enrolled" && seat) {
+    await tx
+      .update(courses)
+      .set({ currently_enrolled: sql`greatest(coalesce(${courses.currently_enrolled}, 0) - 1, 0)` })
+      .where(eq(courses.id, seat));
+    seat = null;
+  }
+  const now = new Date();
+  await tx
+    .update(leads)
+    .set({
+      status,
+      seat_course_id: seat,
+      updated_at: now,
+      first_response_at: status === "pending" ? lead.first_response_at : (lead.first_response_at ?? now),
+    })
+    .where(eq(leads.id, leadId));
+  // The spec's /admin/inquiries shows the same status: one vocabulary, one value.
+  if (lead.kind === "admission") await tx.update(courseInquiries).set({ status }).where(eq(courseInquiries.id, lead.source_id));
+  const change = { before: { status: lead.status }, after: { status } };
+  await event(tx, leadId, "status", actor, null, {
+    ...change,
+    seat: seat !== lead.seat_course_id,
+    override: Boolean(options.override),
+  });
+  await audit(
+    {
+      adminUserId: actor.id,
+      action: "update_lead_status",
+      details: { lead_id: leadId, ...change, override: Boolean(options.override) },
+    },
+    tx,
+  );
+  return { ok: true } as const;
 }
 
 class CourseFull extends Error {}

@@ -1,4 +1,4 @@
-import { Award, CalendarClock } from "lucide-react";
+import { Award, CalendarClock, UserRoundPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
@@ -14,6 +14,7 @@ import { getLeadDeskSettings } from "#app/features/lead-desk/settings.server";
 import { LeadTimeline } from "#app/features/lead-desk/timeline";
 import { getLeadDetail } from "#app/features/lead-desk/timeline.server";
 import { listAssignableStaff } from "#app/features/lead-desk/work.server";
+import { studentOfLead } from "#app/features/students/index.server";
 import { formatDateTime } from "#app/lib/admin-display";
 import { indiaDateTimeLocal } from "#app/lib/india-time";
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#app/lib/lead-vocabulary";
@@ -29,10 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const detail = UUID.test(params.id ?? "") ? await getLeadDetail(params.id) : null;
   if (!detail) throw notFound();
-  const [staff, settings] = await Promise.all([listAssignableStaff(), getLeadDeskSettings()]);
+  const [staff, settings, student] = await Promise.all([listAssignableStaff(), getLeadDeskSettings(), studentOfLead(params.id)]);
   return {
     ...detail,
     staff,
+    student,
     links: { hi: contactLinks(detail.lead, settings.greetingHi), en: contactLinks(detail.lead, settings.greetingEn) },
   };
 }
@@ -160,7 +162,7 @@ function FollowUpCard({ lead, failure }: { lead: Lead; failure: Failure }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, submissions, timeline, staff, links } = loaderData;
+  const { lead, submissions, timeline, staff, links, student } = loaderData;
   const failure = actionData as Failure;
 
   return (
@@ -189,6 +191,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <ContactCard links={links} name={lead.name} />
+            {student ? (
+              <Link to={`/admin/students/${student.id}`} className={buttonVariants({ variant: "outline" })} data-testid="lead-student">
+                Student {student.student_number}
+              </Link>
+            ) : (
+              <Link to={`/admin/leads/${lead.id}/admit`} className={buttonVariants({ variant: "default" })}>
+                <UserRoundPlus className="size-4" aria-hidden="true" />
+                Admit to batch
+              </Link>
+            )}
             {lead.status === "enrolled" ? (
               <Link to={`/admin/certificates?new=1&from_lead=${lead.id}`} className={buttonVariants({ variant: "outline" })}>
                 <Award className="size-4" aria-hidden="true" />

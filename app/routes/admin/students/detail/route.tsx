@@ -1,0 +1,131 @@
+import { data, Link } from "react-router";
+import { BackLink } from "#app/components/admin/back-link";
+import { PageHeader } from "#app/components/admin/page-header";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { MoveForm, StudentDetailsForm } from "#app/features/students/components/student-forms";
+import { StudentStatusBadge } from "#app/features/students/components/student-parts";
+import { StudentTimeline } from "#app/features/students/components/student-timeline";
+import { runStudentIntent } from "#app/features/students/student-actions.server";
+import { getStudent } from "#app/features/students/student-detail.server";
+import { BATCH_STATUS_LABELS } from "#app/lib/batch-vocabulary";
+import { formatCalendarDate } from "#app/lib/format";
+import { isUuid } from "#app/lib/ids";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.student.full_name ?? "Student"} ${data?.student.student_number ?? ""} | Students | Admin` },
+];
+
+const notFound = () => data("Student not found", { status: 404 });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
+  const page = isUuid(params.id) ? await getStudent(params.id) : null;
+  if (!page) throw notFound();
+  return page;
+}
+
+/** The details form and the move, by `intent` (student-actions.server.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
+  if (!isUuid(params.id)) throw notFound();
+  return runStudentIntent(await request.formData(), params.id, admin);
+}
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2";
+
+/** Sections the attendance and practical-task pages fill: for now, where to find them. */
+function BatchWorkCard({ title, batch }: { title: string; batch: Route.ComponentProps["loaderData"]["batch"] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">
+        Kept with batch{" "}
+        <Link to={`/admin/batches/${batch.id}`} className={linkClass}>
+          {batch.code}
+        </Link>
+        .
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function StudentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const { student, batch, course, lead } = page;
+  return (
+    <div>
+      <BackLink to="/admin/students">All students</BackLink>
+      <PageHeader
+        title={student.full_name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono" data-testid="student-number">
+              {student.student_number}
+            </span>
+            <StudentStatusBadge status={student.status} />
+            <span>Admitted {formatCalendarDate(student.admitted_on)}</span>
+            {lead ? (
+              <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
+                Lead: {lead.name}
+              </Link>
+            ) : null}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Batch</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-1 text-sm">
+              <p>
+                <Link to={`/admin/batches/${batch.id}`} className={`${linkClass} font-mono`}>
+                  {batch.code}
+                </Link>{" "}
+                · {course.course_name} · {BATCH_STATUS_LABELS[batch.status]}
+              </p>
+              <p className="text-muted-foreground">
+                {formatCalendarDate(batch.start_date)} to {formatCalendarDate(batch.end_date)}
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StudentDetailsForm student={student} lastResult={actionData} />
+            </CardContent>
+          </Card>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <BatchWorkCard title="Attendance" batch={batch} />
+            <BatchWorkCard title="Practical tasks" batch={batch} />
+          </div>
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Move to another batch</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MoveForm page={page} lastResult={actionData} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-3">
+              <CardTitle className="text-base">Timeline</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StudentTimeline events={page.timeline} codes={page.batchCodes} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
