@@ -7,4 +7,6 @@ export { runDailyDigest } from "./daily-digest.server";
 export { leadDashboard } from "./dashboard.server";
 export { countNewLeads } from "./inbox.server";
 export { syncLeadIndex } from "./index-sync.server";
+// The WhatsApp client, for other features' template messages (attendance's absence alerts).
+export { sendWhatsAppTemplate, whatsAppEnabled } from "./whatsapp-messages.server";
 export { setAdmissionStatus } from "./work.server";
