@@ -12,7 +12,9 @@ const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursday
 
 /** A real calendar date written YYYY-MM-DD (31 February is not). */
 export function isCalendarDay(value: string): boolean {
-  return ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  if (!ISO_DAY.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
 }
 
 /** A month written YYYY-MM. */
