@@ -88,6 +88,10 @@ export default [
     route("students", "routes/admin/students/route.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
+    // Attendance (app/features/attendance): pages a trainer may open for the batches they teach.
+    route("batches/:id/attendance", "routes/admin/batches/attendance/route.tsx"),
+    route("batches/:id/register", "routes/admin/batches/register/route.tsx"),
+    route("batches/:id/register.csv", "routes/admin/batches/register/csv.ts"),
     route("account", "routes/admin/account/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).
     route("confirm", "routes/admin/confirm/route.tsx"),

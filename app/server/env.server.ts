@@ -88,6 +88,8 @@ const envSchema = z
     /** Approved templates: the confirmation to the lead ({{1}} name, {{2}} course), the alert to the institute. */
     WHATSAPP_CONFIRM_TEMPLATE: z.string().min(1).default("enquiry_confirmation"),
     WHATSAPP_ALERT_TEMPLATE: z.string().min(1).default("new_enquiry_alert"),
+    /** Absence alert to a student and guardian ({{1}} name, {{2}} classes missed, {{3}} batch, {{4}} since). */
+    WHATSAPP_ABSENCE_TEMPLATE: z.string().min(1).default("absence_alert"),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("hi"),
     /** On SIGTERM/SIGINT: how long requests in flight may take before the server exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

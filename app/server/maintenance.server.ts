@@ -1,4 +1,5 @@
 import { purgeSignInFailures } from "#app/features/accounts/auth-lockout.server";
+import { absenceAlertsIdle } from "#app/features/attendance/index.server";
 import { alertsIdle, runDailyDigest, syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
 import { sweepUploads } from "#app/server/storage/upload-sweep.server";
@@ -53,5 +54,6 @@ export async function stopMaintenance(): Promise<void> {
   timers = [];
   await hourly;
   await alertsIdle();
+  await absenceAlertsIdle();
   await outboxIdle();
 }

@@ -8,3 +8,5 @@ export { leadDashboard } from "./dashboard.server";
 export { countNewLeads } from "./inbox.server";
 export { syncLeadIndex } from "./index-sync.server";
 export { changeLeadStatus, setAdmissionStatus } from "./work.server";
+// The WhatsApp client, for other features' template messages (attendance's absence alerts).
+export { sendWhatsAppTemplate, whatsAppEnabled } from "./whatsapp-messages.server";
