@@ -78,6 +78,10 @@ export default [
     route("leads/follow-ups", "routes/admin/leads/follow-ups/route.tsx"),
     route("leads/settings", "routes/admin/leads/settings/route.tsx"),
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
+    // Practical skills (decision "Practical tasks and earned certificates"): sign-offs and certificates.
+    route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),
+    route("batches/:id/certificates", "routes/admin/batches/certificates/route.tsx"),
+    route("students/:id/certificate", "routes/admin/students/certificate/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).
