@@ -141,7 +141,7 @@ describe("the course editor's practical tasks", () => {
 
     // The loader lists them for the editor, in order.
     const page = await call(editCourseRoute.loader, admin, `/admin/courses/${courseId}/edit`, { id: courseId });
-    expect((page.data?.tasks as { id: string }[]).map((t) => t.id)).toEqual([port.id, display.id, bga.id]);
+    expect(((page.data?.tasks ?? []) as { id: string }[]).map((t) => t.id)).toEqual([port.id, display.id, bga.id]);
   });
 
   it("refuses bad input with a 400 and the message, writing nothing", async () => {
@@ -417,7 +417,7 @@ describe("a completed batch's certificates at once", () => {
     const url = `/admin/batches/${batch.id}/certificates`;
 
     const page = await call(batchCertificatesRoute.loader, admin, url, { id: batch.id });
-    expect((page.data?.ready as { full_name: string }[]).map((r) => r.full_name)).toEqual(["Anil Kumar", "Bina Rawat"]);
+    expect(((page.data?.ready ?? []) as { full_name: string }[]).map((r) => r.full_name)).toEqual(["Anil Kumar", "Bina Rawat"]);
     expect(page.data?.others).toMatchObject([{ full_name: "Chetan Das", eligibility: { reasons: ["Attendance 50% (needs 80%)"] } }]);
 
     const notYet = await call(batchCertificatesRoute.action, admin, url, { id: batch.id }, {});
@@ -436,7 +436,7 @@ describe("a completed batch's certificates at once", () => {
     const twice = await call(batchCertificatesRoute.action, admin, url, { id: batch.id }, {});
     expect(twice.toast?.title).toBe("Issued 0 certificates.");
     const after = await call(batchCertificatesRoute.loader, admin, url, { id: batch.id });
-    expect((after.data?.issued as unknown[]).length).toBe(2);
+    expect(((after.data?.issued ?? []) as unknown[]).length).toBe(2);
 
     const asTrainer = await call(batchCertificatesRoute.action, trainer, url, { id: batch.id }, {});
     expect(asTrainer.status === 403 || asTrainer.toast?.title === "Access Denied").toBe(true);
