@@ -87,6 +87,10 @@ export default [
     route("leads/:id/admit", "routes/admin/leads/admit/route.tsx"),
     route("students", "routes/admin/students/route.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
+    // Practical skills (decision "Practical tasks and earned certificates"): sign-offs and certificates.
+    route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),
+    route("batches/:id/certificates", "routes/admin/batches/certificates/route.tsx"),
+    route("students/:id/certificate", "routes/admin/students/certificate/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     // Attendance (app/features/attendance): pages a trainer may open for the batches they teach.
     route("batches/:id/attendance", "routes/admin/batches/attendance/route.tsx"),

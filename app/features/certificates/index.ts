@@ -3,3 +3,5 @@
 
 /** The admin certificate form's rule: a restore checks each restored certificate with it. */
 export { certificateCreateSchema } from "./certificate-schemas";
+/** A course's weeks as a certificate prints them. */
+export { courseDuration } from "./course-duration";

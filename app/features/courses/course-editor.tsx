@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { EditorDialog } from "#app/components/admin/editor-dialog";
 import { ErrorList, StatusButton } from "#app/components/forms";
@@ -68,7 +69,16 @@ function courseDefaults(course: AdminCourse | null): Record<string, string> {
  * (decision 013: editors are routes, so reload, back and links work). Without JavaScript the same
  * form shows inline above the list. Closing it returns to the list with its search kept.
  */
-export function CourseEditorDialog({ course, lastResult }: { course: AdminCourse | null; lastResult: SubmissionResult | undefined }) {
+export function CourseEditorDialog({
+  course,
+  lastResult,
+  children,
+}: {
+  course: AdminCourse | null;
+  lastResult: SubmissionResult | undefined;
+  /** Sections with forms of their own, after the course's form (the practical tasks). */
+  children?: ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const listHref = courseListHref(location.search);
@@ -80,6 +90,7 @@ export function CourseEditorDialog({ course, lastResult }: { course: AdminCourse
       onClose={() => navigate(listHref, { preventScrollReset: true })}
     >
       <CourseEditor key={course?.id ?? "new"} course={course} lastResult={lastResult} listHref={listHref} />
+      {children}
     </EditorDialog>
   );
 }

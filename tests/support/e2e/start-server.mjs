@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { seedSkillsFixtures } from "./skills-fixtures.mjs";
 import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
@@ -46,6 +47,8 @@ await main({
       "Issued in error: the final assessment was not completed.",
       new Date("2026-01-20T10:00:00Z"),
     );
+    // A trainer, courses, batches and students for tests/e2e/skills.test.ts.
+    await seedSkillsFixtures(db, createUserWithPassword, password);
   },
 });
 
