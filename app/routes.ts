@@ -80,6 +80,7 @@ export default [
     route("leads/:id", "routes/admin/leads/detail/route.tsx"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     route("account", "routes/admin/account/route.tsx"),
+    route("my-batches", "routes/admin/my-batches/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).
     route("confirm", "routes/admin/confirm/route.tsx"),
   ]),
