@@ -97,6 +97,7 @@ export default [
     route("batches/:id/register", "routes/admin/batches/register/route.tsx"),
     route("batches/:id/register.csv", "routes/admin/batches/register/csv.ts"),
     route("account", "routes/admin/account/route.tsx"),
+    route("my-batches", "routes/admin/my-batches/route.tsx"),
     // A row action's confirmation without JavaScript (ConfirmForm).
     route("confirm", "routes/admin/confirm/route.tsx"),
   ]),

@@ -27,7 +27,7 @@ const pageModules = import.meta.glob<RouteModule>([
 const apiModules = import.meta.glob<RouteModule>(["../../app/routes/api/admin-*.ts", "../../app/routes/api/generate-backup.ts"]);
 
 /** Read-only pages: no write path at all. */
-const READ_ONLY = ["messages", "logs", "orders", "outbox", "leads", "leads/follow-ups"];
+const READ_ONLY = ["messages", "logs", "orders", "outbox", "leads", "leads/follow-ups", "my-batches"];
 /** Actions only a super_admin may run (backup restore): an admin gets 403 from requireSuperAdmin. */
 const SUPER_ADMIN_ONLY_ACTIONS = ["backups"];
 /** Pages only a super_admin may read (the mail outbox holds confirmation links): an admin gets 403. */
@@ -84,6 +84,8 @@ beforeAll(async () => {
   people.inactiveAdmin = await account("admin", { active: false });
   people.admin = await account("admin");
   people.superAdmin = await account("super_admin");
+  people.trainer = await account("trainer");
+  people.inactiveTrainer = await account("trainer", { active: false });
 });
 
 const pageFiles = Object.keys(pageModules).sort();
@@ -106,6 +108,8 @@ describe("the matrix covers every admin module", () => {
       "orders",
       "outbox",
       "account",
+      // A trainer's home (decision 037).
+      "my-batches",
       // The lead desk (decision 016): the inbox, the follow-ups view and the lead page.
       "leads",
       "leads/follow-ups",
@@ -170,6 +174,7 @@ const READS_GATE = [
   "leads/export.ts",
   "backups/route.tsx",
   "account/route.tsx",
+  "my-batches/route.tsx",
   "inquiries/route.tsx",
   "inquiries/export.ts",
   "confirm/route.tsx",
@@ -222,12 +227,12 @@ describe.each(pageFiles)("page module %s", (file) => {
 
     if (API_MODE_ADMIN_ROUTES.includes(file)) {
       expect(await call(people.anonymous)).toMatchObject({ kind: "status", status: 401 });
-      for (const who of ["user", "inactiveAdmin"]) {
+      for (const who of ["user", "inactiveAdmin", "inactiveTrainer"]) {
         expect(await call(people[who]), `${who} on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
       }
     } else {
       expect(await call(people.anonymous)).toMatchObject({ kind: "redirect", location: "/auth" });
-      for (const who of ["user", "inactiveAdmin"]) {
+      for (const who of ["user", "inactiveAdmin", "inactiveTrainer"]) {
         expect(await call(people[who]), `${who} on ${file} ${fnName}`).toEqual({ kind: "redirect", location: "/", toast: "Access Denied" });
       }
     }
@@ -264,13 +269,73 @@ describe.each(apiFiles)("resource route %s", (file) => {
       return;
     }
     expect(anonymous).toMatchObject({ kind: "status", status: 401 });
-    for (const who of ["user", "inactiveAdmin"]) {
+    // A trainer is no admin: every admin function refuses them, as it refuses a user.
+    for (const who of ["user", "inactiveAdmin", "trainer", "inactiveTrainer"]) {
       expect(await call(people[who]), `${who} on ${file} ${fnName}`).toMatchObject({ kind: "status", status: 403 });
     }
     for (const who of ["admin", "superAdmin"]) {
       const o = await call(people[who]);
       expect(isRefusal(o), `${who} refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);
       if (o.kind === "status") expect(o.status, `${who} on ${file} ${fnName}`).toBeLessThan(500);
+    }
+  });
+});
+
+/**
+ * The trainer role (decision 037) over the same modules. A trainer may open My batches, their
+ * account, and their batches' attendance, register and tasks pages; everything else is refused
+ * twice: by the gate (pages are sent to My batches saying "Access Denied"; /admin itself just
+ * sends them there), and by the route's own check when called without the gate (currentAdmin and
+ * requireAdmin admit no trainer: sent home with the same toast; fetcher routes answer 403).
+ */
+const TRAINER_PAGE = /\/admin\/(account|my-batches)\/route\.tsx$|\/admin\/batches\/.*(attendance|register|tasks)/;
+
+/** The path a trainer page is opened at: a batch's pages need a batch id in the URL for the gate to admit them. */
+const trainerPath = (file: string) =>
+  /\/batches\//.test(file)
+    ? ROUTE_PATH(file).replace(
+        /\/batches\/.*?(attendance|register\.csv|register|tasks).*$/,
+        "/batches/00000000-0000-4000-8000-000000000000/$1",
+      )
+    : ROUTE_PATH(file);
+
+type Expected = "admitted" | Outcome;
+
+function trainerExpectation(file: string, way: "through the gate" | "directly"): Expected {
+  if (API_MODE_ADMIN_ROUTES.includes(file)) return { kind: "status", status: 403 };
+  if (TRAINER_PAGE.test(file)) return "admitted";
+  if (way === "directly") {
+    // The layout reads the admitted staff member (currentStaff): a trainer gets the shell.
+    if (file.endsWith("/admin/layout.tsx")) return "admitted";
+    return { kind: "redirect", location: "/", toast: "Access Denied" };
+  }
+  if (trainerPath(file) === "/admin") return { kind: "redirect", location: "/admin/my-batches", toast: null };
+  return { kind: "redirect", location: "/admin/my-batches", toast: "Access Denied" };
+}
+
+describe.each(pageFiles)("page module %s, as a trainer", (file) => {
+  const path = trainerPath(file);
+  it.each([
+    ["loader", "through the gate"],
+    ["loader", "directly"],
+    ["action", "through the gate"],
+    ["action", "directly"],
+  ] as const)("%s %s refuses a trainer outside their pages and admits them to theirs", async (fnName, way) => {
+    const fn = (await pageModules[file]())[fnName];
+    if (!fn || (way === "through the gate" && API_MODE_ADMIN_ROUTES.includes(file))) return;
+    const method = fnName === "loader" ? "GET" : "POST";
+    const o = await outcome(() =>
+      way === "directly"
+        ? fn({ request: pageRequest(people.trainer, path, method), params: {}, context: createLoadContext(context) })
+        : throughGate(fn, pageRequest(people.trainer, path, method)),
+    );
+    const expected = trainerExpectation(file, way);
+    if (expected === "admitted") {
+      expect(isRefusal(o), `trainer refused by ${file} ${fnName}: ${JSON.stringify(o)}`).toBe(false);
+      if (o.kind === "redirect") expect(o.location, `trainer on ${file} ${fnName}`).not.toBe("/admin/my-batches");
+      if (o.kind === "status") expect(o.status, `trainer on ${file} ${fnName}`).toBeLessThan(500);
+    } else {
+      expect(o, `trainer on ${file} ${fnName} ${way}`).toMatchObject(expected);
     }
   });
 });

@@ -1,6 +1,7 @@
 import {
   Activity,
   CalendarRange,
+  ClipboardCheck,
   FileText,
   GalleryHorizontal,
   GraduationCap,
@@ -37,6 +38,9 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "
   { to: "/admin/backups", label: "Backups", icon: HardDriveDownload },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
+
+/** A trainer's whole sidebar (decision 037): their batches; "My account" sits below as for everyone. */
+export const TRAINER_NAV: typeof ADMIN_NAV = [{ to: "/admin/my-batches", label: "My batches", icon: ClipboardCheck }];
 
 /**
  * Beyond the spec, shown in a separate 'More' group under the top group: orders and

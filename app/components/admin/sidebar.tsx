@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/componen
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
-import { ADMIN_NAV, ADMIN_NAV_EXTRA } from "./nav";
+import { ADMIN_NAV, ADMIN_NAV_EXTRA, TRAINER_NAV } from "./nav";
 import { NavigationProgress } from "./navigation-progress";
 
 /** The sidebar preference cookie (spec 3/9: 7 days), read by the admin layout loader so SSR renders the right width. */
@@ -203,7 +203,9 @@ function NavItem({
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const moreId = useId();
   const role = (useRouteLoaderData("routes/admin/layout") as { role?: string } | undefined)?.role;
-  const extra = ADMIN_NAV_EXTRA.filter((item) => !item.superAdminOnly || role === "super_admin");
+  // A trainer sees only what the gate lets them open: My batches (and My account below).
+  const main = role === "trainer" ? TRAINER_NAV : ADMIN_NAV;
+  const extra = role === "trainer" ? [] : ADMIN_NAV_EXTRA.filter((item) => !item.superAdminOnly || role === "super_admin");
   return (
     <>
       <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b md:h-16", collapsed ? "justify-center px-0" : "px-4")}>
@@ -215,7 +217,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       </div>
       <nav aria-label="Admin sections" className={cn("flex-1 overflow-y-auto overflow-x-hidden py-3", collapsed ? "px-1.5" : "px-2")}>
         <ul className="flex flex-col gap-0.5" aria-label="Main">
-          {ADMIN_NAV.map((item) => (
+          {main.map((item) => (
             <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
         </ul>

@@ -8,9 +8,10 @@ export const TWO_FACTOR_KEEP_MESSAGE = "Super admins must keep two-factor authen
 
 /**
  * Super admins must use two-factor authentication (decision 011); for other staff it is their
- * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF).
+ * choice, unless the institute requires it of all staff (REQUIRE_2FA_FOR_ALL_STAFF), trainers
+ * included: they sign in to /admin too.
  */
 export function twoFactorRequired(role: Role, policy: TwoFactorPolicy = getEnv()): boolean {
   if (role === "super_admin") return policy.REQUIRE_2FA_FOR_SUPER_ADMINS || policy.REQUIRE_2FA_FOR_ALL_STAFF;
-  return role === "admin" && policy.REQUIRE_2FA_FOR_ALL_STAFF;
+  return (role === "admin" || role === "trainer") && policy.REQUIRE_2FA_FOR_ALL_STAFF;
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import { type Role, TEACHING_ROLES } from "#app/lib/domain";
 import type { Reader } from "#app/server/db/long-read.server";
 import { profiles, session, user } from "#app/server/db/schema";
 import type { BackupFile } from "./backup-schemas";
@@ -32,7 +32,7 @@ type CurrentProfile = Awaited<ReturnType<typeof currentProfiles>> extends Map<st
 /**
  * What the file may change of one profile. The super admin who restores keeps their own role
  * and access; an account whose e-mail is not confirmed gains no staff role from a file either,
- * as it gains none from the users page.
+ * as it gains none from the users page (a trainer's role counts as staff here: it opens /admin).
  */
 function allowedValues(p: BackupProfile, existing: CurrentProfile, actingUserId: string, warnings: string[], counts: Counts) {
   const values: ProfileValues = { first_name: p.first_name, last_name: p.last_name, role: p.role, is_active: p.is_active };
@@ -41,7 +41,7 @@ function allowedValues(p: BackupProfile, existing: CurrentProfile, actingUserId:
     values.role = existing.role as typeof values.role;
     values.is_active = existing.is_active;
   }
-  if (STAFF_ROLES.includes(values.role) && !STAFF_ROLES.includes(existing.role as Role) && !existing.email_verified) {
+  if (TEACHING_ROLES.includes(values.role) && !TEACHING_ROLES.includes(existing.role as Role) && !existing.email_verified) {
     counts.unconfirmedKept++;
     values.role = existing.role as typeof values.role;
   }

@@ -53,4 +53,9 @@ export const manageUsersBodySchema = z.object({
   userId,
 });
 
-export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { user: "User", trainer: "Trainer", admin: "Admin", super_admin: "Super Admin" };
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  user: "User",
+  trainer: "Trainer",
+  admin: "Admin",
+  super_admin: "Super Admin",
+};

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Actor } from "#app/features/accounts/index.server";
 import { createUserWithPassword, endSessions, findUserByEmail, profileWithEmail, setPassword } from "#app/features/accounts/index.server";
-import { type Role, STAFF_ROLES } from "#app/lib/domain";
+import { type Role, TEACHING_ROLES } from "#app/lib/domain";
 import type { ListParams } from "#app/lib/list-params";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
@@ -133,8 +133,9 @@ export async function changeUserRole(actor: Actor, userId: string, newRole: Role
       assertMayTouch(actor, target, newRole);
       if (target.role === newRole) return { changed: false, old_role: target.role, new_role: newRole };
       // Account pre-hijack (finding 1): whoever signed up with a staff member's address chose
-      // its password; until the owner confirms it, it must not gain staff rights.
-      if (STAFF_ROLES.includes(newRole) && !target.email_verified) throw new UserGuardError(GUARD.unconfirmedStaff, 409);
+      // its password; until the owner confirms it, it must not gain staff rights, nor a
+      // trainer's (a trainer signs in to /admin and sees students' names).
+      if (TEACHING_ROLES.includes(newRole) && !target.email_verified) throw new UserGuardError(GUARD.unconfirmedStaff, 409);
       if (target.role === "super_admin" && target.is_active && (await activeSuperAdmins(tx)) <= 1) {
         throw new UserGuardError(GUARD.lastSuperAdmin, 409);
       }

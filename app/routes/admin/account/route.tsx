@@ -2,7 +2,7 @@ import { PageHeader } from "#app/components/admin/page-header";
 import { runAccountIntent } from "#app/features/accounts/account-actions.server";
 import { sessionRows, signInRows, trustedDeviceRows } from "#app/features/accounts/account-view.server";
 import { PasswordCard } from "#app/features/accounts/password-card";
-import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { currentStaff } from "#app/features/accounts/permissions.server";
 import { listActiveSessions, signInHistory } from "#app/features/accounts/sessions.server";
 import { SessionsCard } from "#app/features/accounts/sessions-card";
 import { SignInHistory } from "#app/features/accounts/sign-in-history";
@@ -16,9 +16,9 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | Admin" }];
 
-/** Decision 011: every staff member's own account: password, two-factor, sessions, remembered devices, sign-in history. */
+/** Decision 011: every staff member's (and trainer's) own account: password, two-factor, sessions, remembered devices, sign-in history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await currentAdmin({ request, context });
+  const me = await currentStaff({ request, context });
   const [sessions, history, twoFactorOn, devices] = await Promise.all([
     listActiveSessions(me.id),
     signInHistory(me.id),
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await currentAdmin({ request, context });
+  const me = await currentStaff({ request, context });
   return runAccountIntent(request, me, context.clientIp);
 }
 

@@ -16,9 +16,11 @@ import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { BatchesToday, StudentsAtRisk } from "#app/features/dashboard/batch-sections";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
+import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
 import { formatRupees } from "#app/lib/format";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
@@ -30,11 +32,16 @@ const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   try {
-    const [stats, leads] = await Promise.all([dashboardStats(), leadDashboard()]);
-    return { stats, leads, error: null };
+    const [stats, leads, batchesToday, atRisk] = await Promise.all([
+      dashboardStats(),
+      leadDashboard(),
+      batchesMeetingToday(),
+      studentsAtRisk(),
+    ]);
+    return { stats, leads, teaching: { batchesToday, atRisk }, error: null };
   } catch (error) {
     logger.error({ err: error }, "dashboard statistics failed");
-    return { stats: null, leads: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
+    return { stats: null, leads: null, teaching: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
   }
 }
 
@@ -43,7 +50,7 @@ const number = (n: number) => n.toLocaleString("en-IN");
 const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, error } = loaderData;
+  const { stats, leads, teaching, error } = loaderData;
   useShowToast(error);
   const cards = stats
     ? [
@@ -71,6 +78,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />
       {leads ? <TodaySection leads={leads} /> : null}
+      {teaching ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <BatchesToday batches={teaching.batchesToday} />
+          <StudentsAtRisk atRisk={teaching.atRisk} />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
           {DASHBOARD_ERROR}
