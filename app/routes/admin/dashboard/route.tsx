@@ -16,6 +16,8 @@ import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { BackupWarning } from "#app/features/backups";
+import { backupWarning } from "#app/features/backups/index.server";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
@@ -30,11 +32,11 @@ const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   try {
-    const [stats, leads] = await Promise.all([dashboardStats(), leadDashboard()]);
-    return { stats, leads, error: null };
+    const [stats, leads, backup] = await Promise.all([dashboardStats(), leadDashboard(), backupWarning()]);
+    return { stats, leads, backup, error: null };
   } catch (error) {
     logger.error({ err: error }, "dashboard statistics failed");
-    return { stats: null, leads: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
+    return { stats: null, leads: null, backup: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
   }
 }
 
@@ -43,7 +45,7 @@ const number = (n: number) => n.toLocaleString("en-IN");
 const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, error } = loaderData;
+  const { stats, leads, backup, error } = loaderData;
   useShowToast(error);
   const cards = stats
     ? [
@@ -70,6 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />
+      {backup ? <BackupWarning message={backup} /> : null}
       {leads ? <TodaySection leads={leads} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
