@@ -110,8 +110,9 @@ class ByteReader {
 }
 
 async function* decryptFrames(reader: ByteReader, key: Buffer | undefined): AsyncGenerator<Uint8Array> {
-  const header = await reader.take(HEADER_BYTES);
-  if (!header) throw new RestoreError(REFUSED.truncated);
+  const rest = await reader.take(HEADER_BYTES - MAGIC.length);
+  if (!rest) throw new RestoreError(REFUSED.truncated);
+  const header = Buffer.concat([MAGIC, rest]);
   if (header[MAGIC.length] !== VERSION) throw new RestoreError(REFUSED.version(header[MAGIC.length]));
   if (!key) throw new RestoreError(REFUSED.noKey);
   const file = fileKey(key, header.subarray(MAGIC.length + 1, MAGIC.length + 17));
