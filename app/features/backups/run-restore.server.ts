@@ -19,6 +19,19 @@ export type RestoreResult = { reply: SubmissionResult<string[]>; dryRun?: { plan
 
 const CHECK_FAILED = "The backup could not be checked. Nothing was changed.";
 
+/** A backup from the page's list, staged for its dry run as an upload is, or why not. */
+async function stageListed(runId: string, userId: string): Promise<StagedBackup | RestoreError> {
+  const run = await findStoredBackup(runId);
+  if (!run) return new RestoreError("This backup is no longer stored. Choose another one.");
+  try {
+    return await stageStored(run, userId);
+  } catch (error) {
+    if (error instanceof RestoreError) return error;
+    logger.error({ err: error }, "stored backup could not be read");
+    return new RestoreError("This stored backup could not be read. Nothing was changed.");
+  }
+}
+
 /**
  * Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one
  * transaction. The body is read as a stream (the server does not parse it first): the file
@@ -78,14 +91,9 @@ export async function runRestore(request: Request, admin: { id: string }): Promi
   }
 
   if (intent.intent === "dry-run-stored") {
-    const run = await findStoredBackup(intent.run);
-    if (!run) return refuse("This backup is no longer stored. Choose another one.", 400);
-    try {
-      received.push(await stageStored(run, admin.id));
-    } catch (error) {
-      if (!(error instanceof RestoreError)) logger.error({ err: error }, "stored backup could not be read");
-      return refuse(error instanceof RestoreError ? error.message : "This stored backup could not be read. Nothing was changed.", 400);
-    }
+    const listed = await stageListed(intent.run, admin.id);
+    if (listed instanceof RestoreError) return refuse(listed.message, 400);
+    received.push(listed);
   }
 
   if (intent.intent === "dry-run" || intent.intent === "dry-run-stored") {
