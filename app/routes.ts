@@ -70,6 +70,8 @@ export default [
     route("messages", "routes/admin/messages/route.tsx"),
     route("logs", "routes/admin/logs/route.tsx"),
     route("backups", "routes/admin/backups/route.tsx"),
+    route("backups/now", "routes/admin/backups/now.ts"),
+    route("backups/:id/download", "routes/admin/backups/download.ts"),
     route("settings", "routes/admin/settings/route.tsx"),
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),

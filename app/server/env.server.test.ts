@@ -27,3 +27,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/db");
   });
 });
+
+describe("BACKUP_KEY", () => {
+  it("takes 32 bytes as hex or base64 and refuses anything else with a clear message", () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(parseEnv({ BACKUP_KEY: bytes.toString("hex") }).BACKUP_KEY).toEqual(bytes);
+    expect(parseEnv({ BACKUP_KEY: bytes.toString("base64") }).BACKUP_KEY).toEqual(bytes);
+    expect(parseEnv({}).BACKUP_KEY).toBeUndefined();
+    expect(() => parseEnv({ BACKUP_KEY: "secret" })).toThrow(/BACKUP_KEY: must be 32 bytes, written as 64 hex characters or base64/);
+    expect(() => parseEnv({ BACKUP_KEY: Buffer.alloc(16).toString("base64") })).toThrow(/BACKUP_KEY/);
+  });
+});

@@ -79,6 +79,20 @@ const envSchema = z
     GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     /** Lead desk (decision 016): the daily digest goes out at this hour, India time. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** Scheduled backups (app/features/backups/README.md): the hour of the nightly run, India time. */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+    /** AES-256-GCM key for backup files (docs/backup-format.md): 32 bytes as 64 hex characters or base64. */
+    BACKUP_KEY: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(v) ? Buffer.from(v, "base64") : null;
+      if (key?.length === 32) return key;
+      ctx.addIssue({ code: "custom", message: "must be 32 bytes, written as 64 hex characters or base64 (openssl rand -base64 32)" });
+      return z.NEVER;
+    }),
+    /** Retention of stored backups: the newest of each of the last N days, ISO weeks and months are kept. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(600).default(12),
     /** WhatsApp Cloud API: all four set turns it on (app/features/lead-desk/whatsapp-messages.server.ts). */
     WHATSAPP_TOKEN: optionalString,
     WHATSAPP_PHONE_NUMBER_ID: optionalString,

@@ -1,5 +1,6 @@
 import { purgeSignInFailures } from "#app/features/accounts/auth-lockout.server";
 import { absenceAlertsIdle } from "#app/features/attendance/index.server";
+import { runScheduledBackup } from "#app/features/backups/index.server";
 import { alertsIdle, runDailyDigest, syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
 import { sweepUploads } from "#app/server/storage/upload-sweep.server";
@@ -11,7 +12,8 @@ import { logger } from "./logger.server";
  * - every 30 s, the mail outbox sends what is due (retries included);
  * - every hour, sent mail older than 30 days, stale sign-in failure counts and uploads no
  *   record uses are removed; submissions missing from the lead inbox are indexed, and the
- *   lead digest goes out once a day at DIGEST_HOUR (the first run at or after it).
+ *   lead digest goes out once a day at DIGEST_HOUR (the first run at or after it), and the
+ *   backup is stored once a night at BACKUP_HOUR (the same way).
  * Every step is safe with several processes on one database. Timers are unref'd: they never
  * keep the process alive.
  */
@@ -27,6 +29,8 @@ async function hourlyMaintenance(now = new Date()): Promise<void> {
   await sweepUploads({ now });
   await syncLeadIndex();
   await runDailyDigest({ now });
+  // Last: the backup takes longest, and records (and mails) its own failure.
+  await runScheduledBackup({ now });
 }
 
 function runHourly() {

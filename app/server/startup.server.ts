@@ -1,4 +1,5 @@
 import { type BootstrapResult, ensureFirstAdmin } from "#app/features/accounts/bootstrap.server";
+import { warnUnencryptedOffsite } from "#app/features/backups/index.server";
 import { prepareCertificateSigning } from "#app/features/certificates/index.server";
 import { syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
@@ -21,5 +22,6 @@ export async function prepare(): Promise<StartupReport> {
   await syncLeadIndex();
   await prepareCertificateSigning();
   const admin = await ensureFirstAdmin();
+  warnUnencryptedOffsite();
   return { engine: handle.engine, seeded, admin };
 }

@@ -150,3 +150,32 @@ test.describe("without JavaScript", () => {
     expect(JSON.parse(await readFile(await download.path(), "utf8")).tables).toHaveProperty("supertech_courses");
   });
 });
+
+test("Back up now stores a backup that appears in the list, and its dry run checks it", async ({ page }) => {
+  await logIn(page, E2E_ACCOUNTS.superAdmin);
+  await page.goto("/admin/backups");
+  const rows = page.locator("tr[data-backup]");
+  const before = await rows.count();
+  // Slow the answer down a little, so the pending state can be seen.
+  await page.route("**/admin/backups/now*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Back up now" }).click();
+  await expect(page.getByRole("button", { name: "Backing up..." })).toBeVisible();
+  await expect(page.getByText("Writing and checking the backup.")).toBeVisible();
+  await expectToast(page, "Backup stored", "The backup was stored and checked.");
+  await expect(rows).toHaveCount(before + 1);
+
+  const newest = rows.first();
+  await expect(newest).toContainText("Back up now");
+  await expect(newest).toContainText("Verified");
+  await expect(newest).toContainText("This server");
+  await expect(newest.getByRole("link", { name: "Download" })).toHaveAttribute("href", /^\/admin\/backups\/[0-9a-f-]{36}\/download$/);
+
+  await newest.getByRole("button", { name: "Check and restore" }).click();
+  const plan = page.getByRole("region", { name: /Dry run: backup-/ });
+  await expect(plan).toBeVisible();
+  await expect(plan).toContainText("Backup made");
+  await expect(plan.getByRole("button", { name: "Apply Restore" })).toBeVisible();
+});

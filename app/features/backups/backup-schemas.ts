@@ -282,6 +282,8 @@ export function summarizeBackupIssues(first: readonly string[], total: number, l
 /** The restore form: step one uploads a file (dry run), step two applies the checked file. */
 export const restoreIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dry-run") }),
+  /** The dry run of a backup the server stored (the list on the page), by its run's id. */
+  z.object({ intent: z.literal("dry-run-stored"), run: z.uuid("Choose a stored backup.") }),
   z.object({ intent: z.literal("apply"), token: z.string().regex(/^[a-f0-9]{32}$/, "This restore has expired. Upload the file again.") }),
   z.object({
     intent: z.literal("cancel"),

@@ -39,7 +39,9 @@ export function DownloadBackupForm() {
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = `backup-${todayStamp()}.json`;
+      // With BACKUP_KEY the server encrypts the file (docs/backup-format.md).
+      const encrypted = response.headers.get("content-type")?.includes("octet-stream");
+      link.download = `backup-${todayStamp()}.json${encrypted ? ".enc" : ""}`;
       document.body.appendChild(link);
       link.click();
       link.remove();

@@ -48,12 +48,12 @@ export function RestoreCard({ canRestore, maxBytes, result }: { canRestore: bool
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="intent" value="dry-run" />
           <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor="backup-file">Backup file (.json, up to {megabytes} MB)</Label>
+            <Label htmlFor="backup-file">Backup file (.json or .json.enc, up to {megabytes} MB)</Label>
             <Input
               id="backup-file"
               name="backup"
               type="file"
-              accept="application/json,.json"
+              accept="application/json,.json,.enc"
               required
               disabled={!canRestore}
               aria-invalid={error ? true : undefined}

@@ -7,6 +7,7 @@ import { getEnv } from "#app/server/env.server";
 import { FormBodyError, readStreamedForm } from "#app/server/http/streamed-form.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
+import { findStoredBackup, stageStored } from "./backup-runs.server";
 import { restoreIntentSchema } from "./backup-schemas";
 import { applyRestore, planRestore } from "./restore-backup.server";
 import { RestoreError } from "./restore-error.server";
@@ -17,6 +18,19 @@ import { dropStaged, keepStaged, readStaged, type StagedBackup, stageUpload } fr
 export type RestoreResult = { reply: SubmissionResult<string[]>; dryRun?: { plan: RestorePlan; token: string; filename: string } };
 
 const CHECK_FAILED = "The backup could not be checked. Nothing was changed.";
+
+/** A backup from the page's list, staged for its dry run as an upload is, or why not. */
+async function stageListed(runId: string, userId: string): Promise<StagedBackup | RestoreError> {
+  const run = await findStoredBackup(runId);
+  if (!run) return new RestoreError("This backup is no longer stored. Choose another one.");
+  try {
+    return await stageStored(run, userId);
+  } catch (error) {
+    if (error instanceof RestoreError) return error;
+    logger.error({ err: error }, "stored backup could not be read");
+    return new RestoreError("This stored backup could not be read. Nothing was changed.");
+  }
+}
 
 /**
  * Restore (beyond the spec, super admins only): upload → validate → dry run → confirm → one
@@ -62,7 +76,8 @@ export async function runRestore(request: Request, admin: { id: string }): Promi
   const submission = parseWithZod(fields, { schema: restoreIntentSchema, disableAutoCoercion: true });
   const refuse = (message: string, status: number) =>
     data<RestoreResult>({ reply: submission.reply({ formErrors: [message] }) }, { status });
-  const upload = form.files.find((f) => f.field === "backup")?.result ?? null;
+  const uploaded = form.files.find((f) => f.field === "backup")?.result ?? null;
+  const uploadError = uploaded instanceof RestoreError ? uploaded : null;
   if (submission.status !== "success") {
     dropUpload();
     return data<RestoreResult>({ reply: submission.reply() }, { status: 400 });
@@ -75,9 +90,16 @@ export async function runRestore(request: Request, admin: { id: string }): Promi
     return redirectWithToast("/admin/backups", { title: "Restore cancelled", description: "Nothing was changed.", type: "info" });
   }
 
-  if (intent.intent === "dry-run") {
+  if (intent.intent === "dry-run-stored") {
+    const listed = await stageListed(intent.run, admin.id);
+    if (listed instanceof RestoreError) return refuse(listed.message, 400);
+    received.push(listed);
+  }
+
+  if (intent.intent === "dry-run" || intent.intent === "dry-run-stored") {
+    if (uploadError) return refuse(uploadError.message, 400);
+    const upload = received.at(-1);
     if (!upload) return refuse("Choose a backup file to check.", 400);
-    if (upload instanceof RestoreError) return refuse(upload.message, 400);
     try {
       const plan = await planRestore(upload, admin.id);
       return data<RestoreResult>({ reply: submission.reply(), dryRun: { plan, token: keepStaged(upload), filename: upload.filename } });

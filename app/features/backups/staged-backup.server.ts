@@ -17,7 +17,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
 import { dataDir } from "#app/server/db/data-dir.server";
+import { getEnv } from "#app/server/env.server";
 import { BackupChecker, scanFailure } from "./backup-checker.server";
+import { decryptIfEncrypted } from "./backup-cipher.server";
 import { BackupScanner, ScanError, type ScanEvent } from "./backup-scanner.server";
 import type { BackupFile, BackupRowTable } from "./backup-schemas";
 import { RestoreError } from "./restore-error.server";
@@ -156,7 +158,8 @@ export async function stageUpload(bytes: AsyncIterable<Uint8Array>, owner: { use
     };
     // After a problem the rest of the file is still read (and dropped): leaving a loop over a
     // stream early destroys it, and an upload's parser then waits for the end of that part.
-    for await (const chunk of bytes) {
+    // An encrypted file (BACKUP_KEY) is decrypted frame by frame on the way in (backup-cipher.server.ts).
+    for await (const chunk of decryptIfEncrypted(bytes, getEnv().BACKUP_KEY)) {
       size += chunk.byteLength;
       if (failure) continue;
       try {

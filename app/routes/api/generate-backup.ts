@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "#app/features/accounts/permissions.server";
+import { encryptStream } from "#app/features/backups/backup-cipher.server";
 import { backupFilename, backupStream } from "#app/features/backups/backup-stream.server";
 import { audit } from "#app/server/db/audit.server";
+import { getEnv } from "#app/server/env.server";
 import type { Route } from "./+types/generate-backup";
 
 /**
@@ -11,6 +13,7 @@ import type { Route } from "./+types/generate-backup";
  * and super admins only. The answer is the backup, pretty-printed (one line per row), as an
  * attachment named backup-YYYY-MM-DD.json, streamed as it is read; refusals are JSON {error}.
  * A failure while streaming cuts the file short (the page then reports 'Backup failed').
+ * With BACKUP_KEY set the file is encrypted (docs/backup-format.md) and named .json.enc.
  */
 const bodySchema = z.object({ backupType: z.literal("full", { message: "Unsupported backup type" }) });
 
@@ -39,10 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
     now,
     onComplete: (counts) => audit({ adminUserId: admin.id, action: "backup_generated", details: { backup_type: "full", counts } }),
   });
-  return new Response(file, {
+  const key = getEnv().BACKUP_KEY;
+  return new Response(key ? encryptStream(file, key) : file, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${backupFilename(now)}"`,
+      "Content-Type": key ? "application/octet-stream" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${backupFilename(now)}${key ? ".enc" : ""}"`,
       "Cache-Control": "no-store",
     },
   });

@@ -50,6 +50,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>{p("technicalTitle")}</h2>
       <p>{p("technical")}</p>
+      <p>{p("backups")}</p>
 
       <h2>{p("whoTitle")}</h2>
       <p>{p("who")}</p>

@@ -101,7 +101,8 @@ async function encodeVariants(main: Buffer): Promise<{ width: number; format: Va
   return out;
 }
 
-async function s3Client() {
+/** The client for S3_BUCKET: images here, scheduled backups in app/features/backups. */
+export async function s3Client() {
   const env = getEnv();
   const { S3Client } = await import("@aws-sdk/client-s3");
   return new S3Client({

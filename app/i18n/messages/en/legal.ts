@@ -59,6 +59,8 @@ export const legal = {
     technicalTitle: "Technical information",
     technical:
       "Like every website, our server records each request (the page, the time and your IP address) to keep the site secure and working. We keep these logs for at most 30 days. To stop abuse, we count form submissions per IP address for about an hour. Signed-in users get a session cookie that is needed for signing in; there are no other cookies apart from a short-lived one that shows a message after an action.",
+    backups:
+      "We keep backups of our records so they can be restored after a failure. Once we delete your information it is in no backup made afterwards; older backups are deleted as they age, the last of them 12 months after it was made.",
     whoTitle: "Who sees your information",
     who: "Only our admissions and office staff, through a password-protected admin panel. Our hosting and e-mail providers process it on our behalf. We share it with nobody else unless the law requires us to.",
     rightsTitle: "Your rights and whom to contact",

@@ -2,9 +2,11 @@ import { CheckCircle2, Database, FileJson, HardDriveDownload, ShieldCheck } from
 import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin, superAdminOnly } from "#app/features/accounts/permissions.server";
+import { listBackupRuns } from "#app/features/backups/backup-runs.server";
 import { DownloadBackupForm } from "#app/features/backups/download-backup-form";
 import { RestoreCard } from "#app/features/backups/restore-card";
 import { runRestore } from "#app/features/backups/run-restore.server";
+import { StoredBackupsCard, type StoredBackupView } from "#app/features/backups/stored-backups-card";
 import { getEnv } from "#app/server/env.server";
 import type { Route } from "./+types/route";
 
@@ -12,7 +14,32 @@ export const meta: Route.MetaFunction = () => [{ title: "Backups | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await currentAdmin({ request, context });
-  return { canRestore: admin.profile.role === "super_admin", maxBytes: getEnv().RESTORE_MAX_BYTES };
+  const env = getEnv();
+  const backups = (await listBackupRuns()).map(
+    (run): StoredBackupView => ({
+      id: run.id,
+      startedAt: run.started_at,
+      kind: run.kind,
+      status: run.status,
+      sizeBytes: run.size_bytes,
+      counts: run.counts,
+      local: run.stored_local,
+      s3: Boolean(run.s3_key),
+      encrypted: run.encrypted,
+      error: run.error,
+    }),
+  );
+  return {
+    canRestore: admin.profile.role === "super_admin",
+    maxBytes: env.RESTORE_MAX_BYTES,
+    backups,
+    schedule: {
+      hour: env.BACKUP_HOUR,
+      encrypted: Boolean(env.BACKUP_KEY),
+      offsite: Boolean(env.S3_BUCKET),
+      keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
+    },
+  };
 }
 
 /** The restore (super admins only); the download is the 'generate-backup' function's. */
@@ -39,7 +66,7 @@ const TIPS = [
 ];
 
 export default function BackupsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { canRestore, maxBytes } = loaderData;
+  const { canRestore, maxBytes, backups, schedule } = loaderData;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title="Backups" description="Download a full copy of your institute's data" className="mb-0" />
@@ -49,7 +76,12 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
             <CardTitle className="flex items-center gap-2">
               <HardDriveDownload className="size-5 text-brand-700" aria-hidden="true" /> Full Backup
             </CardTitle>
-            <CardDescription>One JSON file with everything below. Passwords and sign-in sessions are never included.</CardDescription>
+            <CardDescription>
+              One JSON file with everything below. Passwords and sign-in sessions are never included.
+              {schedule.encrypted
+                ? " The download is encrypted with the server's backup key (BACKUP_KEY); see docs/backup-format.md to decrypt it."
+                : ""}
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <DownloadBackupForm />
@@ -88,6 +120,7 @@ export default function BackupsPage({ loaderData, actionData }: Route.ComponentP
           </CardContent>
         </Card>
       </div>
+      <StoredBackupsCard backups={backups} schedule={schedule} canRestore={canRestore} />
       <RestoreCard canRestore={canRestore} maxBytes={maxBytes} result={actionData ?? null} />
     </div>
   );

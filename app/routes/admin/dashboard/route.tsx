@@ -16,6 +16,8 @@ import { StatCard } from "#app/components/admin/stat-card";
 import { useShowToast } from "#app/components/toaster";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { BackupWarning } from "#app/features/backups";
+import { backupWarning } from "#app/features/backups/index.server";
 import { BatchesToday, StudentsAtRisk } from "#app/features/dashboard/batch-sections";
 import { dashboardStats } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
@@ -32,16 +34,23 @@ const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   try {
-    const [stats, leads, batchesToday, atRisk] = await Promise.all([
+    const [stats, leads, batchesToday, atRisk, backup] = await Promise.all([
       dashboardStats(),
       leadDashboard(),
       batchesMeetingToday(),
       studentsAtRisk(),
+      backupWarning(),
     ]);
-    return { stats, leads, teaching: { batchesToday, atRisk }, error: null };
+    return { stats, leads, teaching: { batchesToday, atRisk }, backup, error: null };
   } catch (error) {
     logger.error({ err: error }, "dashboard statistics failed");
-    return { stats: null, leads: null, teaching: null, error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const } };
+    return {
+      stats: null,
+      leads: null,
+      teaching: null,
+      backup: null,
+      error: { title: "Error", description: DASHBOARD_ERROR, type: "error" as const },
+    };
   }
 }
 
@@ -50,7 +59,7 @@ const number = (n: number) => n.toLocaleString("en-IN");
 const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, leads, teaching, error } = loaderData;
+  const { stats, leads, teaching, backup, error } = loaderData;
   useShowToast(error);
   const cards = stats
     ? [
@@ -77,6 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />
+      {backup ? <BackupWarning message={backup} /> : null}
       {leads ? <TodaySection leads={leads} /> : null}
       {teaching ? (
         <div className="grid gap-4 lg:grid-cols-2">

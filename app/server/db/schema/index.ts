@@ -1,5 +1,6 @@
 // The one barrel in the project: Drizzle and Better Auth want the whole schema as one object.
 export * from "./auth";
+export * from "./backups";
 export * from "./batches";
 export { enquiryReferenceSeq } from "./columns";
 export * from "./content";

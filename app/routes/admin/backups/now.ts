@@ -1,0 +1,21 @@
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { backUpNow } from "#app/features/backups/backup-runs.server";
+import { redirectWithToast } from "#app/server/http/toast.server";
+import type { Route } from "./+types/now";
+
+/**
+ * POST /admin/backups/now: "Back up now" (admins and super admins, as the download). The
+ * backup is written, copied and checked before the answer, like the nightly one; the page
+ * shows the button's pending state meanwhile, then the new row.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await currentAdmin({ request, context });
+  const run = await backUpNow(admin);
+  return run.status === "ok"
+    ? redirectWithToast("/admin/backups", { title: "Backup stored", description: "The backup was stored and checked.", type: "success" })
+    : redirectWithToast("/admin/backups", { title: "Backup failed", description: run.error ?? "The backup failed.", type: "error" });
+}
+
+export function loader() {
+  return new Response("Use POST", { status: 405, headers: { Allow: "POST" } });
+}
