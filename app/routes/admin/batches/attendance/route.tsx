@@ -97,23 +97,19 @@ export default function AttendancePage({ loaderData, actionData }: Route.Compone
   const refusal = actionData && !actionData.ok ? actionData.message : page.refusal;
   return (
     <div className="mx-auto max-w-3xl">
-      <BackLink to={page.trainer ? "/admin/my-batches" : `/admin/batches/${page.batch.id}`}>
-        {page.trainer ? "My batches" : "Batch"}
-      </BackLink>
-      <PageHeader
-        title="Attendance"
-        description={`${page.batch.code} · ${page.batch.course_name}`}
-        className="mb-3"
-        actions={
-          <Link
-            to={`/admin/batches/${page.batch.id}/register?month=${page.day.slice(0, 7)}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Table2 aria-hidden="true" />
-            Monthly register
-          </Link>
-        }
-      />
+      <div className="flex items-start justify-between gap-3">
+        <BackLink to={page.trainer ? "/admin/my-batches" : `/admin/batches/${page.batch.id}`}>
+          {page.trainer ? "My batches" : "Batch"}
+        </BackLink>
+        <Link
+          to={`/admin/batches/${page.batch.id}/register?month=${page.day.slice(0, 7)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <Table2 className="size-4" aria-hidden="true" />
+          Monthly register
+        </Link>
+      </div>
+      <PageHeader title="Attendance" description={`${page.batch.code} · ${page.batch.course_name}`} className="mb-3" />
       <DayNavigation page={page} base={base} />
       {refusal ? (
         <p
