@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, addMonths, weekdayOf } from "#app/features/attendance/attendance-days";
-import { absenceAlertsIdle, attendanceSummaries, batchAttendanceToday } from "#app/features/attendance/index.server";
+import { absenceAlertsIdle, attendanceSummaries, batchAttendanceToday, batchesMeetingOn } from "#app/features/attendance/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
 import * as attendancePage from "#app/routes/admin/batches/attendance/route";
@@ -249,6 +249,11 @@ describe("figures", () => {
       absentees: [{ full_name: "Kiran Bose" }, { full_name: "Lata Iyer" }],
     });
     expect((await batchAttendanceToday([batch.id], day(-1))).get(batch.id)).toMatchObject({ marked: false, absent: 0 });
+    // The dashboard's batches of the day: running or open, meeting on that weekday, within their dates.
+    expect((await batchesMeetingOn(today)).map((b) => b.id)).toContain(batch.id);
+    const tomorrowOnly = await insertBatch(people.trainer.id, { days: [weekdayOf(day(1))] });
+    expect((await batchesMeetingOn(today)).map((b) => b.id)).not.toContain(tomorrowOnly.id);
+    expect((await batchesMeetingOn(day(1))).map((b) => b.id)).toContain(tomorrowOnly.id);
   });
 
   it("the monthly register grid and its formula-safe CSV", async () => {
@@ -371,7 +376,7 @@ describe("the absence alert", () => {
     expect(await alertsOf(ravi.id)).toHaveLength(1);
     expect(await mailTo("ravi.absent@example.com")).toBe(1);
     // A day they came ends the run; three more absences are a new run, alerted again.
-    await mark(-6, "late");
+    await mark(-6, "present");
     await mark(-5, "absent");
     await mark(-4, "absent");
     expect(await alertsOf(ravi.id)).toHaveLength(1);

@@ -43,7 +43,7 @@ type Channel = {
 };
 
 /** Alerts each of `studentIds` whose current run of absences has reached the setting and was not alerted. */
-export async function sendAbsenceAlerts(studentIds: readonly string[], actorId: string | null): Promise<number> {
+async function sendAbsenceAlerts(studentIds: readonly string[], actorId: string | null): Promise<number> {
   const [settings] = await db.select({ after: siteSettings.absence_alert_after }).from(siteSettings).limit(1);
   const after = settings?.after ?? 3;
   if (after < 1) return 0;

@@ -35,7 +35,7 @@ export function weekdayOf(day: string): number {
 
 export type BatchCalendar = { start_date: string; end_date: string; days: number[] };
 
-export function meetsOn(batch: BatchCalendar, day: string): boolean {
+function meetsOn(batch: BatchCalendar, day: string): boolean {
   return day >= batch.start_date && day <= batch.end_date && batch.days.includes(weekdayOf(day));
 }
 

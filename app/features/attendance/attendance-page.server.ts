@@ -6,7 +6,7 @@ import { type BatchCalendarRow, getAttendanceSheet, saveAttendanceSheet } from "
 import { addDays, isCalendarDay, markingRefusal, nearestMeetingDay } from "./attendance-days";
 import { attendanceSheetSchema, sheetFromForm } from "./attendance-schemas";
 
-export const BAD_DATE = "Choose a real date, written YYYY-MM-DD.";
+const BAD_DATE = "Choose a real date, written YYYY-MM-DD.";
 
 /** The attendance page's data: the day (today by default), why it cannot be marked if so, the sheet, the days around it. */
 export async function loadAttendancePage(staff: Actor, batch: BatchCalendarRow, url: URL) {

@@ -32,7 +32,7 @@ export function RegisterGrid({ register, minimum }: { register: AttendanceRegist
               Student
             </th>
             {days.map((day) => (
-              <th key={day} scope="col" className="min-w-8 px-1 py-2 text-center font-semibold">
+              <th key={day} scope="col" className="min-w-7 px-0.5 py-2 text-center font-semibold">
                 <span className="block text-[10px] font-normal">{weekday(day)}</span>
                 {dayNumber(day)}
               </th>
@@ -67,7 +67,7 @@ export function RegisterGrid({ register, minimum }: { register: AttendanceRegist
               {row.marks.map((mark, i) => (
                 <td
                   key={days[i]}
-                  className={cn("border-l border-slate-100 px-1 py-1.5 text-center", mark ? CELL[mark] : "text-slate-300")}
+                  className={cn("border-l border-slate-100 px-0.5 py-1.5 text-center", mark ? CELL[mark] : "text-slate-300")}
                   title={mark ? ATTENDANCE_MARK_LABELS[mark] : "Not marked"}
                 >
                   {mark ? MARK_LETTERS[mark] : "·"}

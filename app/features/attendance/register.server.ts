@@ -6,7 +6,7 @@ import { attendance, students } from "#app/server/db/schema";
 import { addDays, addMonths, type BatchCalendar, meetingDaysOfMonth } from "./attendance-days";
 import { attendancePercentLabel, MARK_LETTERS } from "./attendance-marks";
 
-export type RegisterRow = {
+type RegisterRow = {
   id: string;
   student_number: string;
   full_name: string;

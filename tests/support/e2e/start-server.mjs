@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedSkillsFixtures } from "./skills-fixtures.mjs";
+import { seedAttendanceBatches } from "./attendance-seed.mjs";
 import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
@@ -33,6 +34,7 @@ await main({
       if (process.env.E2E_SUPER_2FA !== "false")
         await enrolTwoFactorWithSecret(`e2e-devices-${width}@example.com`, process.env.E2E_TOTP_SECRET);
     }
+    await seedAttendanceBatches(db);
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({
       certificate_id: "E2E-REV-0001",

@@ -41,26 +41,35 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function DayNavigation({ page, base }: { page: LoaderData; base: string }) {
   const relative = page.day === page.today ? "Today" : page.day === page.yesterday ? "Yesterday" : null;
   return (
-    <nav aria-label="Days" className="mb-4 flex flex-wrap items-center gap-2">
-      {page.previous ? (
-        <Link to={`${base}?date=${page.previous}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label="Previous day">
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Link>
-      ) : null}
-      <p className="flex items-center gap-1.5 text-base font-semibold text-slate-900" data-testid="attendance-day">
-        <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
-        {dayLabel(page.day)}
-        {relative ? <span className="rounded bg-brand-50 px-1.5 text-xs font-semibold text-brand-800">{relative}</span> : null}
-      </p>
-      {page.next ? (
-        <Link to={`${base}?date=${page.next}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label="Next day">
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Link>
-      ) : null}
+    <nav aria-label="Days" className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <div className="flex items-center gap-2">
+        {page.previous ? (
+          <Link
+            to={`${base}?date=${page.previous}`}
+            className={buttonVariants({ variant: "outline", size: "icon" })}
+            aria-label="Previous day"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Link>
+        ) : (
+          <span className="size-10" aria-hidden="true" />
+        )}
+        <p
+          className="flex min-w-44 items-center justify-center gap-1.5 text-base font-semibold text-slate-900"
+          data-testid="attendance-day"
+        >
+          <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+          {dayLabel(page.day)}
+          {relative ? <span className="rounded bg-brand-50 px-1.5 text-xs font-semibold text-brand-800">{relative}</span> : null}
+        </p>
+        {page.next ? (
+          <Link to={`${base}?date=${page.next}`} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label="Next day">
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
       {page.trainer ? null : (
-        <form method="get" className="flex items-center gap-2 sm:ml-auto">
+        <form method="get" className="flex items-center gap-2">
           <label htmlFor="attendance-date" className="sr-only">
             Go to a day
           </label>
@@ -71,9 +80,9 @@ function DayNavigation({ page, base }: { page: LoaderData; base: string }) {
             defaultValue={page.day}
             min={page.batch.start_date}
             max={[page.today, page.batch.end_date].sort()[0]}
-            className="h-9 w-40"
+            className="h-10 w-40"
           />
-          <Button type="submit" variant="outline" size="sm">
+          <Button type="submit" variant="outline">
             Go
           </Button>
         </form>
@@ -88,23 +97,19 @@ export default function AttendancePage({ loaderData, actionData }: Route.Compone
   const refusal = actionData && !actionData.ok ? actionData.message : page.refusal;
   return (
     <div className="mx-auto max-w-3xl">
-      <BackLink to={page.trainer ? "/admin/my-batches" : `/admin/batches/${page.batch.id}`}>
-        {page.trainer ? "My batches" : "Batch"}
-      </BackLink>
-      <PageHeader
-        title="Attendance"
-        description={`${page.batch.code} · ${page.batch.course_name}`}
-        className="mb-3"
-        actions={
-          <Link
-            to={`/admin/batches/${page.batch.id}/register?month=${page.day.slice(0, 7)}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Table2 aria-hidden="true" />
-            Monthly register
-          </Link>
-        }
-      />
+      <div className="flex items-start justify-between gap-3">
+        <BackLink to={page.trainer ? "/admin/my-batches" : `/admin/batches/${page.batch.id}`}>
+          {page.trainer ? "My batches" : "Batch"}
+        </BackLink>
+        <Link
+          to={`/admin/batches/${page.batch.id}/register?month=${page.day.slice(0, 7)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <Table2 className="size-4" aria-hidden="true" />
+          Monthly register
+        </Link>
+      </div>
+      <PageHeader title="Attendance" description={`${page.batch.code} · ${page.batch.course_name}`} className="mb-3" />
       <DayNavigation page={page} base={base} />
       {refusal ? (
         <p
