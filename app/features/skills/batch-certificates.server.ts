@@ -10,7 +10,7 @@ import { certificateEligibility } from "./eligibility.server";
 import { findCertificateStudent, issueStudentCertificate } from "./issue-student-certificate.server";
 import type { Staff } from "./staff";
 
-export type BatchCertificateRow = {
+type BatchCertificateRow = {
   id: string;
   full_name: string;
   student_number: string;
