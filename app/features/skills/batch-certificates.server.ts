@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { Admin } from "#app/features/accounts/permissions.server";
 import { isUuid } from "#app/lib/ids";
 import { db } from "#app/server/db/db.server";
 import { batches, certificates, courses, students } from "#app/server/db/schema";
@@ -9,8 +8,9 @@ import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Eligibility } from "./eligibility";
 import { certificateEligibility } from "./eligibility.server";
 import { findCertificateStudent, issueStudentCertificate } from "./issue-student-certificate.server";
+import type { Staff } from "./staff";
 
-export type BatchCertificateRow = {
+type BatchCertificateRow = {
   id: string;
   full_name: string;
   student_number: string;
@@ -60,7 +60,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
  * one by one through issueStudentCertificate (a failure for one never undoes the others), and
  * the toast sums up: "Issued 14 certificates. 3 students are not eligible: …".
  */
-export async function issueBatchCertificates(request: Request, batchId: string | undefined, admin: Admin) {
+export async function issueBatchCertificates(request: Request, batchId: string | undefined, admin: Staff) {
   const { batch, ready, others } = await loadBatchCertificates(batchId);
   const back = new URL(request.url).pathname;
   if (batch.status !== "completed")

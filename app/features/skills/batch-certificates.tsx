@@ -50,7 +50,7 @@ export function BatchCertificates({
           <CardTitle className="text-base">Not eligible ({others.length})</CardTitle>
         </CardHeader>
         <CardContent>
-          <StudentList rows={others} detail={(r) => r.eligibility.reasons.join("; ")} empty="Everyone else is eligible." />
+          <StudentList rows={others} detail={(r) => r.eligibility.reasons.join("; ")} empty="No student is missing anything." />
         </CardContent>
       </Card>
       <Card>

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
-import type { Admin } from "#app/features/accounts/permissions.server";
 import { isUuid } from "#app/lib/ids";
 import { indiaDate } from "#app/lib/india-time";
 import { audit } from "#app/server/db/audit.server";
@@ -10,6 +9,7 @@ import { batches, courses, practicalTasks, students, taskSignoffs } from "#app/s
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { signoffIntentSchema } from "./skills-schemas";
+import type { Staff } from "./staff";
 
 /** A batch as the tasks page needs it; a 404 for an id that is not a batch's. */
 export async function findTaskBatch(batchId: string | undefined) {
@@ -88,7 +88,7 @@ function intentFields(formData: FormData): FormData {
  * they change it), or undoes it: the row is deleted and the audit entry keeps what was undone.
  * The student must sit in this batch and the task be its course's; the date not in the future.
  */
-export async function batchTasksAction(request: Request, staff: Admin, batch: TaskBatch) {
+export async function batchTasksAction(request: Request, staff: Staff, batch: TaskBatch) {
   const submission = parseWithZod(intentFields(await request.formData()), { schema: signoffIntentSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0] ?? "Check the form and try again.";

@@ -21,7 +21,9 @@ export function PracticalTasksEditor({ tasks, refusal }: { tasks: EditableTask[]
         <h3 id="practical-tasks-title" className="text-base font-semibold">
           Practical tasks
         </h3>
-        <p className="text-sm text-muted-foreground">Trainers sign these off per student. A certificate needs every task signed off.</p>
+        <p className="text-sm text-muted-foreground">
+          Trainers sign these off per student; a certificate needs every one. Each change here saves at once.
+        </p>
       </div>
       <RefusalNote message={refusal} />
       {tasks.length ? (

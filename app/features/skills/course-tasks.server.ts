@@ -22,8 +22,6 @@ export async function listCourseTasks(courseId: string) {
     .orderBy(asc(practicalTasks.position), asc(practicalTasks.created_at));
 }
 
-export type CourseTask = Awaited<ReturnType<typeof listCourseTasks>>[number];
-
 const FAILED = "Failed to save practical tasks";
 
 const AUDIT_ACTIONS: Record<CourseTaskIntent["intent"], string> = {

@@ -5,7 +5,7 @@ import { attendance, batches, practicalTasks, siteSettings, students, taskSignof
 import { type Eligibility, judgeEligibility } from "./eligibility";
 
 /** The minimum attendance % for a certificate (Admin > Settings; 80 by default, the site's claim). */
-export async function certificateMinAttendance(): Promise<number> {
+async function certificateMinAttendance(): Promise<number> {
   const [row] = await db.select({ min: siteSettings.certificate_min_attendance }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   return row?.min ?? BATCH_DEFAULTS.certificateMinAttendance;
 }

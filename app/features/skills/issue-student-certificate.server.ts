@@ -1,5 +1,4 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Admin } from "#app/features/accounts/permissions.server";
 import { certificateCreateSchema, courseDuration } from "#app/features/certificates";
 import { issueCertificate, suggestCertificateId } from "#app/features/certificates/index.server";
 import { indiaDate } from "#app/lib/india-time";
@@ -7,6 +6,7 @@ import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { batches, certificates, courses, studentEvents, students } from "#app/server/db/schema";
 import { certificateEligibility } from "./eligibility.server";
+import type { Staff } from "./staff";
 
 /** The student, their batch's course, and the certificate they already hold (if any). */
 export async function findCertificateStudent(studentId: string) {
@@ -45,7 +45,7 @@ async function studentCertificate(studentId: string) {
 export type IssueOutcome = { ok: true; certificateId: string } | { ok: false; status: number; message: string };
 
 /** The name printed under "Approved by": the admin's profile name, else their account's name or e-mail. */
-function approverName(admin: Admin): string {
+function approverName(admin: Staff): string {
   const profileName = [admin.profile.first_name, admin.profile.last_name].filter(Boolean).join(" ").trim();
   return profileName || admin.name || admin.email;
 }
@@ -59,7 +59,7 @@ function approverName(admin: Admin): string {
  */
 export async function issueStudentCertificate(
   student: CertificateStudent,
-  admin: Admin,
+  admin: Staff,
   { override = false, reason = null }: { override?: boolean; reason?: string | null } = {},
 ): Promise<IssueOutcome> {
   if (student.certificate) return already(student.certificate.certificate_id);
@@ -107,7 +107,7 @@ const already = (certificateId: string): IssueOutcome => ({
 async function linkToStudent(
   row: { id: string; certificate_id: string; course_name: string },
   studentId: string,
-  admin: Admin,
+  admin: Staff,
   overrideReason: string | null,
 ): Promise<{ ok: true } | { ok: false; existing: string }> {
   return db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { Admin } from "#app/features/accounts/permissions.server";
 import { isUuid } from "#app/lib/ids";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { certificateEligibility } from "./eligibility.server";
 import { findCertificateStudent, issueStudentCertificate } from "./issue-student-certificate.server";
 import { issueCertificateSchema } from "./skills-schemas";
+import type { Staff } from "./staff";
 import type { StudentCertificateData } from "./student-certificate";
 
 const notFound = () => data({ error: "Student not found" }, { status: 404 });
@@ -21,7 +21,7 @@ async function studentOr404(studentId: string | undefined) {
  * The student page's "Certificate" card data (StudentCertificateCard): eligibility, the
  * certificate they hold, whether this admin may issue anyway. A 404 for an unknown student.
  */
-export async function studentCertificateSection(studentId: string | undefined, admin: Admin) {
+export async function studentCertificateSection(studentId: string | undefined, admin: Staff) {
   const student = await studentOr404(studentId);
   const eligibility = (await certificateEligibility([student.id])).get(student.id);
   if (!eligibility) throw notFound();
@@ -41,7 +41,7 @@ function backTo(formData: FormData, studentId: string): string {
 }
 
 /** POST /admin/students/:id/certificate: issues the student's certificate (issueStudentCertificate). */
-export async function studentCertificateAction(request: Request, studentId: string | undefined, admin: Admin) {
+export async function studentCertificateAction(request: Request, studentId: string | undefined, admin: Staff) {
   const student = await studentOr404(studentId);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: issueCertificateSchema, disableAutoCoercion: true });

@@ -4,7 +4,7 @@
 // certificate is the whole story. Written with SQL through the built server's `db`.
 import { sql } from "drizzle-orm";
 
-export const SKILLS_TRAINER = "e2e-trainer@example.com";
+export const SKILLS_TRAINER = "e2e-skills-trainer@example.com";
 
 /** Fixed ids, one set per width (tests/e2e/skills.test.ts reads the same). */
 export const skillsIds = (width) => {

@@ -25,6 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return batchTasksAction(request, staff, batch);
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 export default function BatchTasksPage({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, tasks, students, today, openStudentId, trainer } = loaderData;
   return (
@@ -34,7 +36,7 @@ export default function BatchTasksPage({ loaderData, actionData }: Route.Compone
       </BackLink>
       <PageHeader
         title="Practical tasks"
-        description={`${batch.code} · ${batch.course_name} · ${tasks.length} tasks, ${students.length} students`}
+        description={`${batch.code} · ${batch.course_name} · ${count(tasks.length, "task")}, ${count(students.length, "student")}`}
       />
       <RefusalNote message={actionData?.error} />
       <BatchTasksChecklist tasks={tasks} students={students} today={today} openStudentId={openStudentId} />
