@@ -184,6 +184,20 @@ describe("the nightly backup", () => {
   });
 });
 
+describe("start-up", () => {
+  it("warns once when backups would go to S3 unencrypted", async () => {
+    const { warnUnencryptedOffsite } = await import("#app/features/backups/index.server");
+    expect(warnUnencryptedOffsite()).toBe(false); // the key is set
+    getEnv().BACKUP_KEY = undefined;
+    try {
+      expect(warnUnencryptedOffsite()).toBe(true);
+      expect(warnUnencryptedOffsite()).toBe(false);
+    } finally {
+      getEnv().BACKUP_KEY = KEY;
+    }
+  });
+});
+
 describe("retention", () => {
   it("prunes what the counts do not keep, locally and in the bucket", async () => {
     for (const day of [22, 23, 24, 25]) asRun(await runScheduledBackup({ now: night(day) }));
