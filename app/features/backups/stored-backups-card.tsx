@@ -80,6 +80,9 @@ function BackupRow({ backup, canRestore, checking }: { backup: StoredBackupView;
     <TableRow data-backup={backup.id}>
       <TableCell>
         <span className="font-medium">{formatDateTime(backup.startedAt)}</span>
+        <span className="my-1 block sm:hidden">
+          <Status backup={backup} />
+        </span>
         <span className="block text-xs text-muted-foreground">
           {backup.kind === "scheduled" ? "Nightly" : "Back up now"}
           <span className="sm:hidden"> · {formatSize(backup.sizeBytes)}</span>
@@ -97,7 +100,7 @@ function BackupRow({ backup, canRestore, checking }: { backup: StoredBackupView;
           </span>
         ) : null}
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden sm:table-cell">
         <Status backup={backup} />
       </TableCell>
       <TableCell className="hidden tabular-nums sm:table-cell">{formatSize(backup.sizeBytes)}</TableCell>
@@ -195,7 +198,7 @@ export function StoredBackupsCard({
             <TableHeader>
               <TableRow>
                 <TableHead>Date</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="hidden sm:table-cell">Size</TableHead>
                 <TableHead className="hidden md:table-cell">Rows</TableHead>
                 <TableHead className="hidden md:table-cell">Kept on</TableHead>
