@@ -16,8 +16,9 @@ build();
 const dataDir = freshDataDir();
 const fillMs = populate(dataDir, ROWS);
 console.log(`${ROWS.toLocaleString("en-IN")} enquiries in ${dataDir} (${Math.round(fillMs / 1000)} s)`);
-const server = await startServer(dataDir, { BACKUP_KEY: randomBytes(32).toString("base64") });
+let server;
 try {
+  server = await startServer(dataDir, { BACKUP_KEY: randomBytes(32).toString("base64") });
   const cookie = await signIn(server);
   const page = `${server.url}/courses`;
   for (let i = 0; i < 5; i++) await (await fetch(page)).arrayBuffer();
@@ -60,6 +61,6 @@ try {
   console.log("/courses latency (ms), idle and while the backup runs:");
   console.table({ idle, "during backup": courses });
 } finally {
-  await server.stop();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
