@@ -184,6 +184,20 @@ describe("the nightly backup", () => {
   });
 });
 
+describe("start-up", () => {
+  it("warns once when backups would go to S3 unencrypted", async () => {
+    const { warnUnencryptedOffsite } = await import("#app/features/backups/index.server");
+    expect(warnUnencryptedOffsite()).toBe(false); // the key is set
+    getEnv().BACKUP_KEY = undefined;
+    try {
+      expect(warnUnencryptedOffsite()).toBe(true);
+      expect(warnUnencryptedOffsite()).toBe(false);
+    } finally {
+      getEnv().BACKUP_KEY = KEY;
+    }
+  });
+});
+
 describe("retention", () => {
   it("prunes what the counts do not keep, locally and in the bucket", async () => {
     for (const day of [22, 23, 24, 25]) asRun(await runScheduledBackup({ now: night(day) }));
@@ -220,7 +234,7 @@ describe("failures and the dashboard", () => {
     );
   });
 
-  it("records a failed S3 copy, keeps nothing half-stored, mails the super admins and warns on the dashboard", async () => {
+  it("keeps, checks and lists the local copy when S3 is down, mails the super admins and warns on the dashboard", async () => {
     const endpoint = getEnv().S3_ENDPOINT;
     getEnv().S3_ENDPOINT = "http://127.0.0.1:9"; // nothing listens there
     let run: BackupRun;
@@ -229,17 +243,17 @@ describe("failures and the dashboard", () => {
     } finally {
       getEnv().S3_ENDPOINT = endpoint;
     }
-    expect(run).toMatchObject({ status: "failed", stored_local: false });
-    expect(run.error).toMatch(/^The copy to S3 failed: /);
-    expect(existsSync(path.join(backupsDir(), run.filename ?? ""))).toBe(false);
+    expect(run).toMatchObject({ status: "ok", verified: "ok", stored_local: true, s3_key: null });
+    expect(run.error).toMatch(/^The copy to S3 failed: .*The backup is kept on this machine only\.$/);
+    expect(existsSync(path.join(backupsDir(), run.filename ?? ""))).toBe(true);
 
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Backup failed on 2026-11-26"));
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Backup not copied off the machine on 2026-11-26"));
     expect(mails.map((m) => m.to)).toContain(superAdmin.email);
     expect(mails.map((m) => m.to)).not.toContain(admin.email);
     expect(mails[0].text_body).toContain("The copy to S3 failed");
 
     const dashboard = await callRoute(() => dashboardPage.loader(routeArgs(admin, "/admin") as never));
-    expect(dashboard.data?.backup).toMatch(/^The last backup failed \(.+\)\. The copy to S3 failed: /);
+    expect(dashboard.data?.backup).toMatch(/^The last backup \(.+\) is on this machine only\. The copy to S3 failed: /);
   });
 });
 
@@ -258,7 +272,8 @@ describe("the backups page", () => {
       counts: Record<string, number>;
     }[];
     expect(listed[0]).toMatchObject({ kind: "manual", status: "ok", s3: true, local: true, counts: { course_inquiries: 1 } });
-    expect(listed.some((b) => b.status === "failed")).toBe(true);
+    // The night S3 was down is listed as a backup kept on this machine only.
+    expect(listed.some((b) => b.status === "ok" && b.local && !b.s3)).toBe(true);
     const [log] = await db.select().from(adminLogs).where(eq(adminLogs.action, "backup_stored"));
     expect(log.admin_user_id).toBe(admin.id);
     // The dashboard is quiet again: the newest run is good.

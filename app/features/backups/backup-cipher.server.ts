@@ -13,7 +13,7 @@ import { RestoreError } from "./restore-error.server";
  * A frame moved, changed or dropped fails its tag; a file cut short has no final frame; a
  * different key fails the key check (HMAC-SHA256(file key, "key check"), first 16 bytes).
  */
-export const MAGIC = Buffer.from("STBACKUP", "ascii");
+const MAGIC = Buffer.from("STBACKUP", "ascii");
 const VERSION = 1;
 const HEADER_BYTES = MAGIC.length + 1 + 16 + 16;
 const FRAME_BYTES = 64 * 1024;

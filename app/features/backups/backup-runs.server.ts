@@ -105,18 +105,19 @@ async function completeRun(claimed: BackupRun, now: Date): Promise<BackupRun> {
     run = await update(run.id, { filename, encrypted });
     const { size, counts } = await step("Writing the backup failed", () => writeLocal(filename, now));
     run = await update(run.id, { size_bytes: size, counts, stored_local: true });
-    if (env.S3_BUCKET) {
-      const key = await step("The copy to S3 failed", () => uploadToS3(filename));
-      run = await update(run.id, { s3_key: key });
-    }
+    // S3 down is not a lost backup: the local copy is kept, checked and listed, and the failed
+    // copy is recorded, mailed and shown on the dashboard; tomorrow's run copies again.
+    const offMachine = env.S3_BUCKET ? await copyToS3(run, filename) : null;
+    if (offMachine?.key) run = await update(run.id, { s3_key: offMachine.key });
     try {
       await verify(run, counts);
     } catch (error) {
       await update(run.id, { verified: "failed" });
       throw new StepError(`The check of the stored file failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    run = await update(run.id, { status: "ok", verified: "ok", finished_at: finishedAt() });
+    run = await update(run.id, { status: "ok", verified: "ok", error: offMachine?.error ?? null, finished_at: finishedAt() });
     logger.info({ run: run.id, filename, size, s3: Boolean(run.s3_key) }, "backup stored");
+    if (offMachine?.error) await reportFailure(run).catch((mail) => logger.error({ err: mail }, "backup failure mail not queued"));
     await step("Pruning old backups failed", () => pruneBackups(now)).catch((error) =>
       logger.error({ err: error }, "backup pruning failed"),
     );
@@ -137,6 +138,17 @@ async function completeRun(claimed: BackupRun, now: Date): Promise<BackupRun> {
   }
 }
 
+/** The copy to the bucket: its key, or why it failed (logged; the local copy stands). */
+async function copyToS3(run: BackupRun, filename: string): Promise<{ key?: string; error?: string }> {
+  try {
+    return { key: await uploadToS3(filename) };
+  } catch (error) {
+    logger.error({ err: error, run: run.id }, "backup copy to S3 failed");
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: `The copy to S3 failed: ${reason}. The backup is kept on this machine only.`.slice(0, 1000) };
+  }
+}
+
 /** Each active super admin gets the failure through the outbox. */
 async function reportFailure(run: BackupRun): Promise<void> {
   const admins = await db
@@ -147,13 +159,17 @@ async function reportFailure(run: BackupRun): Promise<void> {
   for (const { email } of admins) {
     await sendMail({
       to: email,
-      subject: `Backup failed on ${indiaDate(run.started_at)}`,
+      subject: `${run.status === "ok" ? "Backup not copied off the machine" : "Backup failed"} on ${indiaDate(run.started_at)}`,
       text: [
-        `The ${run.kind} backup started ${formatDateTime(run.started_at)} (India time) failed.`,
+        run.status === "ok"
+          ? `The ${run.kind} backup started ${formatDateTime(run.started_at)} (India time) was stored on this machine, but not off it.`
+          : `The ${run.kind} backup started ${formatDateTime(run.started_at)} (India time) failed.`,
         "",
         run.error ?? "",
         "",
-        "Nothing was stored by this run. The next nightly backup tries again; you can also use Back up now:",
+        run.status === "ok"
+          ? "The next nightly backup copies again; you can also use Back up now:"
+          : "Nothing was stored by this run. The next nightly backup tries again; you can also use Back up now:",
         `${baseUrl()}/admin/backups`,
       ].join("\n"),
     });
@@ -225,6 +241,7 @@ export function findStoredBackup(id: string): Promise<BackupRun | undefined> {
 export async function backupWarning(now = new Date()): Promise<string | null> {
   const [last] = await db.select().from(backupRuns).where(ne(backupRuns.status, "running")).orderBy(desc(backupRuns.started_at)).limit(1);
   if (last?.status === "failed") return `The last backup failed (${formatDateTime(last.started_at)}). ${last.error ?? ""}`.trim();
+  if (last?.error) return `The last backup (${formatDateTime(last.started_at)}) is on this machine only. ${last.error}`;
   const [good] = await db
     .select({ at: backupRuns.started_at })
     .from(backupRuns)

@@ -80,13 +80,31 @@ function BackupRow({ backup, canRestore, checking }: { backup: StoredBackupView;
     <TableRow data-backup={backup.id}>
       <TableCell>
         <span className="font-medium">{formatDateTime(backup.startedAt)}</span>
-        <span className="block text-xs text-muted-foreground">{backup.kind === "scheduled" ? "Nightly" : "Back up now"}</span>
+        <span className="my-1 block sm:hidden">
+          <Status backup={backup} />
+        </span>
+        <span className="block text-xs text-muted-foreground">
+          {backup.kind === "scheduled" ? "Nightly" : "Back up now"}
+          <span className="sm:hidden"> · {formatSize(backup.sizeBytes)}</span>
+        </span>
+        {backup.status === "ok" ? (
+          <span className="block text-xs text-muted-foreground md:hidden">
+            {[
+              `${total.toLocaleString("en-IN")} rows`,
+              backup.local ? "this server" : "",
+              backup.s3 ? "S3 bucket" : "",
+              backup.encrypted ? "encrypted" : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        ) : null}
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden sm:table-cell">
         <Status backup={backup} />
       </TableCell>
-      <TableCell className="tabular-nums">{formatSize(backup.sizeBytes)}</TableCell>
-      <TableCell className="tabular-nums">
+      <TableCell className="hidden tabular-nums sm:table-cell">{formatSize(backup.sizeBytes)}</TableCell>
+      <TableCell className="hidden tabular-nums md:table-cell">
         {backup.counts ? (
           <details>
             <summary className="cursor-pointer">{total.toLocaleString("en-IN")} rows</summary>
@@ -102,12 +120,12 @@ function BackupRow({ backup, canRestore, checking }: { backup: StoredBackupView;
           "—"
         )}
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden md:table-cell">
         <Kept backup={backup} />
       </TableCell>
       <TableCell>
         {backup.status === "ok" ? (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <Button asChild variant="outline" size="sm">
               <a href={`/admin/backups/${backup.id}/download`} download>
                 Download
@@ -180,10 +198,10 @@ export function StoredBackupsCard({
             <TableHeader>
               <TableRow>
                 <TableHead>Date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Size</TableHead>
-                <TableHead>Rows</TableHead>
-                <TableHead>Kept on</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Size</TableHead>
+                <TableHead className="hidden md:table-cell">Rows</TableHead>
+                <TableHead className="hidden md:table-cell">Kept on</TableHead>
                 <TableHead className="text-right">
                   <span className="sr-only">Actions</span>
                 </TableHead>

@@ -24,7 +24,7 @@ export function localPath(filename: string): string {
   return path.join(backupsDir(), filename);
 }
 
-export const s3KeyOf = (filename: string) => `backups/${filename}`;
+const s3KeyOf = (filename: string) => `backups/${filename}`;
 
 export async function uploadToS3(filename: string): Promise<string> {
   const { PutObjectCommand } = await import("@aws-sdk/client-s3");

@@ -1,0 +1,66 @@
+// `npm run bench:backup`: the built server on PGlite with 100,000 enquiries (BENCH_ROWS
+// changes it) and BACKUP_KEY set stores a backup the way the nightly run does (Back up now
+// runs the same steps: write encrypted into DATA_DIR/backups, read back through the dry run,
+// prune) while a probe requests /courses one after another. Prints the run's time, the file's
+// size, the server's peak RSS (and the extra over idle), and /courses latencies during the run
+// next to the idle server's. Prints figures only: no timed assertions.
+// (Students and payments are not in this branch's schema; their rows come with those features.)
+import { randomBytes } from "node:crypto";
+import { readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { build, freshDataDir, MB, populate, probe, rss, sampleRss, signIn, sleep, startServer, stats } from "./support.mjs";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+
+build();
+const dataDir = freshDataDir();
+const fillMs = populate(dataDir, ROWS);
+console.log(`${ROWS.toLocaleString("en-IN")} enquiries in ${dataDir} (${Math.round(fillMs / 1000)} s)`);
+let server;
+try {
+  server = await startServer(dataDir, { BACKUP_KEY: randomBytes(32).toString("base64") });
+  const cookie = await signIn(server);
+  const page = `${server.url}/courses`;
+  for (let i = 0; i < 5; i++) await (await fetch(page)).arrayBuffer();
+
+  const idleProbe = probe(page);
+  await sleep(3000);
+  const idle = stats(await idleProbe.stop());
+
+  await sleep(500);
+  const before = rss(server.pid);
+  const memory = sampleRss(server.pid);
+  const during = probe(page);
+  await sleep(200);
+  const t = performance.now();
+  const response = await fetch(`${server.url}/admin/backups/now`, {
+    method: "POST",
+    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - t;
+  const courses = stats(await during.stop());
+  const { peak } = memory.stop();
+  if (response.status !== 302) throw new Error(`Back up now answered ${response.status}`);
+  const dir = path.join(dataDir, "backups");
+  const [file] = readdirSync(dir).filter((name) => name.endsWith(".json.enc"));
+  if (!file) throw new Error(`no stored backup in ${dir} (the run failed: see the server's log)`);
+  console.log(`\nStored backup (write encrypted, read back through the dry run, prune) on PGlite:`);
+  console.table([
+    {
+      enquiries: ROWS,
+      seconds: Number((ms / 1000).toFixed(1)),
+      "file MB": MB(statSync(path.join(dir, file)).size),
+      "RSS before MB": MB(before),
+      "peak RSS MB": MB(peak),
+      "peak extra MB": MB(peak - before),
+    },
+  ]);
+  console.log("/courses latency (ms), idle and while the backup runs:");
+  console.table({ idle, "during backup": courses });
+} finally {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
