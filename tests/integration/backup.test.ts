@@ -110,17 +110,24 @@ describe("generate-backup function", () => {
     expect(Object.keys(backup.tables).sort()).toEqual(
       [
         "admin_logs",
+        "attendance",
+        "batches",
         "certificate_signing_keys",
         "certificates",
         "contact_messages",
         "course_inquiries",
         "demo_requests",
+        "document_series",
         "gallery",
         "messages",
         "newsletter_subscribers",
+        "practical_tasks",
         "profiles",
         "site_settings",
+        "student_events",
+        "students",
         "supertech_courses",
+        "task_signoffs",
       ].sort(),
     );
     expect(backup.tables.supertech_courses[0]).toMatchObject({ course_code: "MOB-101", fee_amount: "18000.00" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTENDANCE_MARKS, BATCH_STATUSES, STUDENT_STATUSES } from "#app/lib/batch-vocabulary";
 import { SYLLABUS_MAX_MODULES } from "#app/lib/course-syllabus";
 import { hasDirectionControls } from "#app/lib/direction-controls";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "#app/lib/domain";
@@ -100,6 +101,8 @@ const backupInquirySchema = z.object({
   reason_for_joining: nullableText(5000),
   status: z.enum(INQUIRY_STATUSES),
   created_at: timestamp,
+  /** The batch the visitor asked for; absent from older backups. */
+  preferred_batch_id: id.nullable().default(null),
 });
 
 /**
@@ -135,6 +138,8 @@ const backupCertificateSchema = z.object({
     .default(null),
   signing_key_id: z.number().int().min(1).nullable().default(null),
   updated_at: timestamp.nullable().default(null),
+  /** The student who earned it (decision 037); absent from older backups. */
+  student_id: id.nullable().default(null),
 });
 
 /** Public halves of the certificate signing keys (never a private key: there is none in the database). */
@@ -192,6 +197,11 @@ const backupSettingsSchema = z.object({
   founded_year: z.number().int().optional(),
   rating: z.number().optional(),
   review_count: z.number().int().optional(),
+  /** Batches (decision 037); absent from older backups, and then left as they are. */
+  student_number_prefix: required(20).optional(),
+  branches: z.array(required(200)).max(50).optional(),
+  absence_alert_after: z.number().int().min(1).max(365).optional(),
+  certificate_min_attendance: z.number().int().min(0).max(100).optional(),
 });
 
 const backupContactMessageSchema = z.object({
@@ -221,6 +231,75 @@ const backupNewsletterSchema = z.object({
   updates_consent_at: timestamp.nullable().default(null),
 });
 
+/** Batches, students and their records (decision 037); absent from older backups (then none). */
+const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, "Invalid time");
+const phoneKey = z.string().regex(/^\d{10}$/, "Invalid phone");
+const backupBatchSchema = z.object({
+  id,
+  course_id: id,
+  code: required(50),
+  branch: required(200),
+  start_date: date,
+  end_date: date,
+  days: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+  start_time: time,
+  end_time: time,
+  trainer_user_id: nullableText(200),
+  capacity: z.number().int().min(1),
+  status: z.enum(BATCH_STATUSES),
+  created_at: timestamp,
+  updated_at: timestamp.nullable().default(null),
+});
+const backupStudentSchema = z.object({
+  id,
+  student_number: required(50),
+  lead_id: id.nullable().default(null),
+  batch_id: id,
+  full_name: required(300),
+  phone: phoneKey,
+  email: nullableText(320),
+  guardian_name: nullableText(300),
+  guardian_phone: phoneKey.nullable().default(null),
+  address: nullableText(2000),
+  admitted_on: date,
+  status: z.enum(STUDENT_STATUSES),
+  created_at: timestamp,
+  updated_at: timestamp.nullable().default(null),
+});
+const backupAttendanceSchema = z.object({
+  student_id: id,
+  day: date,
+  batch_id: id,
+  mark: z.enum(ATTENDANCE_MARKS),
+  marked_by: nullableText(200),
+  marked_at: timestamp,
+});
+const backupPracticalTaskSchema = z.object({
+  id,
+  course_id: id,
+  title: required(300),
+  title_hi: nullableText(300),
+  position: z.number().int(),
+  created_at: timestamp,
+});
+const backupTaskSignoffSchema = z.object({
+  student_id: id,
+  task_id: id,
+  signed_on: date,
+  signed_by: nullableText(200),
+  created_at: timestamp,
+});
+const backupStudentEventSchema = z.object({
+  id,
+  student_id: id,
+  type: required(100),
+  details: z.unknown().nullable().default(null),
+  actor_id: nullableText(200),
+  once_key: nullableText(300),
+  created_at: timestamp,
+});
+const backupDocumentSeriesSchema = z.object({ series: required(100), last_given: z.number().int().min(0) });
+
 const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
 
 export const backupFileSchema = z.object({
@@ -238,6 +317,13 @@ export const backupFileSchema = z.object({
     demo_requests: rows(backupDemoRequestSchema).default([]),
     newsletter_subscribers: rows(backupNewsletterSchema).default([]),
     certificate_signing_keys: rows(backupSigningKeySchema).default([]),
+    batches: rows(backupBatchSchema).default([]),
+    students: rows(backupStudentSchema).default([]),
+    attendance: rows(backupAttendanceSchema).default([]),
+    practical_tasks: rows(backupPracticalTaskSchema).default([]),
+    task_signoffs: rows(backupTaskSignoffSchema).default([]),
+    student_events: rows(backupStudentEventSchema).default([]),
+    document_series: rows(backupDocumentSeriesSchema).default([]),
     admin_logs: z.array(z.unknown()).optional(),
     messages: z.array(z.unknown()).optional(),
   }),
@@ -260,6 +346,13 @@ export const BACKUP_ROW_SCHEMAS = {
   demo_requests: backupDemoRequestSchema,
   newsletter_subscribers: backupNewsletterSchema,
   certificate_signing_keys: backupSigningKeySchema,
+  batches: backupBatchSchema,
+  students: backupStudentSchema,
+  attendance: backupAttendanceSchema,
+  practical_tasks: backupPracticalTaskSchema,
+  task_signoffs: backupTaskSignoffSchema,
+  student_events: backupStudentEventSchema,
+  document_series: backupDocumentSeriesSchema,
 } as const;
 export type BackupRowTable = keyof typeof BACKUP_ROW_SCHEMAS;
 export const BACKUP_MAX_ROWS = MAX_ROWS;

@@ -12,17 +12,24 @@ import {
 } from "#app/server/db/long-read.server";
 import {
   adminLogs,
+  attendance,
+  batches,
   certificateSigningKeys,
   certificates,
   contactMessages,
   courseInquiries,
   courses,
   demoRequests,
+  documentSeries,
   gallery,
   messages,
   newsletterSubscribers,
+  practicalTasks,
   profiles,
   siteSettings,
+  studentEvents,
+  students,
+  taskSignoffs,
   user,
 } from "#app/server/db/schema";
 import { BACKUP_VERSION } from "./backup-schemas";
@@ -95,6 +102,14 @@ const DUMPS: (Dump | "site_settings")[] = [
   plainDump("contact_messages", contactMessages, [ts(contactMessages.created_at), uuid(contactMessages.id)], "asc"),
   plainDump("demo_requests", demoRequests, [ts(demoRequests.created_at), uuid(demoRequests.id)], "asc"),
   plainDump("newsletter_subscribers", newsletterSubscribers, [ts(newsletterSubscribers.created_at), uuid(newsletterSubscribers.id)], "asc"),
+  // Batches and students (decision 037), each after what it points at.
+  plainDump("batches", batches, [ts(batches.created_at), uuid(batches.id)], "asc"),
+  plainDump("students", students, [ts(students.created_at), uuid(students.id)], "asc"),
+  plainDump("attendance", attendance, [uuid(attendance.student_id), { column: attendance.day, type: "date" }], "asc"),
+  plainDump("practical_tasks", practicalTasks, [ts(practicalTasks.created_at), uuid(practicalTasks.id)], "asc"),
+  plainDump("task_signoffs", taskSignoffs, [uuid(taskSignoffs.student_id), uuid(taskSignoffs.task_id)], "asc"),
+  plainDump("student_events", studentEvents, [ts(studentEvents.created_at), uuid(studentEvents.id)], "asc"),
+  plainDump("document_series", documentSeries, [{ column: documentSeries.series, type: "text" }], "asc"),
 ];
 
 /** Re-indents a pretty-printed JSON value that starts `by` into its line. */

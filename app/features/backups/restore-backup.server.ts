@@ -1,11 +1,12 @@
-import { eq, gt, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { prepareCertificateSigning } from "#app/features/certificates/index.server";
 import { db } from "#app/server/db/db.server";
-import { pause, type Reader, withReadSnapshot } from "#app/server/db/long-read.server";
-import { type courses, siteSettings } from "#app/server/db/schema";
+import { keysetBatches, pause, type Reader, withReadSnapshot } from "#app/server/db/long-read.server";
+import { type courses, leads, siteSettings, user } from "#app/server/db/schema";
 import type { BackupFile } from "./backup-schemas";
 import { mergeSigningKeys } from "./merge-signing-keys.server";
-import { MIRRORS, type Mirror, sameRow, toDatabase, upsertSet } from "./restore-mirrors.server";
+import { keyColumns, keyIn, keyOf, MIRRORS, type Mirror, sameRow, toDatabase, upsertSet } from "./restore-mirrors.server";
 import type { RestorePlan, TablePlan } from "./restore-plan";
 import { restoreProfiles } from "./restore-profiles.server";
 import { idsOf, inBatches, memorySource, RESTORE_BATCH, type RestoreSource } from "./restore-source.server";
@@ -26,72 +27,120 @@ const ID_BATCH = 5000;
 /** One restore's work: where it reads and writes, whether it writes, and what it reports. */
 type Work = { reader: Reader; source: RestoreSource; apply: boolean; tables: TablePlan[]; warnings: string[] };
 
-/** The ids in a table that are not in `keep`, batch by batch (keyset on the primary key). */
-async function* missingIds(reader: Reader, mirror: Mirror, keep: Set<string>): AsyncGenerator<string[]> {
-  let last: string | null = null;
-  for (;;) {
-    const rows: { id: string }[] = await reader
-      .select({ id: sql<string>`${mirror.idColumn}` })
+/** The keys of a table's rows that are not in `keep`, batch by batch (keyset on the primary key). */
+async function* missingKeys(reader: Reader, mirror: Mirror, keep: Set<string>): AsyncGenerator<Row[]> {
+  const keys = keyColumns(mirror);
+  for await (const rows of keysetBatches(mirror.keys, "asc", ID_BATCH, (p) =>
+    reader
+      .select({ ...keys, ...p.cursor })
       .from(mirror.table)
-      .where(last ? gt(mirror.idColumn, last) : undefined)
-      .orderBy(mirror.idColumn)
-      .limit(ID_BATCH);
-    if (rows.length === 0) return;
-    last = rows[rows.length - 1].id;
-    const gone = rows.map((r) => r.id).filter((id) => !keep.has(id));
+      .where(p.after)
+      .orderBy(...p.orderBy)
+      .limit(p.limit),
+  )) {
+    const gone = (rows as Row[]).filter((row) => !keep.has(keyOf(mirror, row)));
     if (gone.length) yield gone;
-    if (rows.length < ID_BATCH) return;
-    await pause();
   }
 }
 
+/** Every key of one of the source's tables. */
+async function keysOf(source: RestoreSource, mirror: Mirror): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const row of source.rows(mirror.name)) keys.add(keyOf(mirror, row));
+  return keys;
+}
+
 /**
- * Deletes the rows the file does not have, enquiries before courses, so unique codes can move
- * between rows. Returns the count per table.
+ * Deletes the rows the file does not have, in the reverse of the restore's order: what points
+ * at a row goes before it (a student's days before the student, a batch before its course),
+ * and enquiries before courses, so unique codes can move between rows. Returns the count per table.
  */
 async function deleteMissing({ reader, source, apply }: Work): Promise<Map<string, number>> {
   const deletes = new Map<string, number>();
-  const deleteOrder = ["course_inquiries", ...MIRRORS.map((m) => m.name).filter((n) => n !== "course_inquiries")];
-  for (const name of deleteOrder) {
-    const mirror = MIRRORS.find((m) => m.name === name) as Mirror;
-    const keep = await idsOf(source, mirror.name);
+  for (const mirror of [...MIRRORS].reverse()) {
+    const keep = await keysOf(source, mirror);
     let count = 0;
-    for await (const gone of missingIds(reader, mirror, keep)) {
+    for await (const gone of missingKeys(reader, mirror, keep)) {
       count += gone.length;
-      if (apply) await reader.delete(mirror.table).where(inArray(mirror.idColumn, gone));
+      if (apply) await reader.delete(mirror.table).where(keyIn(mirror, gone));
     }
-    deletes.set(name, count);
+    deletes.set(mirror.name, count);
   }
   return deletes;
 }
 
-/** What incoming rows may point at: the file's courses, and its signing keys' numbers here. */
-type Links = { courseIds: Set<string>; keyMap: Map<number, number> };
+/** What incoming rows may point at: the file's courses, batches and students, and its signing keys' numbers here. */
+type Links = { courseIds: Set<string>; batchIds: Set<string>; studentIds: Set<string>; keyMap: Map<number, number> };
+
+/** The ids among `ids` that exist in `table` here (users and leads are not in the file). */
+async function existing(reader: Reader, column: AnyPgColumn, ids: unknown[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+  if (wanted.length === 0) return new Set();
+  const rows: { id: string }[] = await reader
+    .select({ id: sql<string>`${column}` })
+    .from(column.table)
+    .where(inArray(column, wanted));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sets `column` to null in the rows whose value is not in `known`; returns how many. */
+function unlink(rows: Row[], column: string, known: Set<string>): number {
+  let n = 0;
+  for (const row of rows) {
+    if (row[column] && !known.has(row[column] as string)) {
+      row[column] = null;
+      n++;
+    }
+  }
+  return n;
+}
 
 /**
  * Fixes the links of one batch of incoming rows. Enquiries and certificates that point at a
  * course the file does not have keep their text, without the link; a certificate signed with a
- * key the file does not list loses its signature (the restore signs it again). Returns the
- * number of enquiries so unlinked.
+ * key the file does not list loses its signature (the restore signs it again). A batch's
+ * trainer and a student's lead are kept only when that account or lead exists here (neither is
+ * in the file; leads are rebuilt from the enquiries). Returns the number of enquiries unlinked
+ * from a course.
  */
-function relink(mirror: Mirror, incoming: Row[], { courseIds, keyMap }: Links): number {
-  let orphaned = 0;
-  if (mirror.name === "certificates") {
-    for (const row of incoming) {
-      if (row.course_id && !courseIds.has(row.course_id as string)) row.course_id = null;
-      if (row.signing_key_id !== null) row.signing_key_id = keyMap.get(row.signing_key_id as number) ?? null;
-      if (row.signing_key_id === null) row.signature = null;
-    }
-  }
-  if (mirror.name === "course_inquiries") {
-    for (const row of incoming) {
-      if (row.course_id && !courseIds.has(row.course_id as string)) {
-        row.course_id = null;
-        orphaned++;
+async function relink(reader: Reader, mirror: Mirror, incoming: Row[], links: Links): Promise<number> {
+  switch (mirror.name) {
+    case "certificates":
+      unlink(incoming, "course_id", links.courseIds);
+      unlink(incoming, "student_id", links.studentIds);
+      for (const row of incoming) {
+        if (row.signing_key_id !== null) row.signing_key_id = links.keyMap.get(row.signing_key_id as number) ?? null;
+        if (row.signing_key_id === null) row.signature = null;
       }
-    }
+      return 0;
+    case "course_inquiries":
+      unlink(incoming, "preferred_batch_id", links.batchIds);
+      return unlink(incoming, "course_id", links.courseIds);
+    case "batches":
+      unlink(
+        incoming,
+        "trainer_user_id",
+        await existing(
+          reader,
+          user.id,
+          incoming.map((r) => r.trainer_user_id),
+        ),
+      );
+      return 0;
+    case "students":
+      unlink(
+        incoming,
+        "lead_id",
+        await existing(
+          reader,
+          leads.id,
+          incoming.map((r) => r.lead_id),
+        ),
+      );
+      return 0;
+    default:
+      return 0;
   }
-  return orphaned;
 }
 
 /** Inserts and updates one content table, batch by batch; returns the enquiries unlinked from a course. */
@@ -104,20 +153,15 @@ async function restoreMirror(work: Work, mirror: Mirror, deletes: Map<string, nu
   const set = upsertSet(mirror);
   for await (const batch of inBatches(source.rows(mirror.name), RESTORE_BATCH)) {
     const incoming = batch.map((row) => toDatabase(mirror, row));
-    orphaned += relink(mirror, incoming, links);
+    orphaned += await relink(reader, mirror, incoming, links);
     const current = (await reader
       .select()
       .from(mirror.table as typeof courses)
-      .where(
-        inArray(
-          mirror.idColumn,
-          incoming.map((row) => row.id as string),
-        ),
-      )) as Row[];
-    const byId = new Map(current.map((row) => [row.id as string, row]));
+      .where(keyIn(mirror, incoming))) as Row[];
+    const byKey = new Map(current.map((row) => [keyOf(mirror, row), row]));
     const writes: Row[] = [];
     for (const row of incoming) {
-      const existing = byId.get(row.id as string);
+      const existing = byKey.get(keyOf(mirror, row));
       if (!existing) insert++;
       else if (!sameRow(mirror, existing, row)) update++;
       else {
@@ -130,7 +174,7 @@ async function restoreMirror(work: Work, mirror: Mirror, deletes: Map<string, nu
       await reader
         .insert(mirror.table)
         .values(writes as never)
-        .onConflictDoUpdate({ target: mirror.idColumn, set });
+        .onConflictDoUpdate({ target: mirror.keys.map((key) => key.column as AnyPgColumn), set });
     }
     await pause();
   }
@@ -153,7 +197,8 @@ async function restoreSettings({ reader, source, apply, tables }: Work) {
   const settingsDiffer =
     !currentSettings ||
     (Object.keys(incomingSettings) as (keyof typeof incomingSettings)[]).some(
-      (key) => (currentSettings[key] ?? null) !== (incomingSettings[key] ?? null),
+      // JSON: the branches are a list, equal by content.
+      (key) => JSON.stringify(currentSettings[key] ?? null) !== JSON.stringify(incomingSettings[key] ?? null),
     );
   if (apply && settingsDiffer) {
     await reader
@@ -181,10 +226,14 @@ async function restoreSettings({ reader, source, apply, tables }: Work) {
 async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: string, apply: boolean): Promise<RestorePlan> {
   const work: Work = { reader, source, apply, tables: [], warnings: [] };
   const deletes = await deleteMissing(work);
-  const courseIds = await idsOf(source, "supertech_courses");
+  const [courseIds, batchIds, studentIds] = await Promise.all([
+    idsOf(source, "supertech_courses"),
+    idsOf(source, "batches"),
+    idsOf(source, "students"),
+  ]);
   let orphaned = 0;
   const keyMap = await mergeSigningKeys(reader, source, apply, work.tables);
-  for (const mirror of MIRRORS) orphaned += await restoreMirror(work, mirror, deletes, { courseIds, keyMap });
+  for (const mirror of MIRRORS) orphaned += await restoreMirror(work, mirror, deletes, { courseIds, batchIds, studentIds, keyMap });
   if (orphaned)
     work.warnings.push(`${orphaned} inquiries refer to a course that is not in the file; they will be restored without a course.`);
   await restoreProfiles(reader, source, { actingUserId, apply, tables: work.tables, warnings: work.warnings });

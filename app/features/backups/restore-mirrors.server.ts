@@ -1,13 +1,21 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { KeyColumn } from "#app/server/db/long-read.server";
 import {
+  attendance,
+  batches,
   certificates,
   contactMessages,
   courseInquiries,
   courses,
   demoRequests,
+  documentSeries,
   gallery,
   newsletterSubscribers,
+  practicalTasks,
+  studentEvents,
+  students,
+  taskSignoffs,
 } from "#app/server/db/schema";
 import type { BackupRowTable } from "./backup-schemas";
 
@@ -16,17 +24,20 @@ export type Mirror = {
   name: Exclude<BackupRowTable, "profiles" | "certificate_signing_keys">;
   label: string;
   table: PgTable;
-  idColumn: AnyPgColumn;
+  /** The primary key: the id, or the columns of a composite one (a student's day), in index order. */
+  keys: KeyColumn[];
   /** Columns compared and written, with how to read a file value into a database value. */
   fields: Record<string, "text" | "timestamp" | "money" | "value" | "json">;
 };
+
+const idKey = (column: AnyPgColumn): KeyColumn => ({ column, type: "uuid" });
 
 export const MIRRORS: Mirror[] = [
   {
     name: "supertech_courses",
     label: "Courses",
     table: courses,
-    idColumn: courses.id,
+    keys: [idKey(courses.id)],
     fields: {
       course_name: "text",
       course_code: "text",
@@ -61,10 +72,31 @@ export const MIRRORS: Mirror[] = [
     },
   },
   {
+    name: "batches",
+    label: "Batches",
+    table: batches,
+    keys: [idKey(batches.id)],
+    fields: {
+      course_id: "text",
+      code: "text",
+      branch: "text",
+      start_date: "text",
+      end_date: "text",
+      days: "json",
+      start_time: "text",
+      end_time: "text",
+      trainer_user_id: "text",
+      capacity: "value",
+      status: "text",
+      created_at: "timestamp",
+      updated_at: "timestamp",
+    },
+  },
+  {
     name: "course_inquiries",
     label: "Inquiries",
     table: courseInquiries,
-    idColumn: courseInquiries.id,
+    keys: [idKey(courseInquiries.id)],
     fields: {
       full_name: "text",
       email: "text",
@@ -80,13 +112,35 @@ export const MIRRORS: Mirror[] = [
       reference: "text",
       waitlist: "value",
       updates_consent_at: "timestamp",
+      preferred_batch_id: "text",
+    },
+  },
+  {
+    name: "students",
+    label: "Students",
+    table: students,
+    keys: [idKey(students.id)],
+    fields: {
+      student_number: "text",
+      lead_id: "text",
+      batch_id: "text",
+      full_name: "text",
+      phone: "text",
+      email: "text",
+      guardian_name: "text",
+      guardian_phone: "text",
+      address: "text",
+      admitted_on: "text",
+      status: "text",
+      created_at: "timestamp",
+      updated_at: "timestamp",
     },
   },
   {
     name: "certificates",
     label: "Certificates",
     table: certificates,
-    idColumn: certificates.id,
+    keys: [idKey(certificates.id)],
     fields: {
       certificate_id: "text",
       student_name: "text",
@@ -103,13 +157,14 @@ export const MIRRORS: Mirror[] = [
       signature: "text",
       signing_key_id: "value",
       updated_at: "timestamp",
+      student_id: "text",
     },
   },
   {
     name: "gallery",
     label: "Gallery",
     table: gallery,
-    idColumn: gallery.id,
+    keys: [idKey(gallery.id)],
     fields: {
       image_url: "text",
       title: "text",
@@ -126,7 +181,7 @@ export const MIRRORS: Mirror[] = [
     name: "contact_messages",
     label: "Contact messages",
     table: contactMessages,
-    idColumn: contactMessages.id,
+    keys: [idKey(contactMessages.id)],
     fields: {
       name: "text",
       email: "text",
@@ -143,17 +198,86 @@ export const MIRRORS: Mirror[] = [
     name: "demo_requests",
     label: "Demo requests",
     table: demoRequests,
-    idColumn: demoRequests.id,
+    keys: [idKey(demoRequests.id)],
     fields: { name: "text", mobile: "text", course: "text", created_at: "timestamp", reference: "text", updates_consent_at: "timestamp" },
   },
   {
     name: "newsletter_subscribers",
     label: "Newsletter sign-ups",
     table: newsletterSubscribers,
-    idColumn: newsletterSubscribers.id,
+    keys: [idKey(newsletterSubscribers.id)],
     fields: { email: "text", created_at: "timestamp", updates_consent_at: "timestamp" },
   },
+  {
+    name: "practical_tasks",
+    label: "Practical tasks",
+    table: practicalTasks,
+    keys: [idKey(practicalTasks.id)],
+    fields: { course_id: "text", title: "text", title_hi: "text", position: "value", created_at: "timestamp" },
+  },
+  {
+    name: "task_signoffs",
+    label: "Task sign-offs",
+    table: taskSignoffs,
+    keys: [idKey(taskSignoffs.student_id), idKey(taskSignoffs.task_id)],
+    fields: { signed_on: "text", signed_by: "text", created_at: "timestamp" },
+  },
+  {
+    name: "attendance",
+    label: "Attendance",
+    table: attendance,
+    keys: [idKey(attendance.student_id), { column: attendance.day, type: "date" }],
+    fields: { batch_id: "text", mark: "text", marked_by: "text", marked_at: "timestamp" },
+  },
+  {
+    name: "student_events",
+    label: "Student timelines",
+    table: studentEvents,
+    keys: [idKey(studentEvents.id)],
+    fields: { student_id: "text", type: "text", details: "json", actor_id: "text", once_key: "text", created_at: "timestamp" },
+  },
+  {
+    // The numbered series' last numbers, so the next student number follows the restored ones.
+    name: "document_series",
+    label: "Numbered series",
+    table: documentSeries,
+    keys: [{ column: documentSeries.series, type: "text" }],
+    fields: { last_given: "value" },
+  },
 ];
+
+/** The name of a key column as rows carry it (the spec's column names are the properties'). */
+const keyName = (key: KeyColumn) => (key.column as AnyPgColumn).name;
+
+/** A row's primary key as one string, to compare a file row with a database row. */
+export function keyOf(mirror: Mirror, row: Record<string, unknown>): string {
+  return mirror.keys.map((key) => String(row[keyName(key)])).join("\u0000");
+}
+
+/** WHERE the primary key is one of `rows`' keys: `id in (...)`, or `(a, b) in ((...), ...)` for a composite key. */
+export function keyIn(mirror: Mirror, rows: Record<string, unknown>[]): SQL {
+  if (mirror.keys.length === 1) {
+    const [key] = mirror.keys;
+    return inArray(key.column, rows.map((row) => row[keyName(key)]) as string[]);
+  }
+  const tuple = sql.join(
+    mirror.keys.map((key) => sql`${key.column}`),
+    sql`, `,
+  );
+  const values = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        mirror.keys.map((key) => sql`${row[keyName(key)]}::${sql.raw(key.type)}`),
+        sql`, `,
+      )})`,
+  );
+  return sql`(${tuple}) in (${sql.join(values, sql`, `)})`;
+}
+
+/** The key columns of a row, for selecting keys only. */
+export function keyColumns(mirror: Mirror): Record<string, AnyPgColumn> {
+  return Object.fromEntries(mirror.keys.map((key) => [keyName(key), key.column as AnyPgColumn]));
+}
 
 /** One value in a comparable form: timestamps at millisecond precision, money with 2 decimals, JSON as its text. */
 function canonical(kind: Mirror["fields"][string], value: unknown): unknown {
@@ -175,9 +299,9 @@ export function sameRow(mirror: Mirror, a: Record<string, unknown>, b: Record<st
   return Object.entries(mirror.fields).every(([key, kind]) => canonical(kind, a[key]) === canonical(kind, b[key]));
 }
 
-/** A file row as the database takes it: its id and the mirrored columns, timestamps as dates. */
+/** A file row as the database takes it: its key and the mirrored columns, timestamps as dates. */
 export function toDatabase(mirror: Mirror, row: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = { id: row.id };
+  const values: Record<string, unknown> = Object.fromEntries(mirror.keys.map((key) => [keyName(key), row[keyName(key)]]));
   for (const [key, kind] of Object.entries(mirror.fields)) {
     const value = row[key] ?? null;
     values[key] = kind === "timestamp" && value !== null ? new Date(value as string) : value;

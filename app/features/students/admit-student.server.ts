@@ -6,7 +6,7 @@ import { documentNumber, takeNextNumber } from "#app/server/db/document-series.s
 import { leads, siteSettings, studentEvents, students } from "#app/server/db/schema";
 import { Refused, refusable } from "./refusable.server";
 import { claimSeat, recountSeats, type StaffActor } from "./seats.server";
-import { refusal, type StudentResult } from "./student-result";
+import { refusal } from "./student-result";
 import type { AdmitInput } from "./student-schemas";
 
 /** The next student number, PREFIX-YEAR-NNNN, YEAR being the India year of admission. */

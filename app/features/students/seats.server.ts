@@ -20,7 +20,7 @@ export type StaffActor = Pick<Actor, "id" | "profile">;
 export const ADMITTING_STATUSES: readonly BatchStatus[] = ["planned", "open", "running"];
 
 /** Only an admin (or super admin) may go beyond a batch's seats, and only with a reason. */
-export const mayOverride = (actor: StaffActor) => STAFF_ROLES.includes(actor.profile.role);
+const mayOverride = (actor: StaffActor) => STAFF_ROLES.includes(actor.profile.role);
 
 /** The batch, locked for the rest of the transaction, with its studying students: two admissions to the last seat queue here. */
 async function lockBatchSeats(tx: Transaction, batchId: string) {

@@ -36,7 +36,7 @@ export async function withReadSnapshot<T>(read: (reader: Reader) => Promise<T>):
 }
 
 /** A sort key: the column and the PostgreSQL type its text form is cast back to. */
-export type KeyColumn = { column: AnyColumn; type: "timestamptz" | "uuid" | "integer" | "text" };
+export type KeyColumn = { column: AnyColumn; type: "timestamptz" | "uuid" | "integer" | "text" | "date" };
 
 export type KeysetPage = {
   /** Select these beside your own columns: the cursor, as text (timestamps keep microseconds). */

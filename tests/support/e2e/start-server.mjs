@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedSkillsFixtures } from "./skills-fixtures.mjs";
 import { seedAttendanceBatches } from "./attendance-seed.mjs";
+import { sql } from "drizzle-orm";
 import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
@@ -44,6 +45,10 @@ await main({
       issue_date: "2025-03-10",
       duration: "3 months",
     });
+    // An open batch of every demo course, for tests/e2e/students.test.ts (admitting a lead).
+    await db.execute(sql`insert into batches (course_id, code, branch, start_date, end_date, days, start_time, end_time, capacity, status)
+      select id, 'E2E-' || course_code, 'Main Campus', '2026-01-05', '2099-12-31', '{1,2,3,4,5,6}', '10:00', '13:00', 500, 'open'
+      from supertech_courses`);
     await revokeCertificateRecord(
       "E2E-REV-0001",
       "Issued in error: the final assessment was not completed.",

@@ -24,7 +24,7 @@ export const CONTACT_FIELDS: readonly TextFieldDef[] = [
 ];
 
 /** "MRC-2026-07 · starts 1 July 2026 · 12 of 30 seats" (or "full"). */
-export function batchLabel(b: BatchChoice, withCourse = false): string {
+function batchLabel(b: BatchChoice, withCourse = false): string {
   const seats = b.studying >= b.capacity ? `full, ${b.studying} of ${b.capacity}` : `${b.studying} of ${b.capacity} seats`;
   return [b.code, withCourse ? b.course_name : null, `starts ${formatCalendarDate(b.start_date)}`, seats].filter(Boolean).join(" · ");
 }
