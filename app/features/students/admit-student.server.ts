@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import { recountCourseSeats } from "#app/features/batches/index.server";
 import { changeLeadStatus } from "#app/features/lead-desk/index.server";
 import { audit } from "#app/server/db/audit.server";
 import { db, type Transaction } from "#app/server/db/db.server";
 import { documentNumber, takeNextNumber } from "#app/server/db/document-series.server";
 import { leads, siteSettings, studentEvents, students } from "#app/server/db/schema";
 import { Refused, refusable } from "./refusable.server";
-import { claimSeat, recountSeats, type StaffActor } from "./seats.server";
+import { claimSeat, type StaffActor } from "./seats.server";
 import { refusal } from "./student-result";
 import type { AdmitInput } from "./student-schemas";
 
@@ -44,7 +45,7 @@ export function admitStudent(leadId: string, input: AdmitInput, actor: StaffActo
     });
     const enrolled = await changeLeadStatus(tx, leadId, "enrolled", actor, { seatInBatch: true });
     if (!enrolled.ok) throw new Refused(refusal(409, enrolled.message));
-    await recountSeats(tx, batch.course_id);
+    await recountCourseSeats(tx, batch.course_id);
     await audit(
       {
         adminUserId: actor.id,

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Actor } from "#app/features/accounts/index.server";
 import { BATCH_STATUS_LABELS, type BatchStatus } from "#app/lib/batch-vocabulary";
 import { STAFF_ROLES } from "#app/lib/domain";
 import { indiaDate } from "#app/lib/india-time";
 import type { Transaction } from "#app/server/db/db.server";
-import { batches, courses, students } from "#app/server/db/schema";
+import { batches, students } from "#app/server/db/schema";
 import { Refused } from "./refusable.server";
 import { batchFullMessage, refusal } from "./student-result";
 
@@ -52,18 +52,4 @@ export async function claimSeat(tx: Transaction, batchId: string, input: { overr
   if (full && !(input.override && mayOverride(actor)))
     throw new Refused(refusal(409, batchFullMessage(batch.code, studying, batch.capacity), "batch_id"));
   return { batch, overridden: full };
-}
-
-/**
- * Sets the course's `currently_enrolled` to its studying students. The batches feature has
- * its own recountCourseSeats; this private twin lets admissions land before it (the merge keeps one).
- */
-export async function recountSeats(tx: Transaction, courseId: string): Promise<void> {
-  await tx
-    .update(courses)
-    .set({
-      currently_enrolled: sql`(select count(*)::int from ${students} join ${batches} on ${batches.id} = ${students.batch_id}
-        where ${batches.course_id} = ${courseId} and ${students.status} = 'studying')`,
-    })
-    .where(eq(courses.id, courseId));
 }

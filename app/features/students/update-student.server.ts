@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { recountCourseSeats } from "#app/features/batches/index.server";
 import { audit, changes } from "#app/server/db/audit.server";
 import type { Transaction } from "#app/server/db/db.server";
 import { batches, studentEvents, students } from "#app/server/db/schema";
 import { Refused, refusable } from "./refusable.server";
-import { claimSeat, recountSeats, type StaffActor } from "./seats.server";
+import { claimSeat, type StaffActor } from "./seats.server";
 import { refusal } from "./student-result";
 import type { MoveInput, StudentDetailsInput } from "./student-schemas";
 
@@ -34,7 +35,7 @@ export function updateStudentDetails(studentId: string, input: StudentDetailsInp
         .insert(studentEvents)
         .values({ student_id: studentId, type: "status", actor_id: actor.id, details: { before: student.status, after: input.status } });
       const [batch] = await tx.select({ course_id: batches.course_id }).from(batches).where(eq(batches.id, student.batch_id));
-      await recountSeats(tx, batch.course_id);
+      await recountCourseSeats(tx, batch.course_id);
     }
     const change = changes(student, input, CONTACT);
     await audit({ adminUserId: actor.id, action: "update_student", details: { student_id: studentId, ...change } }, tx);
@@ -58,8 +59,8 @@ export function moveStudent(studentId: string, input: MoveInput, actor: StaffAct
     const override = overridden ? { override: true, reason: input.override_reason } : { override: false };
     const details = { from_batch_id: student.batch_id, to_batch_id: batch.id, ...override };
     await tx.insert(studentEvents).values({ student_id: studentId, type: "moved", actor_id: actor.id, details });
-    await recountSeats(tx, batch.course_id);
-    if (from && from.course_id !== batch.course_id) await recountSeats(tx, from.course_id);
+    await recountCourseSeats(tx, batch.course_id);
+    if (from && from.course_id !== batch.course_id) await recountCourseSeats(tx, from.course_id);
     await audit({ adminUserId: actor.id, action: "move_student", details: { student_id: studentId, ...details } }, tx);
     return { ok: true as const, batchCode: batch.code };
   });
