@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { seedTeaching } from "./teaching-seed.mjs";
 import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
@@ -32,6 +33,8 @@ await main({
       if (process.env.E2E_SUPER_2FA !== "false")
         await enrolTwoFactorWithSecret(`e2e-devices-${width}@example.com`, process.env.E2E_TOTP_SECRET);
     }
+    // A trainer with a batch meeting today, and a batch of another trainer (tests/e2e/trainer.test.ts).
+    await seedTeaching(db, { createUserWithPassword, password });
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({
       certificate_id: "E2E-REV-0001",
