@@ -108,7 +108,7 @@ for (const width of [375, 1280]) {
       await expect(mine).toContainText("Absent (1): Ravi Kumar");
       await expect(batches.getByTestId("batch-today").filter({ hasText: "E2E-TRN-2" })).toContainText("Attendance not marked yet");
       const atRisk = today.getByTestId("students-at-risk");
-      await expect(atRisk).toContainText("Attendance under 80%");
+      await expect(atRisk).toContainText("Attendance under 80%, the certificate's minimum");
       const sunita = atRisk.getByRole("link", { name: /Sunita Devi/ });
       await expect(sunita).toContainText("42%");
       await expect(sunita).toContainText("E2E-STU-2 · E2E-TRN-1 · 3 of 7 days");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminGate, assertTeaches, requireStaff } from "#app/features/accounts/permissions.server";
+import { restoreProfiles } from "#app/features/backups/restore-profiles.server";
 import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
 import { GUARD } from "#app/features/users/users-admin.server";
 import { indiaDate } from "#app/lib/india-time";
@@ -247,6 +248,34 @@ describe("granting the trainer role (users admin)", () => {
     expect(refused.toast?.description).toBe(GUARD.onlySuperAdmin);
     expect((await usersAction(superAdmin, { intent: "role", userId: someone.id, role: "admin" })).status).toBe(200);
     expect(await roleOf(someone.id)).toBe("admin");
+  });
+});
+
+describe("restoring a backup", () => {
+  it("gives the trainer role only to a confirmed account, as it gives a staff role", async () => {
+    const confirmed = await account("user");
+    const unconfirmed = await account("user");
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    const rows = [confirmed, unconfirmed].map((who) => ({
+      user_id: who.id,
+      first_name: null,
+      last_name: null,
+      role: "trainer",
+      is_active: true,
+    }));
+    const source = {
+      createdAt: new Date().toISOString(),
+      settings: {},
+      async *rows() {
+        yield* rows;
+      },
+    };
+    const warnings: string[] = [];
+    await db.transaction((tx) => restoreProfiles(tx, source as never, { actingUserId: superAdmin.id, apply: true, tables: [], warnings }));
+    const roleOf = async (id: string) => (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.user_id, id)))[0]?.role;
+    expect(await roleOf(confirmed.id)).toBe("trainer");
+    expect(await roleOf(unconfirmed.id)).toBe("user");
+    expect(warnings).toContain("1 users whose e-mail is not confirmed keep their current role: a staff role needs a confirmed account.");
   });
 });
 

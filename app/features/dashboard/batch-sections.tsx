@@ -65,9 +65,11 @@ export function StudentsAtRisk({ atRisk }: { atRisk: AtRisk }) {
   return (
     <Card className="gap-0" data-testid="students-at-risk">
       <CardHeader className="flex flex-row items-center gap-2 p-5 pb-3">
-        <AlertTriangle className="size-5 text-amber-700" aria-hidden="true" />
-        <h3 className="text-base font-semibold leading-tight text-slate-900">Students at risk</h3>
-        <span className="ml-auto text-xs text-muted-foreground">Attendance under {minimum}%</span>
+        <AlertTriangle className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold leading-tight text-slate-900">Students at risk</h3>
+          <p className="text-xs text-muted-foreground">Attendance under {minimum}%, the certificate's minimum</p>
+        </div>
       </CardHeader>
       <CardContent className="p-5 pt-0">
         {students.length === 0 ? (
