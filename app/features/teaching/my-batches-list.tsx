@@ -101,13 +101,13 @@ function BatchCard({ batch, today }: { batch: Row; today: string }) {
             Attendance
           </Link>
         </Button>
-        <Button asChild variant="outline" size="lg" className="h-11 px-3">
+        <Button asChild variant="outline" size="lg" className="h-11 px-2 text-sm">
           <Link to={`/admin/batches/${batch.id}/tasks`} prefetch="intent" aria-describedby={headingId}>
             <ClipboardList aria-hidden="true" />
             Practical tasks
           </Link>
         </Button>
-        <Button asChild variant="outline" size="lg" className="h-11 px-3">
+        <Button asChild variant="outline" size="lg" className="h-11 px-2 text-sm">
           <Link to={`/admin/batches/${batch.id}/register`} prefetch="intent" aria-describedby={headingId}>
             <Table2 aria-hidden="true" />
             Register
