@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminGate, assertTeaches, requireStaff } from "#app/features/accounts/permissions.server";
 import { restoreProfiles } from "#app/features/backups/restore-profiles.server";
+import { assignLead, listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
 import { GUARD } from "#app/features/users/users-admin.server";
 import { indiaDate } from "#app/lib/india-time";
@@ -205,6 +206,20 @@ describe("what a trainer does not see", () => {
     expect(asTrainer.data).toMatchObject({ role: "trainer", counts: { newLeads: 0 } });
     const asAdmin = await throughGate(layout.loader, admin, "/admin/users");
     expect((asAdmin.data?.counts as { newLeads: number } | undefined)?.newLeads).toBeGreaterThan(0);
+  });
+});
+
+describe("the lead desk's assignees stay admins only", () => {
+  it("lists no trainer and refuses to give a lead to one", async () => {
+    const ids = (await listAssignableStaff()).map((s) => s.id);
+    expect(ids).toContain(admin.id);
+    expect(ids).not.toContain(trainer.id);
+    const [lead] = await db
+      .insert(leads)
+      .values({ kind: "contact", source_id: randomUUID(), name: "Assign Me", phone: "9876509876", phone_key: "9876509876" })
+      .returning();
+    expect(await assignLead(lead.id, trainer.id, admin)).toMatchObject({ ok: false, message: "Choose an active staff member" });
+    expect(await assignLead(lead.id, admin.id, admin)).toEqual({ ok: true });
   });
 });
 
