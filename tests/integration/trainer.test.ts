@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminGate, assertTeaches, requireStaff } from "#app/features/accounts/permissions.server";
+import { twoFactorRequired } from "#app/features/accounts/two-factor-policy.server";
 import { restoreProfiles } from "#app/features/backups/restore-profiles.server";
 import { assignLead, listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
@@ -263,6 +264,14 @@ describe("granting the trainer role (users admin)", () => {
     expect(refused.toast?.description).toBe(GUARD.onlySuperAdmin);
     expect((await usersAction(superAdmin, { intent: "role", userId: someone.id, role: "admin" })).status).toBe(200);
     expect(await roleOf(someone.id)).toBe("admin");
+  });
+});
+
+describe("two-factor for trainers", () => {
+  it("is required of a trainer only when the institute requires it of all staff", () => {
+    expect(twoFactorRequired("trainer", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: false })).toBe(false);
+    expect(twoFactorRequired("trainer", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: true })).toBe(true);
+    expect(twoFactorRequired("user", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: true })).toBe(false);
   });
 });
 
