@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminGate, assertTeaches, requireStaff } from "#app/features/accounts/permissions.server";
+import { twoFactorRequired } from "#app/features/accounts/two-factor-policy.server";
+import { restoreProfiles } from "#app/features/backups/restore-profiles.server";
+import { assignLead, listAssignableStaff } from "#app/features/lead-desk/work.server";
 import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
 import { GUARD } from "#app/features/users/users-admin.server";
 import { indiaDate } from "#app/lib/india-time";
@@ -207,6 +210,20 @@ describe("what a trainer does not see", () => {
   });
 });
 
+describe("the lead desk's assignees stay admins only", () => {
+  it("lists no trainer and refuses to give a lead to one", async () => {
+    const ids = (await listAssignableStaff()).map((s) => s.id);
+    expect(ids).toContain(admin.id);
+    expect(ids).not.toContain(trainer.id);
+    const [lead] = await db
+      .insert(leads)
+      .values({ kind: "contact", source_id: randomUUID(), name: "Assign Me", phone: "9876509876", phone_key: "9876509876" })
+      .returning();
+    expect(await assignLead(lead.id, trainer.id, admin)).toMatchObject({ ok: false, message: "Choose an active staff member" });
+    expect(await assignLead(lead.id, admin.id, admin)).toEqual({ ok: true });
+  });
+});
+
 describe("granting the trainer role (users admin)", () => {
   const usersAction = (who: TestAccount, form: Record<string, string>) => {
     const { intent, ...fields } = form;
@@ -247,6 +264,42 @@ describe("granting the trainer role (users admin)", () => {
     expect(refused.toast?.description).toBe(GUARD.onlySuperAdmin);
     expect((await usersAction(superAdmin, { intent: "role", userId: someone.id, role: "admin" })).status).toBe(200);
     expect(await roleOf(someone.id)).toBe("admin");
+  });
+});
+
+describe("two-factor for trainers", () => {
+  it("is required of a trainer only when the institute requires it of all staff", () => {
+    expect(twoFactorRequired("trainer", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: false })).toBe(false);
+    expect(twoFactorRequired("trainer", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: true })).toBe(true);
+    expect(twoFactorRequired("user", { REQUIRE_2FA_FOR_SUPER_ADMINS: true, REQUIRE_2FA_FOR_ALL_STAFF: true })).toBe(false);
+  });
+});
+
+describe("restoring a backup", () => {
+  it("gives the trainer role only to a confirmed account, as it gives a staff role", async () => {
+    const confirmed = await account("user");
+    const unconfirmed = await account("user");
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    const rows = [confirmed, unconfirmed].map((who) => ({
+      user_id: who.id,
+      first_name: null,
+      last_name: null,
+      role: "trainer",
+      is_active: true,
+    }));
+    const source = {
+      createdAt: new Date().toISOString(),
+      settings: {},
+      async *rows() {
+        yield* rows;
+      },
+    };
+    const warnings: string[] = [];
+    await db.transaction((tx) => restoreProfiles(tx, source as never, { actingUserId: superAdmin.id, apply: true, tables: [], warnings }));
+    const roleOf = async (id: string) => (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.user_id, id)))[0]?.role;
+    expect(await roleOf(confirmed.id)).toBe("trainer");
+    expect(await roleOf(unconfirmed.id)).toBe("user");
+    expect(warnings).toContain("1 users whose e-mail is not confirmed keep their current role: a staff role needs a confirmed account.");
   });
 });
 

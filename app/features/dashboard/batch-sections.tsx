@@ -9,14 +9,14 @@ type AtRisk = Awaited<ReturnType<typeof studentsAtRisk>>;
 
 /**
  * Today's batches (decision 037): each batch meeting today in India with who is absent, or
- * that attendance is not marked yet. Under the lead tiles: on a phone, leads come first.
+ * that attendance is not marked yet. In the Today section under the lead tiles: on a phone, leads come first.
  */
 export function BatchesToday({ batches }: { batches: TodayBatch[] }) {
   return (
     <Card className="gap-0" data-testid="batches-today">
       <CardHeader className="flex flex-row items-center gap-2 p-5 pb-3">
         <CalendarCheck className="size-5 text-brand-700" aria-hidden="true" />
-        <h2 className="text-base font-semibold leading-tight text-slate-900">Batches today</h2>
+        <h3 className="text-base font-semibold leading-tight text-slate-900">Batches today</h3>
       </CardHeader>
       <CardContent className="p-5 pt-0">
         {batches.length === 0 ? (
@@ -65,9 +65,11 @@ export function StudentsAtRisk({ atRisk }: { atRisk: AtRisk }) {
   return (
     <Card className="gap-0" data-testid="students-at-risk">
       <CardHeader className="flex flex-row items-center gap-2 p-5 pb-3">
-        <AlertTriangle className="size-5 text-amber-700" aria-hidden="true" />
-        <h2 className="text-base font-semibold leading-tight text-slate-900">Students at risk</h2>
-        <span className="ml-auto text-xs text-muted-foreground">Attendance under {minimum}%</span>
+        <AlertTriangle className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold leading-tight text-slate-900">Students at risk</h3>
+          <p className="text-xs text-muted-foreground">Attendance under {minimum}%, the certificate's minimum</p>
+        </div>
       </CardHeader>
       <CardContent className="p-5 pt-0">
         {students.length === 0 ? (

@@ -1,4 +1,5 @@
 import { ArrowRight, BellRing, type LucideIcon, PhoneIncoming, UserRoundX } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarChart } from "#app/components/admin/bar-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -52,9 +53,9 @@ function TaskTile({ title, value, note, to, icon: Icon, urgent }: Task) {
 /**
  * What staff act on today, first on the page (on a phone, the first screen): new leads,
  * follow-ups due and leads nobody has answered, each a link to where the work is done.
- * Today's batches and dues join here when the institute keeps them.
+ * Today's batches and the students at risk follow as `children` (batch-sections.tsx).
  */
-export function TodaySection({ leads }: { leads: LeadDashboard }) {
+export function TodaySection({ leads, children }: { leads: LeadDashboard; children?: ReactNode }) {
   const tasks: Task[] = [
     {
       title: "New leads today",
@@ -90,6 +91,7 @@ export function TodaySection({ leads }: { leads: LeadDashboard }) {
           <TaskTile key={task.title} {...task} />
         ))}
       </div>
+      {children}
     </section>
   );
 }

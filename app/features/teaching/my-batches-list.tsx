@@ -93,8 +93,9 @@ function BatchCard({ batch, today }: { batch: Row; today: string }) {
           <dd>{batch.studying === 1 ? "1 student studying" : `${batch.studying.toLocaleString("en-IN")} students studying`}</dd>
         </div>
       </dl>
-      <div className="grid grid-cols-3 gap-2">
-        <Button asChild size="lg" className="h-11 px-2 text-sm">
+      {/* Attendance is the daily one: a full-width button for the thumb, the other two beside each other. */}
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild size="lg" className="col-span-2 h-12">
           <Link to={`/admin/batches/${batch.id}/attendance`} prefetch="intent" aria-describedby={headingId}>
             <CalendarCheck aria-hidden="true" />
             Attendance
@@ -103,7 +104,7 @@ function BatchCard({ batch, today }: { batch: Row; today: string }) {
         <Button asChild variant="outline" size="lg" className="h-11 px-2 text-sm">
           <Link to={`/admin/batches/${batch.id}/tasks`} prefetch="intent" aria-describedby={headingId}>
             <ClipboardList aria-hidden="true" />
-            <span className="truncate">Practical tasks</span>
+            Practical tasks
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg" className="h-11 px-2 text-sm">

@@ -34,5 +34,3 @@ export function batchesTaughtBy(userId: string) {
       asc(batches.code),
     );
 }
-
-export type TaughtBatch = Awaited<ReturnType<typeof batchesTaughtBy>>[number];

@@ -5,7 +5,7 @@ import { db } from "#app/server/db/db.server";
 import { attendance, batches, courses, profiles, siteSettings, students } from "#app/server/db/schema";
 
 /** A student counts as at risk only once this many days are marked: two absences in week one say little. */
-export const AT_RISK_MIN_DAYS = 5;
+const AT_RISK_MIN_DAYS = 5;
 
 /** The weekday (0 = Sunday, as batches.days stores it) of a YYYY-MM-DD date. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -5,6 +5,8 @@ export const E2E_ACCOUNTS = {
   admin: "e2e-admin@example.com",
   inactiveAdmin: "e2e-inactive@example.com",
   user: "e2e-user@example.com",
+  /** Teaches batch E2E-TRN-1 (meets every day, three students, one absent today); E2E-TRN-2 is another trainer's. */
+  trainer: "e2e-trainer@example.com",
 } as const;
 
 /** Staff accounts a test may change (password, sessions), one per purpose and viewport width. */

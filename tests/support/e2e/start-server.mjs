@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { seedSkillsFixtures } from "./skills-fixtures.mjs";
 import { seedAttendanceBatches } from "./attendance-seed.mjs";
 import { sql } from "drizzle-orm";
+import { seedTeaching } from "./teaching-seed.mjs";
 import { writeTestSession } from "./test-session.mjs";
 
 process.env.NODE_ENV = "production";
@@ -36,6 +37,8 @@ await main({
         await enrolTwoFactorWithSecret(`e2e-devices-${width}@example.com`, process.env.E2E_TOTP_SECRET);
     }
     await seedAttendanceBatches(db);
+    // A trainer with a batch meeting today, and a batch of another trainer (tests/e2e/trainer.test.ts).
+    await seedTeaching(db, { createUserWithPassword, password });
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({
       certificate_id: "E2E-REV-0001",

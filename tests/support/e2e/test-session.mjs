@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 
 /** Better Auth's session length (app/features/accounts/auth.server.ts `session.expiresIn`). */
 const SESSION_DAYS = 7;
-const STAFF_ROLES = ["admin", "super_admin"];
+/** Who a sign-in sends to /admin (TEACHING_ROLES: a trainer's /admin is My batches). */
+const STAFF_ROLES = ["trainer", "admin", "super_admin"];
 
 /**
  * Returns where a sign-in lands (active staff at /admin, anyone else at /), or null for an

@@ -87,12 +87,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />
       {backup ? <BackupWarning message={backup} /> : null}
-      {leads ? <TodaySection leads={leads} /> : null}
-      {teaching ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <BatchesToday batches={teaching.batchesToday} />
-          <StudentsAtRisk atRisk={teaching.atRisk} />
-        </div>
+      {leads ? (
+        <TodaySection leads={leads}>
+          {teaching ? (
+            <div className="mt-4 grid gap-4 lg:grid-cols-2">
+              <BatchesToday batches={teaching.batchesToday} />
+              <StudentsAtRisk atRisk={teaching.atRisk} />
+            </div>
+          ) : null}
+        </TodaySection>
       ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
