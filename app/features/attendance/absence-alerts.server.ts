@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { sendWhatsAppTemplate, whatsAppEnabled } from "#app/features/lead-desk/index.server";
+import { batchSettings } from "#app/features/settings/index.server";
 import { formatCalendarDate } from "#app/lib/format";
 import { db } from "#app/server/db/db.server";
 import { batches, courses, siteSettings, studentEvents, students } from "#app/server/db/schema";
@@ -44,8 +45,7 @@ type Channel = {
 
 /** Alerts each of `studentIds` whose current run of absences has reached the setting and was not alerted. */
 async function sendAbsenceAlerts(studentIds: readonly string[], actorId: string | null): Promise<number> {
-  const [settings] = await db.select({ after: siteSettings.absence_alert_after }).from(siteSettings).limit(1);
-  const after = settings?.after ?? 3;
+  const after = (await batchSettings()).absenceAlertAfter;
   if (after < 1) return 0;
   const summaries = await attendanceSummaries(studentIds);
   let sent = 0;

@@ -1,7 +1,6 @@
 import { data } from "react-router";
+import { batchSettings } from "#app/features/settings/index.server";
 import { indiaDate } from "#app/lib/india-time";
-import { db } from "#app/server/db/db.server";
-import { siteSettings } from "#app/server/db/schema";
 import type { BatchCalendarRow } from "./attendance-day.server";
 import { addMonths, isCalendarMonth } from "./attendance-days";
 import { attendanceRegister } from "./register.server";
@@ -22,10 +21,7 @@ export function registerMonth(batch: BatchCalendarRow, url: URL): { month: strin
 /** The register page: the grid, and the months before and after within the batch. */
 export async function loadRegisterPage(batch: BatchCalendarRow, url: URL) {
   const { month, refusal } = registerMonth(batch, url);
-  const [register, [settings]] = await Promise.all([
-    refusal ? null : attendanceRegister(batch, month),
-    db.select({ minimum: siteSettings.certificate_min_attendance }).from(siteSettings).limit(1),
-  ]);
+  const [register, settings] = await Promise.all([refusal ? null : attendanceRegister(batch, month), batchSettings()]);
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
   const page = {
@@ -34,7 +30,7 @@ export async function loadRegisterPage(batch: BatchCalendarRow, url: URL) {
     refusal,
     register,
     // The certificate's minimum attendance (settings, default 80%): a student under it shows in red.
-    minimum: settings?.minimum ?? 80,
+    minimum: settings.certificateMinAttendance,
     previous: previous >= batch.start_date.slice(0, 7) ? previous : null,
     next: next <= batch.end_date.slice(0, 7) ? next : null,
   };

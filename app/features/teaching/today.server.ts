@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { BATCH_DEFAULTS } from "#app/lib/batch-vocabulary";
+import { batchSettings } from "#app/features/settings/index.server";
 import { indiaDate } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
-import { attendance, batches, courses, profiles, siteSettings, students } from "#app/server/db/schema";
+import { attendance, batches, courses, profiles, students } from "#app/server/db/schema";
 
 /** A student counts as at risk only once this many days are marked: two absences in week one say little. */
 const AT_RISK_MIN_DAYS = 5;
@@ -69,8 +69,7 @@ export async function batchesMeetingToday(today = indiaDate()) {
  * One grouped scan of their attendance rows (the key starts with student_id).
  */
 export async function studentsAtRisk(limit = 20) {
-  const [settings] = await db.select({ minimum: siteSettings.certificate_min_attendance }).from(siteSettings).limit(1);
-  const minimum = settings?.minimum ?? BATCH_DEFAULTS.certificateMinAttendance;
+  const minimum = (await batchSettings()).certificateMinAttendance;
   const marked = sql<number>`count(*)::int`;
   const attended = sql<number>`(count(*) filter (where ${attendance.mark} <> 'absent'))::int`;
   const rows = await db
