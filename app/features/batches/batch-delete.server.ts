@@ -7,8 +7,7 @@ import { batches } from "#app/server/db/schema";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
-import { BATCHES_URL } from "./batch-editor.server";
-import { batchRowActionSchema } from "./batch-schema";
+import { BATCHES_URL, batchRowActionSchema } from "./batch-schema";
 import { countBatchStudents, getBatchRow } from "./batches-admin.server";
 
 const DELETE_FAILED = "Failed to delete batch";

@@ -11,7 +11,7 @@ import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { suggestBatchCode, suggestEndDate } from "./batch-format";
-import { type BatchFormValues, batchFormSchema } from "./batch-schema";
+import { BATCHES_URL, type BatchFormValues, batchFormSchema } from "./batch-schema";
 import {
   type BatchColumns,
   findBatchCodeClash,
@@ -25,7 +25,6 @@ import {
 } from "./batches-admin.server";
 import { recountCourseSeats } from "./seats.server";
 
-export const BATCHES_URL = "/admin/batches";
 const SAVE_FAILED = "Failed to save batch";
 const GONE = "This batch no longer exists.";
 export const duplicateCode = (code: string) => `Batch code ${code} is already used by another batch. Choose another code.`;
