@@ -146,7 +146,13 @@ function SuggestedFields({ fields, courses, courseId }: { fields: Fields; course
         label="Start Date"
         type="date"
         required
-        input={{ onChange: (e) => setPicked((p) => ({ ...p, start: e.currentTarget.value })) }}
+        input={{
+          onChange: (event) => {
+            // Read now: the event's target is gone by the time React runs the updater.
+            const start = event.currentTarget.value;
+            setPicked((p) => ({ ...p, start }));
+          },
+        }}
       />
       <TextField
         meta={fields.end_date}
