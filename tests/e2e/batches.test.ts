@@ -64,15 +64,14 @@ test.describe("batches", () => {
         await expect(english).toContainText(text);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.join("\n")).toContain(`"@type":"CourseInstance","name":"${c.code}"`);
-      await english.scrollIntoViewIfNeeded();
-      await shot(page, "course-page-en", c.width);
+      if (SHOTS) await page.getByTestId("upcoming-batches").screenshot({ path: `${SHOTS}/course-batches-en-${c.width}.png` });
 
       await page.goto(`/hi/course/${courseId}`);
       const hindi = page.getByTestId("upcoming-batch").filter({ hasText: c.startHindi });
       await expect(page.getByRole("heading", { name: "आने वाले बैच" })).toBeVisible();
       for (const text of [`${c.startHindi} से शुरू`, "सोम–शनि · 10:00 am–1:00 pm", "Main Campus", "20 सीटें बचीं", "सीटें उपलब्ध"])
         await expect(hindi).toContainText(text);
-      await shot(page, "course-page-hi", c.width);
+      if (SHOTS) await page.getByTestId("upcoming-batches").screenshot({ path: `${SHOTS}/course-batches-hi-${c.width}.png` });
     });
   }
 });
