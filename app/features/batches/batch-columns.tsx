@@ -9,7 +9,7 @@ import { formatCalendarDate } from "#app/lib/format";
 import { formatTiming } from "./batch-format";
 import type { AdminBatch } from "./batches-admin.server";
 
-export const BATCH_STATUS_BADGE: Record<BatchStatus, "grey" | "green" | "blue" | "yellow" | "red"> = {
+const BATCH_STATUS_BADGE: Record<BatchStatus, "grey" | "green" | "blue" | "yellow" | "red"> = {
   planned: "grey",
   open: "green",
   running: "blue",

@@ -13,7 +13,7 @@ import { countBatchStudents, getBatchRow } from "./batches-admin.server";
 const DELETE_FAILED = "Failed to delete batch";
 
 /** Why a batch with students is kept: its students, their attendance and their tasks belong to it. */
-export const hasStudentsMessage = (n: number) =>
+const hasStudentsMessage = (n: number) =>
   `This batch has ${n} ${n === 1 ? "student" : "students"}, so it cannot be deleted. Cancel it instead: edit the batch and set its status to Cancelled.`;
 
 /**

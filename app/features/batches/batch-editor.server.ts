@@ -27,7 +27,7 @@ import { recountCourseSeats } from "./seats.server";
 
 const SAVE_FAILED = "Failed to save batch";
 const GONE = "This batch no longer exists.";
-export const duplicateCode = (code: string) => `Batch code ${code} is already used by another batch. Choose another code.`;
+const duplicateCode = (code: string) => `Batch code ${code} is already used by another batch. Choose another code.`;
 
 type Reply = SubmissionResult<string[]>;
 type Before = NonNullable<Awaited<ReturnType<typeof getBatchRow>>>;
@@ -84,7 +84,7 @@ export async function saveBatch(request: Request, admin: Pick<Actor, "id">, id: 
 }
 
 /** The warning the toast and the batch page show: the trainer's other batches at the same time. */
-export function trainerClashWarning(codes: string[]): string {
+function trainerClashWarning(codes: string[]): string {
   return `Warning: the trainer also teaches ${codes.join(", ")} at the same time (overlapping dates, days and hours).`;
 }
 
