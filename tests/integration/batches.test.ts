@@ -11,10 +11,12 @@ import * as detailRoute from "#app/routes/admin/batches/detail/route";
 import * as editRoute from "#app/routes/admin/batches/edit/route";
 import * as newRoute from "#app/routes/admin/batches/new/route";
 import * as listRoute from "#app/routes/admin/batches/route";
+import * as settingsRoute from "#app/routes/admin/settings/route";
 import * as courseRoute from "#app/routes/site/course";
 import { db } from "#app/server/db/db.server";
 import { adminLogs, attendance, batches, courses, leads, practicalTasks, students, taskSignoffs } from "#app/server/db/schema";
-import { account, type TestAccount } from "#tests/support/accounts";
+import { account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { SETTINGS_FORM } from "#tests/support/admin-forms";
 import { logsFor } from "#tests/support/admin-logs";
 import { callRoute, ROUTE_CONTEXT, type RouteOutcome } from "#tests/support/call-route";
 
@@ -194,6 +196,33 @@ describe("the batch editor", () => {
     });
     const gone = await update("00000000-0000-4000-8000-000000000000", valid());
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("the branches (Admin > Settings, one a line)", () => {
+  const saveSettings = (branches: string) =>
+    callRoute(() =>
+      settingsRoute.action({
+        request: requestAs(admin, "/admin/settings", { form: { ...SETTINGS_FORM, branches } }),
+        params: {},
+        context: ROUTE_CONTEXT,
+      } as never),
+    );
+
+  it("are what a batch can be at; an empty list is refused", async () => {
+    const empty = await saveSettings(" \n ");
+    expect(empty.status).toBe(400);
+    expect(errorsOf(empty)).toMatchObject({ branches: "Add at least one branch" });
+    expect((await saveSettings("Main Campus\r\n\r\nNorth Campus\nMain Campus")).status).toBe(302);
+    const north = await create({ ...valid(), branch: "North Campus", code: "NORTH-1", trainer_user_id: "" });
+    expect(north.status).toBe(302);
+    expect((await rowOf(idOf(north))).branch).toBe("North Campus");
+    const form = await callRoute(() =>
+      newRoute.loader({ request: get("/admin/batches/new"), params: {}, context: ROUTE_CONTEXT } as never),
+    );
+    expect((form.data?.choices as { branches: string[] } | undefined)?.branches).toEqual(["Main Campus", "North Campus"]);
+    // Back to the defaults for the other tests.
+    expect((await saveSettings("Main Campus\nPractical Lab & Hostel")).status).toBe(302);
   });
 });
 
