@@ -11,10 +11,12 @@ import * as detailRoute from "#app/routes/admin/batches/detail/route";
 import * as editRoute from "#app/routes/admin/batches/edit/route";
 import * as newRoute from "#app/routes/admin/batches/new/route";
 import * as listRoute from "#app/routes/admin/batches/route";
+import * as settingsRoute from "#app/routes/admin/settings/route";
 import * as courseRoute from "#app/routes/site/course";
 import { db } from "#app/server/db/db.server";
 import { adminLogs, attendance, batches, courses, leads, practicalTasks, students, taskSignoffs } from "#app/server/db/schema";
-import { account, type TestAccount } from "#tests/support/accounts";
+import { account, requestAs, type TestAccount } from "#tests/support/accounts";
+import { SETTINGS_FORM } from "#tests/support/admin-forms";
 import { logsFor } from "#tests/support/admin-logs";
 import { callRoute, ROUTE_CONTEXT, type RouteOutcome } from "#tests/support/call-route";
 
@@ -30,7 +32,7 @@ let course: typeof courses.$inferSelect;
 let otherCourse: typeof courses.$inferSelect;
 
 /** A urlencoded POST as the editor sends it (the days repeat). */
-function post(url: string, fields: Record<string, string | string[]>): Request {
+function post(url: string, fields: Record<string, string | readonly string[]>): Request {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   const full = new URL(url, "http://localhost:3000");
@@ -38,10 +40,12 @@ function post(url: string, fields: Record<string, string | string[]>): Request {
 }
 const get = (url: string) => new Request(new URL(url, "http://localhost:3000"), { headers: { cookie: admin.cookie } });
 
-const create = (fields: Record<string, string | string[]>) =>
+const create = (fields: Record<string, string | readonly string[]>) =>
   callRoute(() => newRoute.action({ request: post("/admin/batches/new", fields), params: {}, context: ROUTE_CONTEXT } as never));
-const update = (id: string, fields: Record<string, string | string[]>) =>
-  callRoute(() => editRoute.action({ request: post(`/admin/batches/${id}/edit`, fields), params: { id }, context: ROUTE_CONTEXT } as never));
+const update = (id: string, fields: Record<string, string | readonly string[]>) =>
+  callRoute(() =>
+    editRoute.action({ request: post(`/admin/batches/${id}/edit`, fields), params: { id }, context: ROUTE_CONTEXT } as never),
+  );
 const remove = (id: string, confirmed = true) =>
   callRoute(() =>
     listRoute.action({
@@ -50,7 +54,8 @@ const remove = (id: string, confirmed = true) =>
       context: ROUTE_CONTEXT,
     } as never),
   );
-const batchPage = (id: string) => callRoute(() => detailRoute.loader({ request: get(`/admin/batches/${id}`), params: { id }, context: ROUTE_CONTEXT } as never));
+const batchPage = (id: string) =>
+  callRoute(() => detailRoute.loader({ request: get(`/admin/batches/${id}`), params: { id }, context: ROUTE_CONTEXT } as never));
 
 const valid = () => ({
   course_id: course.id,
@@ -184,9 +189,40 @@ describe("the batch editor", () => {
     expect(result).toMatchObject({ status: 302, location: `/admin/batches/${id}`, toast: { title: "Batch updated successfully" } });
     expect(await rowOf(id)).toMatchObject({ capacity: 15, status: "running" });
     const [log] = await logsFor("batch_updated");
-    expect(log.details).toMatchObject({ batch_id: id, before: { capacity: 12, status: "open" }, after: { capacity: 15, status: "running" } });
+    expect(log.details).toMatchObject({
+      batch_id: id,
+      before: { capacity: 12, status: "open" },
+      after: { capacity: 15, status: "running" },
+    });
     const gone = await update("00000000-0000-4000-8000-000000000000", valid());
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("the branches (Admin > Settings, one a line)", () => {
+  const saveSettings = (branches: string) =>
+    callRoute(() =>
+      settingsRoute.action({
+        request: requestAs(admin, "/admin/settings", { form: { ...SETTINGS_FORM, branches } }),
+        params: {},
+        context: ROUTE_CONTEXT,
+      } as never),
+    );
+
+  it("are what a batch can be at; an empty list is refused", async () => {
+    const empty = await saveSettings(" \n ");
+    expect(empty.status).toBe(400);
+    expect(errorsOf(empty)).toMatchObject({ branches: "Add at least one branch" });
+    expect((await saveSettings("Main Campus\r\n\r\nNorth Campus\nMain Campus")).status).toBe(302);
+    const north = await create({ ...valid(), branch: "North Campus", code: "NORTH-1", trainer_user_id: "" });
+    expect(north.status).toBe(302);
+    expect((await rowOf(idOf(north))).branch).toBe("North Campus");
+    const form = await callRoute(() =>
+      newRoute.loader({ request: get("/admin/batches/new"), params: {}, context: ROUTE_CONTEXT } as never),
+    );
+    expect((form.data?.choices as { branches: string[] } | undefined)?.branches).toEqual(["Main Campus", "North Campus"]);
+    // Back to the defaults for the other tests.
+    expect((await saveSettings("Main Campus\nPractical Lab & Hostel")).status).toBe(302);
   });
 });
 
@@ -202,7 +238,7 @@ describe("a trainer teaching two batches at once", () => {
     expect(overlapping.toast).toMatchObject({ title: "Batch created successfully", type: "info" });
     expect(overlapping.toast?.description).toContain("CLASH-A");
     const page = await batchPage(idOf(overlapping));
-    expect((page.data?.clashes as { code: string }[]).map((c) => c.code)).toEqual(["CLASH-A"]);
+    expect(((page.data?.clashes ?? []) as { code: string }[]).map((c) => c.code)).toEqual(["CLASH-A"]);
     // The first batch's page warns too.
     expect((await batchPage(a)).data?.clashes).toEqual([expect.objectContaining({ code: "CLASH-B" })]);
 
@@ -242,7 +278,10 @@ describe("deleting a batch", () => {
 
 describe("seats", () => {
   it("counts studying students per batch in the list, and the course's currently_enrolled follows them", async () => {
-    const [solo] = await db.insert(courses).values({ course_name: "Seat Course", course_code: "SEAT", max_students: 10, currently_enrolled: 4 }).returning();
+    const [solo] = await db
+      .insert(courses)
+      .values({ course_name: "Seat Course", course_code: "SEAT", max_students: 10, currently_enrolled: 4 })
+      .returning();
     // A course without batches keeps the figure staff typed.
     expect(await recountCourseSeats(db, solo.id)).toBeNull();
     expect((await db.select().from(courses).where(eq(courses.id, solo.id)))[0].currently_enrolled).toBe(4);
@@ -256,15 +295,35 @@ describe("seats", () => {
     const [waiting, admitted] = await db
       .insert(leads)
       .values([
-        { kind: "admission", source_id: crypto.randomUUID(), name: "Waiting", phone: "9000000001", phone_key: "9000000001", status: "enrolled", course_id: solo.id, seat_course_id: solo.id },
-        { kind: "admission", source_id: crypto.randomUUID(), name: "Admitted", phone: "9000000002", phone_key: "9000000002", status: "enrolled", course_id: solo.id, seat_course_id: solo.id },
+        {
+          kind: "admission",
+          source_id: crypto.randomUUID(),
+          name: "Waiting",
+          phone: "9000000001",
+          phone_key: "9000000001",
+          status: "enrolled",
+          course_id: solo.id,
+          seat_course_id: solo.id,
+        },
+        {
+          kind: "admission",
+          source_id: crypto.randomUUID(),
+          name: "Admitted",
+          phone: "9000000002",
+          phone_key: "9000000002",
+          status: "enrolled",
+          course_id: solo.id,
+          seat_course_id: solo.id,
+        },
       ] as never)
       .returning();
     expect(waiting).toBeDefined();
     await addStudent(id, "studying", admitted.id);
     expect(await recountCourseSeats(db, solo.id)).toBe(10);
 
-    const list = await callRoute(() => listRoute.loader({ request: get(`/admin/batches?course=${solo.id}`), params: {}, context: ROUTE_CONTEXT } as never));
+    const list = await callRoute(() =>
+      listRoute.loader({ request: get(`/admin/batches?course=${solo.id}`), params: {}, context: ROUTE_CONTEXT } as never),
+    );
     const rows = list.data?.batches as { code: string; admitted: number; capacity: number }[];
     expect(rows).toEqual([expect.objectContaining({ code: "SEAT-1", admitted: 9, capacity: 10 })]);
     expect(seatLabel(batchSeats(rows[0]))).toBe("Almost Full");
@@ -291,21 +350,25 @@ describe("the batch page", () => {
     const poor = await addStudent(id);
     const days = ["2030-07-01", "2030-07-02", "2030-07-03", "2030-07-04", "2030-07-05"];
     // good: 4 present + 1 late of 5 = 100%; poor: 3 of 5 = 60%.
-    await db.insert(attendance).values(days.map((day, i) => ({ student_id: good.id, batch_id: id, day, mark: i === 0 ? ("late" as const) : ("present" as const) })));
-    await db.insert(attendance).values(days.map((day, i) => ({ student_id: poor.id, batch_id: id, day, mark: i < 3 ? ("present" as const) : ("absent" as const) })));
+    await db
+      .insert(attendance)
+      .values(days.map((day, i) => ({ student_id: good.id, batch_id: id, day, mark: i === 0 ? ("late" as const) : ("present" as const) })));
+    await db
+      .insert(attendance)
+      .values(days.map((day, i) => ({ student_id: poor.id, batch_id: id, day, mark: i < 3 ? ("present" as const) : ("absent" as const) })));
     await db.insert(taskSignoffs).values(tasks.map((t) => ({ student_id: good.id, task_id: t.id, signed_on: "2030-07-05" })));
     await db.insert(taskSignoffs).values({ student_id: poor.id, task_id: tasks[0].id, signed_on: "2030-07-05" });
 
     const page = await batchPage(id);
     expect(page.data).toMatchObject({ tasksTotal: 2, minAttendance: 80 });
-    const byName = Object.fromEntries((page.data?.students as { full_name: string }[]).map((s) => [s.full_name, s]));
+    const byName = Object.fromEntries(((page.data?.students ?? []) as { full_name: string }[]).map((s) => [s.full_name, s]));
     expect(byName[good.full_name]).toMatchObject({ marked: 5, present: 5, attendance: 100, tasksDone: 2, eligible: true });
     expect(byName[poor.full_name]).toMatchObject({ marked: 5, present: 3, attendance: 60, tasksDone: 1, eligible: false });
 
     // One task left undone is enough to wait.
     await db.delete(taskSignoffs).where(and(eq(taskSignoffs.student_id, good.id), eq(taskSignoffs.task_id, tasks[1].id)));
     const after = await batchPage(id);
-    expect((after.data?.students as { id: string; eligible: boolean }[]).find((s) => s.id === good.id)?.eligible).toBe(false);
+    expect(((after.data?.students ?? []) as { id: string; eligible: boolean }[]).find((s) => s.id === good.id)?.eligible).toBe(false);
 
     const missing = await batchPage("00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
@@ -314,7 +377,10 @@ describe("the batch page", () => {
 
 describe("the public course page", () => {
   it("shows upcoming batches (planned, open, running; not over) in English and Hindi, each a CourseInstance", async () => {
-    const [pub] = await db.insert(courses).values({ course_name: "Public Batch Course", course_code: "PBC", duration_weeks: 4, max_students: 20 }).returning();
+    const [pub] = await db
+      .insert(courses)
+      .values({ course_name: "Public Batch Course", course_code: "PBC", duration_weeks: 4, max_students: 20 })
+      .returning();
     const base = { course_id: pub.id, branch: "Main Campus", days: [1, 3, 5], start_time: "10:00", end_time: "13:00", capacity: 10 };
     const [open] = await db
       .insert(batches)
@@ -328,15 +394,28 @@ describe("the public course page", () => {
     for (let i = 0; i < 9; i++) await addStudent(open.id);
 
     for (const path of [`/course/${pub.id}`, `/hi/course/${pub.id}`]) {
-      const page = await callRoute(() => courseRoute.loader({ request: new Request(`http://localhost:3000${path}`), params: { courseId: pub.id }, context: ROUTE_CONTEXT } as never));
+      const page = await callRoute(() =>
+        courseRoute.loader({
+          request: new Request(`http://localhost:3000${path}`),
+          params: { courseId: pub.id },
+          context: ROUTE_CONTEXT,
+        } as never),
+      );
       const shown = page.data?.batches as { code: string; admitted: number; capacity: number; days: number[] }[];
-      expect(shown.map((b) => b.code), path).toEqual(["PBC-OPEN"]);
+      expect(
+        shown.map((b) => b.code),
+        path,
+      ).toEqual(["PBC-OPEN"]);
       expect(shown[0]).toMatchObject({ admitted: 9, capacity: 10, days: [1, 3, 5] });
 
-      const ld = withBatchInstances(courseJsonLd(pub, { origin: "https://example.com", siteName: "Supertech <Institute>", path }), shown as never, {
-        siteName: "Supertech <Institute>",
-        weeks: 4,
-      });
+      const ld = withBatchInstances(
+        courseJsonLd(pub, { origin: "https://example.com", siteName: "Supertech <Institute>", path }),
+        shown as never,
+        {
+          siteName: "Supertech <Institute>",
+          weeks: 4,
+        },
+      );
       expect(ld.hasCourseInstance).toEqual([
         expect.objectContaining({
           "@type": "CourseInstance",

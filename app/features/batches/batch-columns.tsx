@@ -9,7 +9,7 @@ import { formatCalendarDate } from "#app/lib/format";
 import { formatTiming } from "./batch-format";
 import type { AdminBatch } from "./batches-admin.server";
 
-export const BATCH_STATUS_BADGE: Record<BatchStatus, "grey" | "green" | "blue" | "yellow" | "red"> = {
+const BATCH_STATUS_BADGE: Record<BatchStatus, "grey" | "green" | "blue" | "yellow" | "red"> = {
   planned: "grey",
   open: "green",
   running: "blue",
@@ -45,12 +45,14 @@ export function batchColumns(): DataColumn<AdminBatch>[] {
       header: "Timing",
       cell: ({ row: { original: b } }) => (
         <>
-          <div className="whitespace-nowrap">{formatTiming(b)}</div>
+          <div className="sm:whitespace-nowrap">{formatTiming(b)}</div>
           <div className="text-xs text-muted-foreground">
             {formatCalendarDate(b.start_date)} – {formatCalendarDate(b.end_date)}
           </div>
         </>
       ),
+      // On a phone the timing takes the card's width: it never runs into the trainer beside it.
+      meta: { wide: true },
     },
     { header: "Trainer", cell: ({ row }) => row.original.trainer_name ?? <span className="text-muted-foreground">No trainer</span> },
     {

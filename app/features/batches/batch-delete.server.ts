@@ -7,14 +7,13 @@ import { batches } from "#app/server/db/schema";
 import { isUnconfirmedDelete, UNCONFIRMED_DELETE } from "#app/server/http/confirmed-delete.server";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
-import { BATCHES_URL } from "./batch-editor.server";
-import { batchRowActionSchema } from "./batch-schema";
+import { BATCHES_URL, batchRowActionSchema } from "./batch-schema";
 import { countBatchStudents, getBatchRow } from "./batches-admin.server";
 
 const DELETE_FAILED = "Failed to delete batch";
 
 /** Why a batch with students is kept: its students, their attendance and their tasks belong to it. */
-export const hasStudentsMessage = (n: number) =>
+const hasStudentsMessage = (n: number) =>
   `This batch has ${n} ${n === 1 ? "student" : "students"}, so it cannot be deleted. Cancel it instead: edit the batch and set its status to Cancelled.`;
 
 /**

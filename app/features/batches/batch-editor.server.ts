@@ -11,7 +11,7 @@ import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { logger } from "#app/server/logger.server";
 import { suggestBatchCode, suggestEndDate } from "./batch-format";
-import { type BatchFormValues, batchFormSchema } from "./batch-schema";
+import { BATCHES_URL, type BatchFormValues, batchFormSchema } from "./batch-schema";
 import {
   type BatchColumns,
   findBatchCodeClash,
@@ -25,10 +25,9 @@ import {
 } from "./batches-admin.server";
 import { recountCourseSeats } from "./seats.server";
 
-export const BATCHES_URL = "/admin/batches";
 const SAVE_FAILED = "Failed to save batch";
 const GONE = "This batch no longer exists.";
-export const duplicateCode = (code: string) => `Batch code ${code} is already used by another batch. Choose another code.`;
+const duplicateCode = (code: string) => `Batch code ${code} is already used by another batch. Choose another code.`;
 
 type Reply = SubmissionResult<string[]>;
 type Before = NonNullable<Awaited<ReturnType<typeof getBatchRow>>>;
@@ -85,7 +84,7 @@ export async function saveBatch(request: Request, admin: Pick<Actor, "id">, id: 
 }
 
 /** The warning the toast and the batch page show: the trainer's other batches at the same time. */
-export function trainerClashWarning(codes: string[]): string {
+function trainerClashWarning(codes: string[]): string {
   return `Warning: the trainer also teaches ${codes.join(", ")} at the same time (overlapping dates, days and hours).`;
 }
 

@@ -69,12 +69,6 @@ export function BatchEditor({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const [picked, setPicked] = useState({
-    course: asList(fields.course_id.initialValue)[0] ?? "",
-    start: asList(fields.start_date.initialValue)[0] ?? "",
-  });
-  const course = choices.courses.find((c) => c.id === picked.course);
-  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(picked.start);
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const branches = [...new Set([...choices.branches, ...(batch ? [batch.branch] : [])])];
@@ -92,37 +86,7 @@ export function BatchEditor({
     >
       <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         <ErrorList error={form.errors?.[0]} />
-        <SelectField
-          meta={fields.course_id}
-          label="Course"
-          required
-          empty="Select a course"
-          className="sm:col-span-2"
-          fallback={courseId}
-          options={choices.courses.map((c) => ({ value: c.id, label: `${c.course_name} (${c.course_code})` }))}
-          onChange={(value) => setPicked((p) => ({ ...p, course: value }))}
-        />
-        <TextField
-          meta={fields.start_date}
-          label="Start Date"
-          type="date"
-          required
-          input={{ onChange: (e) => setPicked((p) => ({ ...p, start: e.currentTarget.value })) }}
-        />
-        <TextField
-          meta={fields.end_date}
-          label="End Date"
-          type="date"
-          hint={course ? `Empty: ${course.duration_weeks} weeks from the start.` : "Empty: the course's duration from the start."}
-          placeholder={course && validStart ? suggestEndDate(picked.start, course.duration_weeks) : undefined}
-        />
-        <TextField
-          meta={fields.code}
-          label="Batch Code"
-          hint="Letters, digits and dashes; unique. Empty: the course code and start month."
-          placeholder={course && validStart ? suggestBatchCode(course.course_code, picked.start) : "e.g. MRC-2026-07"}
-          input={{ maxLength: 40, className: "uppercase" }}
-        />
+        <SuggestedFields fields={fields} courses={choices.courses} courseId={courseId} />
         <SelectField
           meta={fields.branch}
           label="Branch"
@@ -139,14 +103,6 @@ export function BatchEditor({
           empty="No trainer yet"
           options={choices.trainers.map((t) => ({ value: t.id, label: t.name }))}
         />
-        <TextField
-          meta={fields.capacity}
-          label="Capacity"
-          type="number"
-          input={{ min: 1, max: 500, inputMode: "numeric" }}
-          placeholder={course ? String(course.max_students) : undefined}
-          hint={course ? `Empty: the course's ${course.max_students} seats.` : "Empty: the course's maximum students."}
-        />
         <SelectField meta={fields.status} label="Status" required empty="Select a status" options={STATUS_OPTIONS} />
         <div className="sm:col-span-2">
           <EditorActions cancelTo={closeTo} onCancel={close}>
@@ -157,6 +113,70 @@ export function BatchEditor({
         </div>
       </Form>
     </EditorDialog>
+  );
+}
+
+type Fields = ReturnType<typeof useForm<Record<string, unknown>>>[1];
+
+/**
+ * The course, the dates, the code and the capacity: the fields whose empty value the server
+ * fills from the course, with the suggestion as their placeholder as the course and start change.
+ */
+function SuggestedFields({ fields, courses, courseId }: { fields: Fields; courses: BatchChoices["courses"]; courseId: string }) {
+  const [picked, setPicked] = useState({
+    course: asList(fields.course_id.initialValue)[0] ?? "",
+    start: asList(fields.start_date.initialValue)[0] ?? "",
+  });
+  const course = courses.find((c) => c.id === picked.course);
+  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(picked.start);
+  return (
+    <>
+      <SelectField
+        meta={fields.course_id}
+        label="Course"
+        required
+        empty="Select a course"
+        className="sm:col-span-2"
+        fallback={courseId}
+        options={courses.map((c) => ({ value: c.id, label: `${c.course_name} (${c.course_code})` }))}
+        onChange={(value) => setPicked((p) => ({ ...p, course: value }))}
+      />
+      <TextField
+        meta={fields.start_date}
+        label="Start Date"
+        type="date"
+        required
+        input={{
+          onChange: (event) => {
+            // Read now: the event's target is gone by the time React runs the updater.
+            const start = event.currentTarget.value;
+            setPicked((p) => ({ ...p, start }));
+          },
+        }}
+      />
+      <TextField
+        meta={fields.end_date}
+        label="End Date"
+        type="date"
+        hint={course ? `Empty: ${course.duration_weeks} weeks from the start.` : "Empty: the course's duration from the start."}
+        placeholder={course && validStart ? suggestEndDate(picked.start, course.duration_weeks) : undefined}
+      />
+      <TextField
+        meta={fields.code}
+        label="Batch Code"
+        hint="Letters, digits and dashes; unique. Empty: the course code and start month."
+        placeholder={course && validStart ? suggestBatchCode(course.course_code, picked.start) : "e.g. MRC-2026-07"}
+        input={{ maxLength: 40, className: "uppercase" }}
+      />
+      <TextField
+        meta={fields.capacity}
+        label="Capacity"
+        type="number"
+        input={{ min: 1, max: 500, inputMode: "numeric" }}
+        placeholder={course ? String(course.max_students) : undefined}
+        hint={course ? `Empty: the course's ${course.max_students} seats.` : "Empty: the course's maximum students."}
+      />
+    </>
   );
 }
 

@@ -26,7 +26,7 @@ export function formatDays(days: readonly number[], names: readonly string[] = W
 }
 
 /** "10:00" or "13:30:00" → "10:00 am", "1:30 pm"; noon is "12:00 pm", midnight "12:00 am". */
-export function formatTime12(time: string): string {
+function formatTime12(time: string): string {
   const [h, m] = time.split(":").map(Number);
   if (!Number.isInteger(h) || !Number.isInteger(m)) return time;
   const hour = h % 12 === 0 ? 12 : h % 12;

@@ -9,7 +9,9 @@ import { findTrainerClashes, getAdminBatch, outer } from "./batches-admin.server
  * sat in: attendance stays with the student), days present (Late counts as present), and the
  * course's practical tasks signed off.
  */
-const marked = sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")})`.mapWith(Number);
+const marked = sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")})`.mapWith(
+  Number,
+);
 const present =
   sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")} and ${attendance.mark} in ('present', 'late'))`.mapWith(
     Number,

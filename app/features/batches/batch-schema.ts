@@ -10,7 +10,10 @@ import { BATCH_STATUSES } from "#app/lib/batch-vocabulary";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const MAX_CAPACITY = 500;
+const MAX_CAPACITY = 500;
+
+/** The list; the batch page is `${BATCHES_URL}/{id}`. */
+export const BATCHES_URL = "/admin/batches";
 
 const isDate = (v: string) =>
   DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);

@@ -8,9 +8,9 @@ import { buttonVariants } from "#app/components/ui/button";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { deleteBatchQuestion } from "#app/features/batches/batch-columns";
 import { deleteBatchAction } from "#app/features/batches/batch-delete.server";
-import { BATCHES_URL } from "#app/features/batches/batch-editor.server";
 import { BatchDetails, BatchStudents, BatchWorkLinks, TrainerClashWarning } from "#app/features/batches/batch-page";
 import { loadBatchPage } from "#app/features/batches/batch-page.server";
+import { BATCHES_URL } from "#app/features/batches/batch-schema";
 import { isUuid } from "#app/lib/ids";
 import type { Route } from "./+types/route";
 

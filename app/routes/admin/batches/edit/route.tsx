@@ -1,6 +1,7 @@
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { BatchEditor } from "#app/features/batches/batch-editor";
-import { BATCHES_URL, saveBatch } from "#app/features/batches/batch-editor.server";
+import { saveBatch } from "#app/features/batches/batch-editor.server";
+import { BATCHES_URL } from "#app/features/batches/batch-schema";
 import { getBatchRow, listBranches, listCourseChoices, listTrainerChoices } from "#app/features/batches/batches-admin.server";
 import { isUuid } from "#app/lib/ids";
 import { redirectWithToast } from "#app/server/http/toast.server";
