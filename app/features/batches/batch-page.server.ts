@@ -1,21 +1,9 @@
-import { asc, count, eq, sql } from "drizzle-orm";
-import { BATCH_DEFAULTS } from "#app/lib/batch-vocabulary";
+import { asc, count, eq } from "drizzle-orm";
+import { batchSettings } from "#app/features/settings/index.server";
+import { certificateEligibility } from "#app/features/skills/index.server";
 import { db } from "#app/server/db/db.server";
-import { attendance, practicalTasks, siteSettings, students, taskSignoffs } from "#app/server/db/schema";
-import { findTrainerClashes, getAdminBatch, outer } from "./batches-admin.server";
-
-/**
- * A student's figures on the batch page, counted by the database: days marked (every batch they
- * sat in: attendance stays with the student), days present (Late counts as present), and the
- * course's practical tasks signed off.
- */
-const marked = sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")})`.mapWith(
-  Number,
-);
-const present =
-  sql<number>`(select count(*) from ${attendance} where ${attendance.student_id} = ${outer("students", "id")} and ${attendance.mark} in ('present', 'late'))`.mapWith(
-    Number,
-  );
+import { practicalTasks, students } from "#app/server/db/schema";
+import { findTrainerClashes, getAdminBatch } from "./batches-admin.server";
 
 export type BatchStudent = {
   id: string;
@@ -28,43 +16,40 @@ export type BatchStudent = {
   attendance: number | null;
   tasksDone: number;
   eligible: boolean;
+  /** Why not eligible, in staff's words; empty when eligible. */
+  reasons: string[];
 };
-
-/** Eligible for a certificate: attendance at least the settings' minimum and every practical task signed off. */
-export function isEligible(s: { attendance: number | null; tasksDone: number }, tasksTotal: number, minAttendance: number): boolean {
-  return s.attendance !== null && s.attendance >= minAttendance && s.tasksDone >= tasksTotal;
-}
 
 /** Everything the batch page shows, or null for a batch that does not exist. */
 export async function loadBatchPage(id: string) {
   const batch = await getAdminBatch(id);
   if (!batch) return null;
-  const done = sql<number>`(select count(*) from ${taskSignoffs} join ${practicalTasks} on ${practicalTasks.id} = ${taskSignoffs.task_id}
-    where ${taskSignoffs.student_id} = ${outer("students", "id")} and ${practicalTasks.course_id} = ${batch.course_id})`.mapWith(Number);
-  const [rows, [tasks], [settings], clashes] = await Promise.all([
+  const [rows, [tasks], settings, clashes] = await Promise.all([
     db
-      .select({
-        id: students.id,
-        full_name: students.full_name,
-        student_number: students.student_number,
-        status: students.status,
-        marked,
-        present,
-        tasksDone: done,
-      })
+      .select({ id: students.id, full_name: students.full_name, student_number: students.student_number, status: students.status })
       .from(students)
       .where(eq(students.batch_id, id))
       .orderBy(asc(students.full_name), asc(students.id)),
     db.select({ n: count() }).from(practicalTasks).where(eq(practicalTasks.course_id, batch.course_id)),
-    db.select({ min: siteSettings.certificate_min_attendance }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1),
+    batchSettings(),
     findTrainerClashes(batch),
   ]);
+  // The certificate rule and its figures are the skills feature's: one count of attendance and tasks.
+  const eligibility = await certificateEligibility(rows.map((r) => r.id));
   const tasksTotal = tasks?.n ?? 0;
-  const minAttendance = settings?.min ?? BATCH_DEFAULTS.certificateMinAttendance;
+  const minAttendance = settings.certificateMinAttendance;
   const list: BatchStudent[] = rows.map((r) => {
-    const share = r.marked > 0 ? Math.floor((r.present * 100) / r.marked) : null;
-    const figures = { ...r, attendance: share };
-    return { ...figures, eligible: isEligible(figures, tasksTotal, minAttendance) };
+    const e = eligibility.get(r.id);
+    const attendance = e?.attendancePercent == null ? null : Math.floor(e.attendancePercent);
+    return {
+      ...r,
+      marked: e?.marked ?? 0,
+      present: e?.attended ?? 0,
+      attendance,
+      tasksDone: e?.tasksDone ?? 0,
+      eligible: e?.eligible ?? false,
+      reasons: e?.reasons ?? [],
+    };
   });
   return { batch, students: list, tasksTotal, minAttendance, clashes };
 }

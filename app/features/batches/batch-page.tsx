@@ -134,19 +134,9 @@ function studentColumns(tasksTotal: number, minAttendance: number): DataColumn<B
     {
       header: "Certificate",
       cell: ({ row: { original: s } }) =>
-        s.eligible ? (
-          <Badge variant="green">Eligible</Badge>
-        ) : (
-          <Badge variant="grey">{notEligibleReason(s, tasksTotal, minAttendance)}</Badge>
-        ),
+        s.eligible ? <Badge variant="green">Eligible</Badge> : <Badge variant="grey">{s.reasons.join("; ")}</Badge>,
     },
   ];
-}
-
-function notEligibleReason(s: BatchStudent, tasksTotal: number, minAttendance: number): string {
-  if (s.attendance === null) return "No attendance yet";
-  if (s.attendance < minAttendance) return `Attendance under ${minAttendance}%`;
-  return `${tasksTotal - s.tasksDone} tasks left`;
 }
 
 /** The batch's students with their attendance %, tasks done and certificate eligibility. */

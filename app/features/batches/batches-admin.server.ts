@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { batchSettings } from "#app/features/settings/index.server";
 import { BATCH_DEFAULTS, type BatchStatus } from "#app/lib/batch-vocabulary";
 import type { ListParams } from "#app/lib/list-params";
 import { db, type Transaction } from "#app/server/db/db.server";
 import { containsPattern } from "#app/server/db/like.server";
 import { paginate } from "#app/server/db/paginate.server";
-import { batches, courses, profiles, siteSettings, students, user } from "#app/server/db/schema";
+import { batches, courses, profiles, students, user } from "#app/server/db/schema";
 
 /** The staff a batch can be taught by: active trainers, admins and super admins. */
 const TEACHING_ROLES = ["trainer", "admin", "super_admin"];
@@ -117,8 +118,7 @@ export async function listTrainerChoices(): Promise<{ id: string; name: string }
 
 /** The branches staff set in Admin > Settings (one a line); the defaults before they do. */
 export async function listBranches(): Promise<string[]> {
-  const [row] = await db.select({ branches: siteSettings.branches }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  const branches = row?.branches?.filter((b) => typeof b === "string" && b.trim()) ?? [];
+  const branches = (await batchSettings()).branches.filter((b) => typeof b === "string" && b.trim());
   return branches.length ? branches : [...BATCH_DEFAULTS.branches];
 }
 
