@@ -3,7 +3,7 @@ import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
 import { logIn } from "#tests/support/e2e/login";
 import { expect, test } from "#tests/support/e2e/test";
 
-// Admitting a lead to a batch (decision XXX-students-admission) at a phone's and a desktop's
+// Admitting a lead to a batch (decision 042-student-admission) at a phone's and a desktop's
 // width: the lead page's "Admit to batch", the form filled from the enquiry, the student page
 // and the students list. The e2e server opens one batch per demo course (start-server.mjs).
 

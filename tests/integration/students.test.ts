@@ -14,7 +14,7 @@ import { admissionLead, insertBatch } from "#tests/support/batches";
 import { callRoute, fieldErrorsOf, routeArgs } from "#tests/support/call-route";
 import { insertCourse } from "#tests/support/courses";
 
-// Admitting leads to batches, the students list and page (decision XXX-students-admission),
+// Admitting leads to batches, the students list and page (decision 042-student-admission),
 // through the real route modules, against a real database.
 
 const people = accountsFor({ admin: "admin", superAdmin: "super_admin" });

@@ -1,7 +1,7 @@
 import type { AttendanceMark } from "#app/lib/batch-vocabulary";
 
 /**
- * Marks kept on the phone until the server has them (decision XXX-attendance-offline): one
+ * Marks kept on the phone until the server has them (decision 038-attendance-offline-sheet): one
  * localStorage entry per batch and day, holding the marks and the save id the server
  * recognises when the same save arrives twice. Browser-only; every call tolerates a browser
  * that refuses storage (private mode), in which case marks are simply not kept.

@@ -18,7 +18,7 @@ async function nextStudentNumber(tx: Transaction, admittedOn: string): Promise<s
 }
 
 /**
- * Admits a lead to a batch (decision XXX-students-admission), in one transaction: the seat,
+ * Admits a lead to a batch (decision 042-student-admission), in one transaction: the seat,
  * the student number, the student, their "admitted" event, the lead set to Enrolled through
  * the lead desk's own status change (its timeline and enquiry follow), the course's seats
  * recounted and the audit entry. A refusal changes nothing.

@@ -9,7 +9,7 @@ import { Refused } from "./refusable.server";
 import { batchFullMessage, refusal } from "./student-result";
 
 /**
- * Seats (decision XXX-students-admission): a batch's seats taken are its studying students,
+ * Seats (decision 042-student-admission): a batch's seats taken are its studying students,
  * and a course's `currently_enrolled` is the studying students of all its batches, so the
  * spec's seat labels and Course Full follow the admissions.
  */
