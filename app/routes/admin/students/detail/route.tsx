@@ -3,6 +3,8 @@ import { BackLink } from "#app/components/admin/back-link";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { StudentCertificateCard } from "#app/features/skills";
+import { studentCertificateSection } from "#app/features/skills/index.server";
 import { MoveForm, StudentDetailsForm } from "#app/features/students/components/student-forms";
 import { StudentStatusBadge } from "#app/features/students/components/student-parts";
 import { StudentTimeline } from "#app/features/students/components/student-timeline";
@@ -20,10 +22,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const notFound = () => data("Student not found", { status: 404 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await currentAdmin({ request, context });
+  const admin = await currentAdmin({ request, context });
   const page = isUuid(params.id) ? await getStudent(params.id) : null;
   if (!page) throw notFound();
-  return page;
+  // Attendance, practical tasks and the certificate: the skills feature's one rule and card.
+  const { card } = await studentCertificateSection(page.student.id, admin);
+  return { ...page, certificateCard: card };
 }
 
 /** The details form and the move, by `intent` (student-actions.server.ts). */
@@ -35,21 +39,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-/** Sections the attendance and practical-task pages fill: for now, where to find them. */
-function BatchWorkCard({ title, batch }: { title: string; batch: Route.ComponentProps["loaderData"]["batch"] }) {
+/** Where the student's days and tasks are kept: their batch's register and checklist. */
+function BatchWorkLinks({ batch }: { batch: Route.ComponentProps["loaderData"]["batch"] }) {
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-muted-foreground">
-        Kept with batch{" "}
-        <Link to={`/admin/batches/${batch.id}`} className={linkClass}>
-          {batch.code}
-        </Link>
-        .
-      </CardContent>
-    </Card>
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <Link to={`/admin/batches/${batch.id}/register`} className={linkClass}>
+        Attendance register
+      </Link>
+      <Link to={`/admin/batches/${batch.id}/tasks`} className={linkClass}>
+        Practical tasks of {batch.code}
+      </Link>
+    </p>
   );
 }
 
@@ -102,10 +102,8 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
               <StudentDetailsForm student={student} lastResult={actionData} />
             </CardContent>
           </Card>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <BatchWorkCard title="Attendance" batch={batch} />
-            <BatchWorkCard title="Practical tasks" batch={batch} />
-          </div>
+          <StudentCertificateCard data={page.certificateCard} back={`/admin/students/${student.id}`} />
+          <BatchWorkLinks batch={batch} />
         </div>
         <div className="space-y-6">
           <Card>
