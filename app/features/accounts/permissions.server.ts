@@ -66,7 +66,7 @@ const TRAINER_PATHS = [
   /^\/admin\/account$/,
 ];
 
-export function trainerMayOpen(pathname: string): boolean {
+function trainerMayOpen(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "").replace(/\/$/, "");
   return TRAINER_PATHS.some((allowed) => allowed.test(path));
 }

@@ -18,7 +18,7 @@ export type BatchFilter = "course" | "branch" | "trainer" | "status";
  * A column of the outer query named with its table, for a correlated subquery: Drizzle leaves
  * columns unqualified in a one-table select, where "id" would mean the subquery's own.
  */
-export const outer = (table: "batches" | "students", column: "id") => sql.raw(`"${table}"."${column}"`);
+const outer = (table: "batches" | "students", column: "id") => sql.raw(`"${table}"."${column}"`);
 
 /** Admitted students: those studying in the batch now (completed and dropped-out ones free their seat). */
 export const admittedCount =

@@ -7,6 +7,6 @@ export { runDailyDigest } from "./daily-digest.server";
 export { leadDashboard } from "./dashboard.server";
 export { countNewLeads } from "./inbox.server";
 export { syncLeadIndex } from "./index-sync.server";
-export { changeLeadStatus, setAdmissionStatus } from "./work.server";
 // The WhatsApp client, for other features' template messages (attendance's absence alerts).
 export { sendWhatsAppTemplate, whatsAppEnabled } from "./whatsapp-messages.server";
+export { changeLeadStatus, setAdmissionStatus } from "./work.server";

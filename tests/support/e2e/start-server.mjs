@@ -5,9 +5,9 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { seedSkillsFixtures } from "./skills-fixtures.mjs";
-import { seedAttendanceBatches } from "./attendance-seed.mjs";
 import { sql } from "drizzle-orm";
+import { seedAttendanceBatches } from "./attendance-seed.mjs";
+import { seedSkillsFixtures } from "./skills-fixtures.mjs";
 import { seedTeaching } from "./teaching-seed.mjs";
 import { writeTestSession } from "./test-session.mjs";
 
