@@ -1,8 +1,8 @@
 // Measures attendance (app/features/attendance) at an institute's scale: 2,000 students in 100
 // batches, each with 200 marked days (about 400,000 attendance rows), seeded with
 // generate_series in a few statements. Then times what the pages run: the attendance page (a
-// day's sheet), saving a day, the monthly register grid, the figures the batch page, a student's
-// page and a list of 50 students show, and the dashboard's "today" over every batch.
+// day's sheet), saving a day, the monthly register grid, the batch page, a student's page, the
+// students list, and the dashboard's "today" over every batch.
 // Usage: npm run bench:attendance                       (PGlite in a temporary DATA_DIR)
 //        PG_URL=postgres://... npm run bench:attendance (a temporary database on that server;
 //        DATABASE_URL is used the same way when PG_URL is not set)
@@ -26,7 +26,12 @@ const { addDays } = await load("/app/features/attendance/attendance-days.ts");
 const { getBatchCalendar, saveAttendanceSheet } = await load("/app/features/attendance/attendance-day.server.ts");
 const { loadAttendancePage } = await load("/app/features/attendance/attendance-page.server.ts");
 const { loadRegisterPage } = await load("/app/features/attendance/register-page.server.ts");
-const { attendanceSummaries, batchAttendanceToday } = await load("/app/features/attendance/figures.server.ts");
+const { batchAttendanceToday } = await load("/app/features/attendance/figures.server.ts");
+const { loadBatchPage } = await load("/app/features/batches/batch-page.server.ts");
+const { getStudent } = await load("/app/features/students/student-detail.server.ts");
+const { listStudents, studentFilterFrom } = await load("/app/features/students/list-students.server.ts");
+const { studentCertificateSection } = await load("/app/features/skills/student-certificate.server.ts");
+const { parseListParams } = await load("/app/lib/list-params.ts");
 const { sql } = await import("drizzle-orm");
 
 const ms = (t) => Number((performance.now() - t).toFixed(1));
@@ -89,7 +94,6 @@ try {
   const batchIds = rowsOf(await db.execute(sql`select id from batches order by code`)).map((r) => r.id);
   const batch = await getBatchCalendar(batchIds[42]);
   const people = rowsOf(await db.execute(sql`select id from students where batch_id = ${batch.id} order by full_name`)).map((r) => r.id);
-  const fifty = rowsOf(await db.execute(sql`select id from students order by created_at desc, id desc limit 50`)).map((r) => r.id);
   const actor = { id: "bench-admin", email: "bench@example.com", profile: { role: "admin" } };
   const month = today.slice(0, 7);
   const lastMonth = addDays(`${month}-01`, -1).slice(0, 7);
@@ -110,9 +114,19 @@ try {
     ),
     await timed("register grid, this month", () => loadRegisterPage(batch, new URL(`http://x/r?month=${month}`))),
     await timed("register grid, last month (full)", () => loadRegisterPage(batch, new URL(`http://x/r?month=${lastMonth}`))),
-    await timed("batch page figures (20 students)", () => attendanceSummaries(people)),
-    await timed("student page figures (1 student)", (run) => attendanceSummaries([people[run % people.length]])),
-    await timed("students list figures (50 students)", () => attendanceSummaries(fifty)),
+    await timed("batch page (20 students, eligibility)", () => loadBatchPage(batch.id)),
+    await timed("student page (details, timeline, certificate card)", async (run) => {
+      const id = people[run % people.length];
+      return Promise.all([getStudent(id), studentCertificateSection(id, actor)]);
+    }),
+    await timed("students list (first page of 2,000)", () => {
+      const url = new URL("http://x/admin/students");
+      return listStudents(studentFilterFrom(url.searchParams), parseListParams(url));
+    }),
+    await timed("students list (search: Pooja Sharma)", () => {
+      const url = new URL("http://x/admin/students?q=Pooja%20Sharma");
+      return listStudents(studentFilterFrom(url.searchParams), parseListParams(url));
+    }),
     await timed("dashboard: today over 100 batches", () => batchAttendanceToday(batchIds, today)),
   ];
   console.table(results.map(({ result: _result, ...row }) => row));

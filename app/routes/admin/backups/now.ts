@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { backUpNow } from "#app/features/backups/backup-runs.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
@@ -16,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     : redirectWithToast("/admin/backups", { title: "Backup failed", description: run.error ?? "The backup failed.", type: "error" });
 }
 
-export function loader() {
-  return new Response("Use POST", { status: 405, headers: { Allow: "POST" } });
+/** A GET (a reload, a typed address) checks the admin like any admin page, then shows the list. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
+  return redirect("/admin/backups");
 }
