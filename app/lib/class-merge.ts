@@ -165,6 +165,8 @@ function groupOf(utility: string): string | null {
     }
     case "border": {
       if (BORDER_STYLE.test(value)) return "border-style";
+      // A table's border model (border-collapse, border-separate), not a border at all.
+      if (value === "collapse" || value === "separate") return "border-collapse";
       const side = value.match(new RegExp(`^${SIDE}(?:-(.*))?$`));
       const rest = side ? (side[2] ?? "") : value;
       const suffix = side ? `-${side[1]}` : "";
