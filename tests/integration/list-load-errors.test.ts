@@ -35,6 +35,8 @@ const LISTS: Record<string, string> = {
   "/admin/outbox": "Failed to load the outbox",
   "/admin/leads": "Failed to load leads",
   "/admin/leads/follow-ups": "Failed to load follow-ups",
+  "/admin/batches": "Failed to load batches",
+  "/admin/students": "Failed to load students",
 };
 
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };

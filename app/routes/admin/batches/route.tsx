@@ -32,7 +32,7 @@ const LIST_URL = "/admin/batches";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   return listOrLoadError(
-    "Failed to fetch batches",
+    "Failed to load batches",
     async () => {
       const [courses, trainers, branches] = await Promise.all([listCourseChoices(), listTrainerChoices(), listBranches()]);
       const list = parseListParams<never, BatchFilter>(request.url, {
@@ -74,7 +74,7 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
       <RefusalNote message={actionData && "error" in actionData ? actionData.error : null} />
       {/* The editor (batches/new, batches/:id/edit): a dialog over the list, inline without JavaScript. */}
       <Outlet />
-      <DeferredData resolve={resolve} fallback={<LoadingCard>Loading batches...</LoadingCard>} errorTitle="Failed to fetch batches">
+      <DeferredData resolve={resolve} fallback={<LoadingCard>Loading batches...</LoadingCard>} errorTitle="Failed to load batches">
         {(list) => <BatchList list={list} />}
       </DeferredData>
     </>
