@@ -21,8 +21,10 @@ describe("backupsToPrune", () => {
     expect(pruned).toContain(all[399]);
   });
 
-  it("keeps only the newest of one day's backups, and returns the rest newest first", () => {
-    const day = [0, 1, 2].map((h) => ({ startedAt: new Date(Date.UTC(2026, 10, 27, 5 + h)) }));
-    expect(backupsToPrune(day, { daily: 7, weekly: 0, monthly: 0 })).toEqual([day[1], day[0]]);
+  it("keeps every backup of the last 24 hours, and only the newest of an older day's, returning the rest newest first", () => {
+    const today = [0, 1, 2].map((h) => ({ startedAt: new Date(Date.UTC(2026, 10, 27, 5 + h)) }));
+    expect(backupsToPrune(today, { daily: 7, weekly: 0, monthly: 0 })).toEqual([]);
+    const older = [0, 1, 2].map((h) => ({ startedAt: new Date(Date.UTC(2026, 10, 24, 5 + h)) }));
+    expect(backupsToPrune([...today, ...older], { daily: 7, weekly: 0, monthly: 0 })).toEqual([older[1], older[0]]);
   });
 });

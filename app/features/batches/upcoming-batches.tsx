@@ -73,12 +73,13 @@ export function UpcomingBatches({ batches }: { batches: UpcomingBatch[] }) {
 
 function BatchFact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
   return (
+    // dl > div > dt + dd, as the HTML spec allows: the icon stands in the term, the label for readers.
     <div className="grid grid-cols-[auto_1fr] items-start gap-x-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
-      <div>
-        <dt className="sr-only">{label}</dt>
-        <dd className="font-medium text-slate-800">{children}</dd>
-      </div>
+      <dt className="mt-0.5">
+        <Icon aria-hidden="true" className="size-4 text-slate-500" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="font-medium text-slate-800">{children}</dd>
     </div>
   );
 }
