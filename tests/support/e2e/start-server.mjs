@@ -36,9 +36,6 @@ await main({
       if (process.env.E2E_SUPER_2FA !== "false")
         await enrolTwoFactorWithSecret(`e2e-devices-${width}@example.com`, process.env.E2E_TOTP_SECRET);
     }
-    await seedAttendanceBatches(db);
-    // A trainer with a batch meeting today, and a batch of another trainer (tests/e2e/trainer.test.ts).
-    await seedTeaching(db, { createUserWithPassword, password });
     // A revoked certificate for tests/e2e/certificate-share.test.ts.
     await insertSignedCertificate({
       certificate_id: "E2E-REV-0001",
@@ -48,17 +45,24 @@ await main({
       issue_date: "2025-03-10",
       duration: "3 months",
     });
-    // An open batch of every demo course, for tests/e2e/students.test.ts (admitting a lead).
-    await db.execute(sql`insert into batches (course_id, code, branch, start_date, end_date, days, start_time, end_time, capacity, status)
-      select id, 'E2E-' || course_code, 'Main Campus', '2026-01-05', '2099-12-31', '{1,2,3,4,5,6}', '10:00', '13:00', 500, 'open'
-      from supertech_courses`);
     await revokeCertificateRecord(
       "E2E-REV-0001",
       "Issued in error: the final assessment was not completed.",
       new Date("2026-01-20T10:00:00Z"),
     );
-    // A trainer, courses, batches and students for tests/e2e/skills.test.ts.
-    await seedSkillsFixtures(db, createUserWithPassword, password);
+    // Batches, students and trainers, on the demo courses (the empty server has none): the
+    // batches, students, attendance, skills and trainer tests each find their own.
+    if (process.env.SEED_DEMO !== "false") {
+      await seedAttendanceBatches(db);
+      // A trainer with a batch meeting today, and a batch of another trainer (tests/e2e/trainer.test.ts).
+      await seedTeaching(db, { createUserWithPassword, password });
+      // An open batch of every demo course, for tests/e2e/students.test.ts (admitting a lead).
+      await db.execute(sql`insert into batches (course_id, code, branch, start_date, end_date, days, start_time, end_time, capacity, status)
+        select id, 'E2E-' || course_code, 'Main Campus', '2026-01-05', '2099-12-31', '{1,2,3,4,5,6}', '10:00', '13:00', 500, 'open'
+        from supertech_courses`);
+      // A trainer, courses, batches and students for tests/e2e/skills.test.ts.
+      await seedSkillsFixtures(db, createUserWithPassword, password);
+    }
   },
 });
 
