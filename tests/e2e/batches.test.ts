@@ -27,11 +27,11 @@ test.describe("batches", () => {
       const dialog = page.getByRole("dialog", { name: "Add Batch" });
       await expect(dialog).toBeVisible();
       const course = dialog.getByLabel("Course");
-      await course.selectOption({ label: "Mobile and Smartphone Repairing (MSR-101)" });
+      await course.selectOption({ label: "Video Door Phone & Biometric (VDP-101)" });
       const courseId = await course.inputValue();
       await dialog.getByLabel("Start Date").fill(c.start);
       // The suggestions follow the course and the start date.
-      await expect(dialog.getByLabel("Batch Code")).toHaveAttribute("placeholder", `MSR-101-${c.start.slice(0, 7)}`);
+      await expect(dialog.getByLabel("Batch Code")).toHaveAttribute("placeholder", `VDP-101-${c.start.slice(0, 7)}`);
       await dialog.getByLabel("Batch Code").fill(c.code);
       await dialog.getByLabel("Branch").selectOption("Main Campus");
       await dialog.getByLabel("Status").selectOption({ label: "Open for admission" });
@@ -52,7 +52,7 @@ test.describe("batches", () => {
 
       await page.goto(`/admin/batches?q=${c.code}`);
       const row = tableRow(page, c.code);
-      for (const text of ["Mobile and Smartphone Repairing", "Mon–Sat · 10:00 am–1:00 pm", "0/20", "Open for admission"])
+      for (const text of ["Video Door Phone & Biometric", "Mon–Sat · 10:00 am–1:00 pm", "0/20", "Open for admission"])
         await expect(row).toContainText(text);
       await page.goto("/admin/batches");
       await shot(page, "batches-list", c.width);
