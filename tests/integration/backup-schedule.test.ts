@@ -259,7 +259,13 @@ describe("failures and the dashboard", () => {
 
 describe("the backups page", () => {
   it("Back up now stores a checked backup and lists it with its size, rows and place", async () => {
-    const outcome = await callRoute(() => backUpNowRoute.action(routeArgs(admin, "/admin/backups/now", {}) as never));
+    // A post without the button's intent backs nothing up.
+    const stray = await callRoute(() => backUpNowRoute.action(routeArgs(admin, "/admin/backups/now", { x: "1" }) as never));
+    expect(stray.status).toBe(400);
+    expect(await db.select().from(backupRuns).where(eq(backupRuns.kind, "manual"))).toHaveLength(0);
+    const outcome = await callRoute(() =>
+      backUpNowRoute.action(routeArgs(admin, "/admin/backups/now", { intent: "back-up-now" }) as never),
+    );
     expect(outcome.status).toBe(302);
     expect(outcome.toast?.title).toBe("Backup stored");
     const page = await callRoute(() => backupsPage.loader(routeArgs(admin, "/admin/backups") as never));

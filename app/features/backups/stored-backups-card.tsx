@@ -7,6 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatDateTime } from "#app/lib/admin-display";
 
+/** The "Back up now" form's intent: the action backs up for this post only. */
+export const BACK_UP_NOW = "back-up-now";
+
 /** One row of the list, as the page's loader hands it over (no file paths). */
 export type StoredBackupView = {
   id: string;
@@ -182,6 +185,7 @@ export function StoredBackupsCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Form method="post" action="/admin/backups/now">
+          <input type="hidden" name="intent" value={BACK_UP_NOW} />
           <StatusButton type="submit" pending={backingUp} pendingText="Backing up..." className="w-full sm:w-auto">
             Back up now
           </StatusButton>
