@@ -74,8 +74,10 @@ for (const width of [375, 1280]) {
       expect(number).toMatch(/^STU-\d{4}-\d{4}$/);
       await expect(page.getByText(`Admitted as ${number}`)).toBeVisible();
       await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Admitted to batch E2E-");
-      await expect(page.getByRole("heading", { name: "Attendance" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Practical tasks" })).toBeVisible();
+      // The certificate card: attendance and practical tasks against the rule, none marked yet.
+      await expect(page.getByRole("heading", { name: "Certificate" })).toBeVisible();
+      await expect(page.getByText("No attendance marked yet")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Attendance register" })).toBeVisible();
       await expect(page.getByLabel("Guardian's phone", { exact: true })).toHaveValue("9810054321");
       await noSidewaysScroll(page);
       await shoot(page, `student-page-${width}`);
