@@ -1001,12 +1001,13 @@ function queryRequest(pagePath: string, names: string[], ctx: Context, cookie: s
 
 /**
  * Counters, not content: rate limits and sessions, and the record of sign-ins that failed (and the
- * digest's once-a-day claim, written by the maintenance, not by a request). A
+ * digest's once-a-day claim and the nightly backup's run, written by the maintenance, not by a
+ * request: a server started after BACKUP_HOUR backs up at once). A
  * fuzzed sign-in with a well-formed address and a wrong password is not invalid input but a
  * failed sign-in, and counting it (sign_in_failures, and the security log's sign_in_failed /
  * account_locked rows) is what the per-account lock-out is for.
  */
-const UNFINGERPRINTED = new Set(["rate_limits", "session", "sign_in_failures", "lead_digests", "__drizzle_migrations"]);
+const UNFINGERPRINTED = new Set(["rate_limits", "session", "sign_in_failures", "lead_digests", "backup_runs", "__drizzle_migrations"]);
 const FINGERPRINT_FILTER: Record<string, string> = {
   admin_logs: "where action not in ('sign_in_failed', 'account_locked')",
   // The daily lead digest is the hourly maintenance's work, not a request's: whether it goes out
