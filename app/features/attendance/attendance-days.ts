@@ -1,3 +1,4 @@
+import { addDays, weekdayOf } from "#app/lib/calendar-days";
 import { formatCalendarDate } from "#app/lib/format";
 
 /**
@@ -22,16 +23,8 @@ export function isCalendarMonth(value: string): boolean {
   return ISO_MONTH.test(value) && isCalendarDay(`${value}-01`);
 }
 
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday, as `batches.days` counts. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
+// Day arithmetic is shared with My batches' schedule (app/lib/calendar-days.ts).
+export { addDays, weekdayOf };
 
 export type BatchCalendar = { start_date: string; end_date: string; days: number[] };
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { ATTENDANCE_MARKS } from "#app/lib/batch-vocabulary";
+import { isUuid } from "#app/lib/ids";
 
 /** Each student's radio group is named `mark-<student id>` (one form, one field per student). */
 export const MARK_FIELD_PREFIX = "mark-";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A day's sheet as posted: the marks by student id and the save id the phone made (a resend of
@@ -17,7 +16,7 @@ export const attendanceSheetSchema = z.object({
     .optional(),
   marks: z
     .record(
-      z.string().regex(UUID, "A student on this sheet is not valid. Reload the page and save again."),
+      z.string().refine(isUuid, "A student on this sheet is not valid. Reload the page and save again."),
       z.enum(ATTENDANCE_MARKS, { error: "Choose Present, Absent or Late for every student." }),
     )
     .refine((marks) => Object.keys(marks).length > 0, "There is nobody to mark on this sheet.")

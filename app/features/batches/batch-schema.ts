@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BATCH_STATUSES } from "#app/lib/batch-vocabulary";
+import { isUuid } from "#app/lib/ids";
 
 /**
  * The batch editor's form (new and edit share it). Values arrive as FormData strings, in the
@@ -9,7 +10,6 @@ import { BATCH_STATUSES } from "#app/lib/batch-vocabulary";
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CAPACITY = 500;
 
 /** The list; the batch page is `${BATCHES_URL}/{id}`. */
@@ -39,7 +39,7 @@ const timeField = (label: string) =>
 
 export const batchFormSchema = z
   .object({
-    course_id: text.refine((v) => UUID.test(v), "Please select a course"),
+    course_id: text.refine(isUuid, "Please select a course"),
     code: text
       .pipe(
         z
@@ -83,5 +83,5 @@ export type BatchFormValues = z.output<typeof batchFormSchema>;
 /** The list's and batch page's row actions: only the confirmed delete. */
 export const batchRowActionSchema = z.object({
   intent: z.literal("delete"),
-  id: z.string().regex(UUID),
+  id: z.string().refine(isUuid),
 });

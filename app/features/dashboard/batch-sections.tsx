@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card";
-import { timeRange } from "#app/features/teaching";
+import { formatTimeRange } from "#app/features/batches";
 import type { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
 
 type TodayBatch = Awaited<ReturnType<typeof batchesMeetingToday>>[number];
@@ -33,7 +33,7 @@ export function BatchesToday({ batches }: { batches: TodayBatch[] }) {
                   >
                     {batch.course} <span className="font-mono text-xs font-normal text-muted-foreground">{batch.code}</span>
                   </Link>
-                  <span className="text-sm tabular-nums text-slate-700">{timeRange(batch.start_time, batch.end_time)}</span>
+                  <span className="text-sm tabular-nums text-slate-700">{formatTimeRange(batch.start_time, batch.end_time)}</span>
                 </div>
                 <p className="text-xs text-muted-foreground">
                   {batch.branch}

@@ -2,4 +2,4 @@
  * Teaching's door for the rest of the app, safe in the browser: when a batch meets, in words
  * ("Mon–Sat", "10:00 am–1:00 pm", "Meets today ..."). The server API is index.server.ts.
  */
-export { dayStatus, daysLabel, timeRange } from "./schedule";
+export { dayStatus, daysLabel } from "./schedule";

@@ -2,9 +2,10 @@ import { CalendarCheck, ClipboardList, MapPin, Table2, Users } from "lucide-reac
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { formatTimeRange } from "#app/features/batches";
 import { BATCH_STATUS_LABELS, type BatchStatus } from "#app/lib/batch-vocabulary";
 import { cn } from "#app/lib/utils";
-import { dayStatus, daysLabel, timeRange } from "./schedule";
+import { dayStatus, daysLabel } from "./schedule";
 
 type Row = {
   id: string;
@@ -79,7 +80,7 @@ function BatchCard({ batch, today }: { batch: Row; today: string }) {
           <dt className="sr-only">Meets</dt>
           <CalendarCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <dd>
-            {daysLabel(batch.days)} · {timeRange(batch.start_time, batch.end_time)}
+            {daysLabel(batch.days)} · {formatTimeRange(batch.start_time, batch.end_time)}
           </dd>
         </div>
         <div className="flex items-center gap-2">

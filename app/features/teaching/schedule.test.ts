@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayStatus, daysLabel, meetsOn, timeRange, twelveHour } from "./schedule";
+import { formatTimeRange } from "#app/features/batches";
+import { dayStatus, daysLabel, meetsOn } from "./schedule";
 
 const batch = {
   status: "running" as const,
@@ -12,9 +13,8 @@ const batch = {
 
 describe("batch schedule words", () => {
   it("shows times on a 12-hour clock", () => {
-    expect(timeRange("10:00:00", "13:00:00")).toBe("10:00 am–1:00 pm");
-    expect(twelveHour("00:15")).toBe("12:15 am");
-    expect(twelveHour("12:00:00")).toBe("12:00 pm");
+    expect(formatTimeRange("10:00:00", "13:00:00")).toBe("10:00 am–1:00 pm");
+    expect(formatTimeRange("00:15", "12:00:00")).toBe("12:15 am–12:00 pm");
   });
 
   it("shows runs of days as ranges", () => {

@@ -1,4 +1,6 @@
+import { formatDays, formatTimeRange } from "#app/features/batches";
 import { BATCH_STATUS_LABELS, type BatchStatus, WEEKDAY_SHORT } from "#app/lib/batch-vocabulary";
+import { addDays, weekdayOf } from "#app/lib/calendar-days";
 
 /**
  * When a batch meets, in words, for the pages that list batches (My batches, the dashboard).
@@ -6,45 +8,9 @@ import { BATCH_STATUS_LABELS, type BatchStatus, WEEKDAY_SHORT } from "#app/lib/b
  * ("2026-11-27") as PostgreSQL stores them, never instants.
  */
 
-/** "10:00:00" as "10:00 am"; "13:30" as "1:30 pm"; noon is "12:00 pm". */
-export function twelveHour(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
-}
-
-/** "10:00 am–1:00 pm" (the issue's form, an en dash between). */
-export function timeRange(start: string, end: string): string {
-  return `${twelveHour(start)}–${twelveHour(end)}`;
-}
-
-/** Monday first, as the institute's week runs (stored days count 0 = Sunday). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
-
-/** "Mon–Sat", "Mon, Wed, Fri", "Every day": a run of three or more days is shown as a range. */
+/** "Mon–Sat", "Mon, Wed, Fri" (the batches' own wording), and "Every day" for all seven. */
 export function daysLabel(days: readonly number[]): string {
-  const ordered = WEEK_ORDER.filter((d) => days.includes(d));
-  if (ordered.length === 7) return "Every day";
-  const runs: number[][] = [];
-  for (const day of ordered) {
-    const run = runs.at(-1);
-    if (run && WEEK_ORDER.indexOf(run.at(-1) as number) + 1 === WEEK_ORDER.indexOf(day)) run.push(day);
-    else runs.push([day]);
-  }
-  return runs
-    .flatMap((run) =>
-      run.length >= 3 ? [`${WEEKDAY_SHORT[run[0]]}–${WEEKDAY_SHORT[run.at(-1) as number]}`] : run.map((d) => WEEKDAY_SHORT[d]),
-    )
-    .join(", ");
-}
-
-/** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Set(days).size === 7 ? "Every day" : formatDays(days);
 }
 
 /** "Mon 4 Jan" */
@@ -75,7 +41,7 @@ export function meetsOn(batch: Schedule, date: string): boolean {
  */
 export function dayStatus(batch: Schedule, today: string): { label: string; today: boolean } {
   if (batch.status === "cancelled" || batch.status === "completed") return { label: BATCH_STATUS_LABELS[batch.status], today: false };
-  if (meetsOn(batch, today)) return { label: `Meets today ${timeRange(batch.start_time, batch.end_time)}`, today: true };
+  if (meetsOn(batch, today)) return { label: `Meets today ${formatTimeRange(batch.start_time, batch.end_time)}`, today: true };
   const from = batch.start_date > today ? batch.start_date : addDays(today, 1);
   for (let i = 0; i < 7; i++) {
     const date = addDays(from, i);

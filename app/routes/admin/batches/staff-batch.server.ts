@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { assertTeaches, currentStaff } from "#app/features/accounts/permissions.server";
 import { getBatchCalendar } from "#app/features/attendance/attendance-day.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/lib/ids";
 
 /**
  * The signed-in staff member (admin, super admin or trainer) and the batch of a page a trainer
@@ -11,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function staffAndBatch(args: { request: Request; context: unknown; params: { id?: string } }) {
   const staff = await currentStaff(args);
-  const batch = UUID.test(args.params.id ?? "") ? await getBatchCalendar(args.params.id as string) : null;
+  const batch = isUuid(args.params.id) ? await getBatchCalendar(args.params.id) : null;
   if (!batch) throw data({ error: "Batch not found" }, { status: 404 });
   assertTeaches(staff, batch.trainer_user_id);
   return { staff, batch };
