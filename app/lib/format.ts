@@ -26,3 +26,8 @@ export function formatRupees(amount: number | string): string {
 export function formatCalendarDate(date: string | null | undefined, lang: "en" | "hi" = "en"): string {
   return formatDay(date, lang);
 }
+
+/** Paise, as money is stored (integers, decision 044-fees-ledger), shown as rupees: 1250000 → "₹12,500". */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / 100);
+}

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { recountCourseSeats } from "#app/features/batches/index.server";
+import { createDuesForAdmission } from "#app/features/fees/index.server";
 import { changeLeadStatus } from "#app/features/lead-desk/index.server";
 import { audit } from "#app/server/db/audit.server";
 import { db, type Transaction } from "#app/server/db/db.server";
 import { documentNumber, takeNextNumber } from "#app/server/db/document-series.server";
 import { leads, siteSettings, studentEvents, students } from "#app/server/db/schema";
-import { Refused, refusable } from "./refusable.server";
+import { Refused, refusable } from "#app/server/db/refusable.server";
 import { claimSeat, type StaffActor } from "./seats.server";
 import { refusal } from "./student-result";
 import type { AdmitInput } from "./student-schemas";
@@ -19,7 +20,7 @@ async function nextStudentNumber(tx: Transaction, admittedOn: string): Promise<s
 
 /**
  * Admits a lead to a batch (decision 042-student-admission), in one transaction: the seat,
- * the student number, the student, their "admitted" event, the lead set to Enrolled through
+ * the student number, the student, their dues from the course's fee plan, their "admitted" event, the lead set to Enrolled through
  * the lead desk's own status change (its timeline and enquiry follow), the course's seats
  * recounted and the audit entry. A refusal changes nothing.
  */
@@ -43,6 +44,7 @@ export function admitStudent(leadId: string, input: AdmitInput, actor: StaffActo
       actor_id: actor.id,
       details: { batch_id: batch.id, lead_id: leadId, ...override },
     });
+    await createDuesForAdmission(tx, { studentId: student.id, courseId: batch.course_id, batchStart: batch.start_date, admittedOn: input.admitted_on });
     const enrolled = await changeLeadStatus(tx, leadId, "enrolled", actor, { seatInBatch: true });
     if (!enrolled.ok) throw new Refused(refusal(409, enrolled.message));
     await recountCourseSeats(tx, batch.course_id);

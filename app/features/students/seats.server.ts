@@ -5,7 +5,7 @@ import { STAFF_ROLES } from "#app/lib/domain";
 import { indiaDate } from "#app/lib/india-time";
 import type { Transaction } from "#app/server/db/db.server";
 import { batches, students } from "#app/server/db/schema";
-import { Refused } from "./refusable.server";
+import { Refused } from "#app/server/db/refusable.server";
 import { batchFullMessage, refusal } from "./student-result";
 
 /**

@@ -3,7 +3,7 @@ import { recountCourseSeats } from "#app/features/batches/index.server";
 import { audit, changes } from "#app/server/db/audit.server";
 import type { Transaction } from "#app/server/db/db.server";
 import { batches, studentEvents, students } from "#app/server/db/schema";
-import { Refused, refusable } from "./refusable.server";
+import { Refused, refusable } from "#app/server/db/refusable.server";
 import { claimSeat, type StaffActor } from "./seats.server";
 import { refusal } from "./student-result";
 import type { MoveInput, StudentDetailsInput } from "./student-schemas";

@@ -5,6 +5,7 @@ export * from "./batches";
 export { enquiryReferenceSeq } from "./columns";
 export * from "./content";
 export * from "./courses";
+export * from "./fees";
 export * from "./inquiries";
 export * from "./leads";
 export * from "./operations";

@@ -1,5 +1,5 @@
-import { db, type Transaction } from "#app/server/db/db.server";
-import type { Refusal, StudentResult } from "./student-result";
+import type { Refusable, Refusal } from "#app/lib/refusal";
+import { db, type Transaction } from "./db.server";
 
 /** A refusal thrown inside a transaction, so whatever it wrote rolls back. */
 export class Refused extends Error {
@@ -9,7 +9,7 @@ export class Refused extends Error {
 }
 
 /** Runs `work` in one transaction; a Refused thrown inside rolls it back and comes back as the refusal. */
-export async function refusable<T>(work: (tx: Transaction) => Promise<StudentResult<T>>): Promise<StudentResult<T>> {
+export async function refusable<T>(work: (tx: Transaction) => Promise<Refusable<T>>): Promise<Refusable<T>> {
   try {
     return await db.transaction(work);
   } catch (error) {

@@ -1,0 +1,9 @@
+/**
+ * The fees feature's server API for the rest of the app: admission writes a student's dues,
+ * the student pages (admin and the student's own) read their fees, and the gateway and the
+ * counter record payments through one ledger. Routes may import the folder's modules directly.
+ */
+export { createDuesForAdmission } from "./dues-from-plan.server";
+export { readFeeSettings } from "./fee-settings.server";
+export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
+export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";
