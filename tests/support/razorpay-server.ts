@@ -23,7 +23,7 @@ export type WebhookTarget = { webhookUrl: string; webhookSecret: string };
 export type PayResult = {
   paymentId: string;
   eventId: string;
-  /** The webhook's HTTP status, or null when it was withheld (deliver: false). */
+  /** The webhook's HTTP status, 0 when unreachable, null when withheld (deliver: false). */
   webhookStatus: number | null;
   callbackParams: Record<string, string>;
   /** callback_url with callbackParams appended, where Razorpay sends the payer. */
@@ -96,7 +96,8 @@ export async function startRazorpayServer(options: Options = {}) {
     if (target.webhookUrl && target.webhookSecret) {
       const payload = { payment_link: { entity: { ...link } }, order, payment: { entity: payment } };
       eventId = recordEvent("payment_link.paid", payload, target as WebhookTarget);
-      if (opts.deliver !== false) webhookStatus = await deliver(eventId);
+      // 0 when the app could not be reached (Razorpay would retry; replay() does that here).
+      if (opts.deliver !== false) webhookStatus = await deliver(eventId).catch(() => 0);
     } else if (opts.deliver !== false) throw new Error("pay: no webhookUrl/webhookSecret to deliver to");
     const callbackParams = {
       razorpay_payment_id: paymentId,
@@ -180,7 +181,7 @@ export async function startRazorpayServer(options: Options = {}) {
     const link = [...links.values()].find((l) => l.short_url.endsWith(`/i/${code}`));
     if (!link) return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "No such link" } });
     if (method === "POST" && link.status === "created") {
-      const result = await pay(link.id);
+      const result = await pay(link.id, { deliver: Boolean(webhook) });
       res.writeHead(303, { location: result.callbackUrl || `${base}/i/${code}` }).end();
       return;
     }
