@@ -31,12 +31,11 @@ export type PayResult = {
 };
 
 const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const razorpayId = (prefix: string) =>
-  `${prefix}_${Array.from(randomBytes(14), (b) => BASE62[b % 62]).join("")}`;
+export const razorpayId = (prefix: string) => `${prefix}_${Array.from(randomBytes(14), (b) => BASE62[b % 62]).join("")}`;
 const hmacHex = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("hex");
 const now = () => Math.floor(Date.now() / 1000);
 
-type Options = { keyId?: string; keySecret?: string; webhook?: WebhookTarget; /** 0 (any free port) unless given. */ port?: number };
+type Options = { keyId?: string; keySecret?: string; webhook?: WebhookTarget /** 0 (any free port) unless given. */; port?: number };
 
 export async function startRazorpayServer(options: Options = {}) {
   const keyId = options.keyId ?? "rzp_test_standin";
@@ -81,16 +80,49 @@ export async function startRazorpayServer(options: Options = {}) {
     const method = opts.method ?? "upi";
     const created = now();
     const payment = {
-      id: paymentId, entity: "payment", amount: link.amount, currency: "INR", status: "captured", order_id: link.order_id,
-      invoice_id: null, international: false, method, amount_refunded: 0, refund_status: null, captured: true,
-      description: `#${linkId.slice(6)}`, bank: null, wallet: null, vpa: method === "upi" ? "payer@okhdfc" : null,
-      email: (link.customer as { email?: string })?.email ?? "", contact: (link.customer as { contact?: string })?.contact ?? "",
-      notes: [], fee: 0, tax: 0, error_code: null, error_description: null, acquirer_data: { rrn: String(created) }, created_at: created,
+      id: paymentId,
+      entity: "payment",
+      amount: link.amount,
+      currency: "INR",
+      status: "captured",
+      order_id: link.order_id,
+      invoice_id: null,
+      international: false,
+      method,
+      amount_refunded: 0,
+      refund_status: null,
+      captured: true,
+      description: `#${linkId.slice(6)}`,
+      bank: null,
+      wallet: null,
+      vpa: method === "upi" ? "payer@okhdfc" : null,
+      email: (link.customer as { email?: string })?.email ?? "",
+      contact: (link.customer as { contact?: string })?.contact ?? "",
+      notes: [],
+      fee: 0,
+      tax: 0,
+      error_code: null,
+      error_description: null,
+      acquirer_data: { rrn: String(created) },
+      created_at: created,
     };
     payments.set(paymentId, payment);
     Object.assign(link, { status: "paid", amount_paid: link.amount, updated_at: created });
     link.payments = [{ payment_id: paymentId, amount: link.amount, status: "captured", method, created_at: created, plink_id: linkId }];
-    const order = { entity: { id: link.order_id, entity: "order", amount: link.amount, amount_paid: link.amount, amount_due: 0, currency: "INR", status: "paid", receipt: link.reference_id, notes: link.notes, created_at: link.created_at } };
+    const order = {
+      entity: {
+        id: link.order_id,
+        entity: "order",
+        amount: link.amount,
+        amount_paid: link.amount,
+        amount_due: 0,
+        currency: "INR",
+        status: "paid",
+        receipt: link.reference_id,
+        notes: link.notes,
+        created_at: link.created_at,
+      },
+    };
     let eventId = "";
     let webhookStatus: number | null = null;
     if (target.webhookUrl && target.webhookSecret) {
@@ -106,7 +138,9 @@ export async function startRazorpayServer(options: Options = {}) {
       razorpay_payment_link_status: "paid",
       razorpay_signature: hmacHex(keySecret, `${linkId}|${link.reference_id}|paid|${paymentId}`),
     };
-    const callbackUrl = link.callback_url ? `${link.callback_url}${link.callback_url.includes("?") ? "&" : "?"}${new URLSearchParams(callbackParams)}` : "";
+    const callbackUrl = link.callback_url
+      ? `${link.callback_url}${link.callback_url.includes("?") ? "&" : "?"}${new URLSearchParams(callbackParams)}`
+      : "";
     return { paymentId, eventId, webhookStatus, callbackParams, callbackUrl };
   }
 
@@ -117,7 +151,10 @@ export async function startRazorpayServer(options: Options = {}) {
   async function sendPaymentCaptured(paymentId: string, opts: Partial<WebhookTarget> = {}) {
     const payment = payments.get(paymentId);
     if (!payment) throw new Error(`No payment ${paymentId}`);
-    const target = { webhookUrl: opts.webhookUrl ?? webhook?.webhookUrl ?? "", webhookSecret: opts.webhookSecret ?? webhook?.webhookSecret ?? "" };
+    const target = {
+      webhookUrl: opts.webhookUrl ?? webhook?.webhookUrl ?? "",
+      webhookSecret: opts.webhookSecret ?? webhook?.webhookSecret ?? "",
+    };
     const eventId = recordEvent("payment.captured", { payment: { entity: payment } }, target);
     return { eventId, webhookStatus: await deliver(eventId) };
   }
@@ -132,11 +169,32 @@ export async function startRazorpayServer(options: Options = {}) {
     const id = razorpayId("plink");
     const created = now();
     const link: StandInLink = {
-      accept_partial: false, amount, amount_paid: 0, callback_method: body.callback_method ?? "", callback_url: (body.callback_url as string) ?? "",
-      cancelled_at: 0, created_at: created, currency: "INR", customer: body.customer ?? {}, description: body.description ?? "",
-      expire_by: body.expire_by ?? 0, expired_at: 0, first_min_partial_amount: 0, id, notes: body.notes ?? null,
-      notify: body.notify ?? { sms: true, email: true }, payments: null, reference_id: reference, reminder_enable: false, reminders: [],
-      short_url: `${base}/i/${id.slice(6, 13)}`, status: "created", updated_at: created, upi_link: false, user_id: "", order_id: razorpayId("order"),
+      accept_partial: false,
+      amount,
+      amount_paid: 0,
+      callback_method: body.callback_method ?? "",
+      callback_url: (body.callback_url as string) ?? "",
+      cancelled_at: 0,
+      created_at: created,
+      currency: "INR",
+      customer: body.customer ?? {},
+      description: body.description ?? "",
+      expire_by: body.expire_by ?? 0,
+      expired_at: 0,
+      first_min_partial_amount: 0,
+      id,
+      notes: body.notes ?? null,
+      notify: body.notify ?? { sms: true, email: true },
+      payments: null,
+      reference_id: reference,
+      reminder_enable: false,
+      reminders: [],
+      short_url: `${base}/i/${id.slice(6, 13)}`,
+      status: "created",
+      updated_at: created,
+      upi_link: false,
+      user_id: "",
+      order_id: razorpayId("order"),
     };
     links.set(id, link);
     return link;
@@ -164,13 +222,16 @@ export async function startRazorpayServer(options: Options = {}) {
     if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (req.method === "POST" && url.pathname === "/v1/payment_links") {
       const link = createLink((body ?? {}) as Record<string, unknown>);
-      if (typeof link === "string") return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: badField(link), field: link } });
+      if (typeof link === "string")
+        return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: badField(link), field: link } });
       return send(res, 200, link);
     }
     const match = /^\/v1\/payment_links\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && match) {
       const link = links.get(match[1]);
-      return link ? send(res, 200, link) : send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      return link
+        ? send(res, 200, link)
+        : send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
     }
     send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   }
@@ -187,8 +248,10 @@ export async function startRazorpayServer(options: Options = {}) {
     }
     const rupees = (link.amount / 100).toFixed(2);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><title>Razorpay stand-in</title><h1>Pay ₹${rupees}</h1><p>${link.status}</p>` +
-      (link.status === "created" ? `<form method="post"><button type="submit">Pay ₹${rupees}</button></form>` : ""));
+    res.end(
+      `<!doctype html><title>Razorpay stand-in</title><h1>Pay ₹${rupees}</h1><p>${link.status}</p>` +
+        (link.status === "created" ? `<form method="post"><button type="submit">Pay ₹${rupees}</button></form>` : ""),
+    );
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

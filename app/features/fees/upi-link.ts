@@ -9,11 +9,7 @@ import { z } from "zod";
 const VPA = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
 /** The institute's UPI ID, as the settings form takes it (trimmed; "name@bank"). */
-export const upiIdSchema = z
-  .string()
-  .trim()
-  .min(1, "UPI ID is required")
-  .regex(VPA, "UPI ID must look like name@bank");
+export const upiIdSchema = z.string().trim().min(1, "UPI ID is required").regex(VPA, "UPI ID must look like name@bank");
 
 export const isUpiId = (value: string) => VPA.test(value.trim());
 

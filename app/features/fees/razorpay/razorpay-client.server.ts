@@ -43,11 +43,17 @@ export const paymentLinkSchema = z.object({
   amount: z.number().int(),
   amount_paid: z.number().int(),
   currency: z.string().optional(),
-  reference_id: z.string().nullish().transform((v) => v ?? ""),
+  reference_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
   order_id: z.string().nullish(),
   expire_by: z.number().int().nullish(),
   // Razorpay answers null until the link has a payment.
-  payments: z.array(linkPaymentSchema).nullish().transform((v) => v ?? []),
+  payments: z
+    .array(linkPaymentSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
 });
 export type RazorpayPaymentLink = z.infer<typeof paymentLinkSchema>;
@@ -93,7 +99,11 @@ async function call(config: RazorpayConfig, method: "GET" | "POST", path: string
     const parsed = errorBodySchema.safeParse(json);
     const code = parsed.success ? (parsed.data.error.code ?? null) : null;
     const description = parsed.success ? (parsed.data.error.description ?? "") : text.slice(0, 200);
-    throw new RazorpayError(`${what}: HTTP ${response.status}${code ? ` ${code}` : ""}${description ? `: ${description}` : ""}`, response.status, code);
+    throw new RazorpayError(
+      `${what}: HTTP ${response.status}${code ? ` ${code}` : ""}${description ? `: ${description}` : ""}`,
+      response.status,
+      code,
+    );
   }
   const link = paymentLinkSchema.safeParse(json);
   if (!link.success) throw new RazorpayError(`${what}: unexpected answer (${link.error.issues[0]?.path.join(".")})`, response.status);
@@ -111,7 +121,11 @@ export function createPaymentLink(config: RazorpayConfig, input: CreatePaymentLi
     accept_partial: false,
     reference_id: input.referenceId,
     description: input.description,
-    customer: { name: input.customer.name, contact: input.customer.contact, ...(input.customer.email ? { email: input.customer.email } : {}) },
+    customer: {
+      name: input.customer.name,
+      contact: input.customer.contact,
+      ...(input.customer.email ? { email: input.customer.email } : {}),
+    },
     // We send the link ourselves, on WhatsApp and by e-mail.
     notify: { sms: false, email: false },
     reminder_enable: false,

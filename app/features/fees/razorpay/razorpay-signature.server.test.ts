@@ -95,7 +95,11 @@ describe("the stand-in's webhooks, checked by the app's code", () => {
     const paid = await rzp.pay(link.id, { deliver: false });
     expect(paid.webhookStatus).toBeNull();
     expect(received.length).toBe(count);
-    expect(paid.callbackParams).toMatchObject({ razorpay_payment_link_id: link.id, razorpay_payment_link_reference_id: "DUE-W2", razorpay_payment_link_status: "paid" });
+    expect(paid.callbackParams).toMatchObject({
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: "DUE-W2",
+      razorpay_payment_link_status: "paid",
+    });
     expect(validPaymentLinkCallback(paid.callbackParams, "key-secret-9")).toBe(true);
     expect(validPaymentLinkCallback(new URL(paid.callbackUrl).searchParams, "key-secret-9")).toBe(true);
     expect(paid.callbackUrl.startsWith("http://127.0.0.1:9/fees/paid?razorpay_payment_id=")).toBe(true);
@@ -122,7 +126,9 @@ describe("the stand-in's webhooks, checked by the app's code", () => {
 describe("validPaymentLinkCallback", () => {
   const signed = (secret: string, p: Record<string, string>) =>
     createHmac("sha256", secret)
-      .update(`${p.razorpay_payment_link_id}|${p.razorpay_payment_link_reference_id}|${p.razorpay_payment_link_status}|${p.razorpay_payment_id}`)
+      .update(
+        `${p.razorpay_payment_link_id}|${p.razorpay_payment_link_reference_id}|${p.razorpay_payment_link_status}|${p.razorpay_payment_id}`,
+      )
       .digest("hex");
   const params = {
     razorpay_payment_id: "pay_Fjxe6k0IsvKP1p",

@@ -50,10 +50,7 @@ export function callbackParams(source: URLSearchParams | Record<string, string |
 }
 
 /** True when the callback's razorpay_signature is Razorpay's, made with the API key secret. */
-export function validPaymentLinkCallback(
-  params: URLSearchParams | Record<string, string | undefined>,
-  keySecret: string,
-): boolean {
+export function validPaymentLinkCallback(params: URLSearchParams | Record<string, string | undefined>, keySecret: string): boolean {
   const p = callbackParams(params);
   if (!p) return false;
   const payload = `${p.razorpay_payment_link_id}|${p.razorpay_payment_link_reference_id}|${p.razorpay_payment_link_status}|${p.razorpay_payment_id}`;
@@ -84,7 +81,10 @@ const paymentLinkEntitySchema = z.object({
   amount: z.number().int(),
   amount_paid: z.number().int(),
   status: z.string(),
-  reference_id: z.string().nullish().transform((v) => v ?? ""),
+  reference_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
   order_id: z.string().nullish(),
   short_url: z.string().nullish(),
   notes: notesSchema,
