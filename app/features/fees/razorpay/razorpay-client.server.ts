@@ -36,7 +36,7 @@ const linkPaymentSchema = z.object({
   created_at: z.number().int().nullish(),
 });
 
-export const paymentLinkSchema = z.object({
+const paymentLinkSchema = z.object({
   id: z.string().startsWith("plink_"),
   short_url: z.string(),
   status: z.enum(["created", "partially_paid", "paid", "expired", "cancelled"]),
