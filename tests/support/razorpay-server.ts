@@ -79,33 +79,7 @@ export async function startRazorpayServer(options: Options = {}) {
     const paymentId = razorpayId("pay");
     const method = opts.method ?? "upi";
     const created = now();
-    const payment = {
-      id: paymentId,
-      entity: "payment",
-      amount: link.amount,
-      currency: "INR",
-      status: "captured",
-      order_id: link.order_id,
-      invoice_id: null,
-      international: false,
-      method,
-      amount_refunded: 0,
-      refund_status: null,
-      captured: true,
-      description: `#${linkId.slice(6)}`,
-      bank: null,
-      wallet: null,
-      vpa: method === "upi" ? "payer@okhdfc" : null,
-      email: (link.customer as { email?: string })?.email ?? "",
-      contact: (link.customer as { contact?: string })?.contact ?? "",
-      notes: [],
-      fee: 0,
-      tax: 0,
-      error_code: null,
-      error_description: null,
-      acquirer_data: { rrn: String(created) },
-      created_at: created,
-    };
+    const payment = paymentEntity(link, paymentId, method, created);
     payments.set(paymentId, payment);
     Object.assign(link, { status: "paid", amount_paid: link.amount, updated_at: created });
     link.payments = [{ payment_id: paymentId, amount: link.amount, status: "captured", method, created_at: created, plink_id: linkId }];
@@ -159,47 +133,6 @@ export async function startRazorpayServer(options: Options = {}) {
     return { eventId, webhookStatus: await deliver(eventId) };
   }
 
-  function createLink(body: Record<string, unknown>): StandInLink | string {
-    const amount = body.amount;
-    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) return "amount";
-    if (body.currency !== "INR") return "currency";
-    const reference = typeof body.reference_id === "string" ? body.reference_id : "";
-    if (reference && [...links.values()].some((l) => l.reference_id === reference)) return "reference_id";
-    if (typeof body.expire_by === "number" && body.expire_by <= now()) return "expire_by";
-    const id = razorpayId("plink");
-    const created = now();
-    const link: StandInLink = {
-      accept_partial: false,
-      amount,
-      amount_paid: 0,
-      callback_method: body.callback_method ?? "",
-      callback_url: (body.callback_url as string) ?? "",
-      cancelled_at: 0,
-      created_at: created,
-      currency: "INR",
-      customer: body.customer ?? {},
-      description: body.description ?? "",
-      expire_by: body.expire_by ?? 0,
-      expired_at: 0,
-      first_min_partial_amount: 0,
-      id,
-      notes: body.notes ?? null,
-      notify: body.notify ?? { sms: true, email: true },
-      payments: null,
-      reference_id: reference,
-      reminder_enable: false,
-      reminders: [],
-      short_url: `${base}/i/${id.slice(6, 13)}`,
-      status: "created",
-      updated_at: created,
-      upi_link: false,
-      user_id: "",
-      order_id: razorpayId("order"),
-    };
-    links.set(id, link);
-    return link;
-  }
-
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error) => send(res, 500, { error: { code: "SERVER_ERROR", description: String(error) } }));
   });
@@ -221,7 +154,7 @@ export async function startRazorpayServer(options: Options = {}) {
     calls.push({ method: req.method ?? "", path: url.pathname, authorized, body });
     if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     if (req.method === "POST" && url.pathname === "/v1/payment_links") {
-      const link = createLink((body ?? {}) as Record<string, unknown>);
+      const link = newLink((body ?? {}) as Record<string, unknown>, links, base);
       if (typeof link === "string")
         return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: badField(link), field: link } });
       return send(res, 200, link);
@@ -246,12 +179,8 @@ export async function startRazorpayServer(options: Options = {}) {
       res.writeHead(303, { location: result.callbackUrl || `${base}/i/${code}` }).end();
       return;
     }
-    const rupees = (link.amount / 100).toFixed(2);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Razorpay stand-in</title><h1>Pay ₹${rupees}</h1><p>${link.status}</p>` +
-        (link.status === "created" ? `<form method="post"><button type="submit">Pay ₹${rupees}</button></form>` : ""),
-    );
+    res.end(payPageHtml(link));
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
@@ -273,6 +202,85 @@ export async function startRazorpayServer(options: Options = {}) {
   };
 }
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayServer>>;
+
+/** A new link as Razorpay answers it, or the name of the field Razorpay would refuse. */
+function newLink(body: Record<string, unknown>, links: Map<string, StandInLink>, base: string): StandInLink | string {
+  const amount = body.amount;
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) return "amount";
+  if (body.currency !== "INR") return "currency";
+  const reference = typeof body.reference_id === "string" ? body.reference_id : "";
+  if (reference && [...links.values()].some((l) => l.reference_id === reference)) return "reference_id";
+  if (typeof body.expire_by === "number" && body.expire_by <= now()) return "expire_by";
+  const id = razorpayId("plink");
+  const created = now();
+  const link: StandInLink = {
+    accept_partial: false,
+    amount,
+    amount_paid: 0,
+    callback_method: body.callback_method ?? "",
+    callback_url: (body.callback_url as string) ?? "",
+    cancelled_at: 0,
+    created_at: created,
+    currency: "INR",
+    customer: body.customer ?? {},
+    description: body.description ?? "",
+    expire_by: body.expire_by ?? 0,
+    expired_at: 0,
+    first_min_partial_amount: 0,
+    id,
+    notes: body.notes ?? null,
+    notify: body.notify ?? { sms: true, email: true },
+    payments: null,
+    reference_id: reference,
+    reminder_enable: false,
+    reminders: [],
+    short_url: `${base}/i/${id.slice(6, 13)}`,
+    status: "created",
+    updated_at: created,
+    upi_link: false,
+    user_id: "",
+    order_id: razorpayId("order"),
+  };
+  links.set(id, link);
+  return link;
+}
+
+/** A captured payment of a link, as webhooks carry it; a link's payment is described "#<link id without plink_>". */
+function paymentEntity(link: StandInLink, paymentId: string, method: string, created: number): Record<string, unknown> {
+  return {
+    id: paymentId,
+    entity: "payment",
+    amount: link.amount,
+    currency: "INR",
+    status: "captured",
+    order_id: link.order_id,
+    invoice_id: null,
+    international: false,
+    method,
+    amount_refunded: 0,
+    refund_status: null,
+    captured: true,
+    description: `#${link.id.slice(6)}`,
+    bank: null,
+    wallet: null,
+    vpa: method === "upi" ? "payer@okhdfc" : null,
+    email: (link.customer as { email?: string })?.email ?? "",
+    contact: (link.customer as { contact?: string })?.contact ?? "",
+    notes: [],
+    fee: 0,
+    tax: 0,
+    error_code: null,
+    error_description: null,
+    acquirer_data: { rrn: String(created) },
+    created_at: created,
+  };
+}
+
+function payPageHtml(link: StandInLink): string {
+  const rupees = (link.amount / 100).toFixed(2);
+  const button = link.status === "created" ? `<form method="post"><button type="submit">Pay ₹${rupees}</button></form>` : "";
+  return `<!doctype html><meta charset="utf-8"><title>Razorpay stand-in</title><h1>Pay ₹${rupees}</h1><p>${link.status}</p>${button}`;
+}
 
 function badField(field: string): string {
   if (field === "reference_id") return "Payment Link with given reference_id already exists";
