@@ -43,33 +43,12 @@ export async function startRazorpayServer(options: Options = {}) {
   let webhook = options.webhook;
   const links = new Map<string, StandInLink>();
   const calls: StandInCall[] = [];
-  const events = new Map<string, { body: string; target: WebhookTarget }>();
+  const events: EventStore = new Map();
+  const deliver = (eventId: string) => deliverEvent(events, eventId);
+  const recordEvent = (event: string, payload: Record<string, unknown>, target: WebhookTarget) =>
+    storeEvent(events, event, payload, target);
   const payments = new Map<string, Record<string, unknown>>();
   let base = "";
-
-  async function deliver(eventId: string): Promise<number> {
-    const event = events.get(eventId);
-    if (!event) throw new Error(`No event ${eventId}`);
-    const response = await fetch(event.target.webhookUrl, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-event-id": eventId,
-        "X-Razorpay-Signature": hmacHex(event.target.webhookSecret, event.body),
-      },
-      body: event.body,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  }
-
-  function recordEvent(event: string, payload: Record<string, unknown>, target: WebhookTarget): string {
-    const eventId = razorpayId("evt").slice(4);
-    const contains = Object.keys(payload);
-    const body = JSON.stringify({ entity: "event", account_id: "acc_StandIn0000001", event, contains, payload, created_at: now() });
-    events.set(eventId, { body, target });
-    return eventId;
-  }
 
   async function pay(linkId: string, opts: Partial<WebhookTarget> & { deliver?: boolean; method?: string } = {}): Promise<PayResult> {
     const link = links.get(linkId);
@@ -83,20 +62,7 @@ export async function startRazorpayServer(options: Options = {}) {
     payments.set(paymentId, payment);
     Object.assign(link, { status: "paid", amount_paid: link.amount, updated_at: created });
     link.payments = [{ payment_id: paymentId, amount: link.amount, status: "captured", method, created_at: created, plink_id: linkId }];
-    const order = {
-      entity: {
-        id: link.order_id,
-        entity: "order",
-        amount: link.amount,
-        amount_paid: link.amount,
-        amount_due: 0,
-        currency: "INR",
-        status: "paid",
-        receipt: link.reference_id,
-        notes: link.notes,
-        created_at: link.created_at,
-      },
-    };
+    const order = orderEntity(link);
     let eventId = "";
     let webhookStatus: number | null = null;
     if (target.webhookUrl && target.webhookSecret) {
@@ -145,28 +111,10 @@ export async function startRazorpayServer(options: Options = {}) {
     if (url.pathname === "/healthz") return send(res, 200, { ok: true });
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
     const authorized = req.headers.authorization === expected;
-    let body: unknown = null;
-    try {
-      body = raw ? JSON.parse(raw) : null;
-    } catch {
-      body = raw;
-    }
+    const body = parseJson(raw);
     calls.push({ method: req.method ?? "", path: url.pathname, authorized, body });
     if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
-    if (req.method === "POST" && url.pathname === "/v1/payment_links") {
-      const link = newLink((body ?? {}) as Record<string, unknown>, links, base);
-      if (typeof link === "string")
-        return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: badField(link), field: link } });
-      return send(res, 200, link);
-    }
-    const match = /^\/v1\/payment_links\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && match) {
-      const link = links.get(match[1]);
-      return link
-        ? send(res, 200, link)
-        : send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
-    }
-    send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+    apiRoute(req.method ?? "", url.pathname, body, { links, base }, res);
   }
 
   // The payer's page: GET shows the amount and a Pay button; POST pays and redirects.
@@ -280,6 +228,82 @@ function payPageHtml(link: StandInLink): string {
   const rupees = (link.amount / 100).toFixed(2);
   const button = link.status === "created" ? `<form method="post"><button type="submit">Pay ₹${rupees}</button></form>` : "";
   return `<!doctype html><meta charset="utf-8"><title>Razorpay stand-in</title><h1>Pay ₹${rupees}</h1><p>${link.status}</p>${button}`;
+}
+
+type EventStore = Map<string, { body: string; target: WebhookTarget }>;
+
+/** POSTs a stored event, signed with its target's secret, as Razorpay delivers webhooks. */
+async function deliverEvent(events: EventStore, eventId: string): Promise<number> {
+  const event = events.get(eventId);
+  if (!event) throw new Error(`No event ${eventId}`);
+  const response = await fetch(event.target.webhookUrl, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-event-id": eventId,
+      "X-Razorpay-Signature": hmacHex(event.target.webhookSecret, event.body),
+    },
+    body: event.body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+function storeEvent(events: EventStore, event: string, payload: Record<string, unknown>, target: WebhookTarget): string {
+  const eventId = razorpayId("evt").slice(4);
+  const contains = Object.keys(payload);
+  const body = JSON.stringify({ entity: "event", account_id: "acc_StandIn0000001", event, contains, payload, created_at: now() });
+  events.set(eventId, { body, target });
+  return eventId;
+}
+
+function orderEntity(link: StandInLink) {
+  return {
+    entity: {
+      id: link.order_id,
+      entity: "order",
+      amount: link.amount,
+      amount_paid: link.amount,
+      amount_due: 0,
+      currency: "INR",
+      status: "paid",
+      receipt: link.reference_id,
+      notes: link.notes,
+      created_at: link.created_at,
+    },
+  };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return raw;
+  }
+}
+
+/** The authorised API: create and fetch payment links. */
+function apiRoute(
+  method: string,
+  path: string,
+  body: unknown,
+  state: { links: Map<string, StandInLink>; base: string },
+  res: ServerResponse,
+) {
+  const { links, base } = state;
+  if (method === "POST" && path === "/v1/payment_links") {
+    const link = newLink((body ?? {}) as Record<string, unknown>, links, base);
+    if (typeof link === "string") return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: badField(link), field: link } });
+    return send(res, 200, link);
+  }
+  const match = /^\/v1\/payment_links\/([^/]+)$/.exec(path);
+  if (method === "GET" && match) {
+    const link = links.get(match[1]);
+    return link
+      ? send(res, 200, link)
+      : send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+  }
+  send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
 }
 
 function badField(field: string): string {
