@@ -107,7 +107,8 @@ export async function startRazorpayServer(options: Options = {}) {
     const url = new URL(req.url ?? "/", base);
     let raw = "";
     for await (const chunk of req) raw += chunk;
-    if (url.pathname.startsWith("/i/")) return payPage(req.method ?? "GET", url, res);
+    if (url.pathname.startsWith("/i/"))
+      return payPage(req.method ?? "GET", url, res, { links, base, payNow: (id) => pay(id, { deliver: Boolean(webhook) }) });
     if (url.pathname === "/healthz") return send(res, 200, { ok: true });
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
     const authorized = req.headers.authorization === expected;
@@ -115,20 +116,6 @@ export async function startRazorpayServer(options: Options = {}) {
     calls.push({ method: req.method ?? "", path: url.pathname, authorized, body });
     if (!authorized) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     apiRoute(req.method ?? "", url.pathname, body, { links, base }, res);
-  }
-
-  // The payer's page: GET shows the amount and a Pay button; POST pays and redirects.
-  async function payPage(method: string, url: URL, res: ServerResponse) {
-    const code = url.pathname.split("/")[2];
-    const link = [...links.values()].find((l) => l.short_url.endsWith(`/i/${code}`));
-    if (!link) return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "No such link" } });
-    if (method === "POST" && link.status === "created") {
-      const result = await pay(link.id, { deliver: Boolean(webhook) });
-      res.writeHead(303, { location: result.callbackUrl || `${base}/i/${code}` }).end();
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(payPageHtml(link));
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
@@ -304,6 +291,22 @@ function apiRoute(
       : send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
   }
   send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+}
+
+// The payer's page: GET shows the amount and a Pay button; POST pays and redirects.
+type PageState = { links: Map<string, StandInLink>; base: string; payNow: (linkId: string) => Promise<PayResult> };
+
+async function payPage(method: string, url: URL, res: ServerResponse, { links, base, payNow }: PageState) {
+  const code = url.pathname.split("/")[2];
+  const link = [...links.values()].find((l) => l.short_url.endsWith(`/i/${code}`));
+  if (!link) return send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "No such link" } });
+  if (method === "POST" && link.status === "created") {
+    const result = await payNow(link.id);
+    res.writeHead(303, { location: result.callbackUrl || `${base}/i/${code}` }).end();
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(payPageHtml(link));
 }
 
 function badField(field: string): string {
