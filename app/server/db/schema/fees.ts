@@ -85,7 +85,9 @@ export const dues = pgTable(
   },
   (t) => [
     index("dues_student_idx").on(t.student_id, t.due_date, t.position),
-    index("dues_open_date_idx").on(t.due_date).where(sql`${t.cancelled_at} is null and ${t.paid_paise} + ${t.discount_paise} < ${t.amount_paise}`),
+    index("dues_open_date_idx")
+      .on(t.due_date)
+      .where(sql`${t.cancelled_at} is null and ${t.paid_paise} + ${t.discount_paise} < ${t.amount_paise}`),
     check("dues_kind_check", sql`${t.kind} in ${sqlList(DUE_KINDS)}`),
     check("dues_amount_check", sql`${t.amount_paise} > 0`),
     check("dues_discount_check", sql`${t.discount_paise} >= 0`),
@@ -271,7 +273,10 @@ export const feeReminders = pgTable(
     details: jsonb("details"),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.student_id, t.sent_on] }), check("fee_reminders_kind_check", sql`${t.kind} in ${sqlList(REMINDER_KINDS)}`)],
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.sent_on] }),
+    check("fee_reminders_kind_check", sql`${t.kind} in ${sqlList(REMINDER_KINDS)}`),
+  ],
 );
 
 /** One row (id = 1): how the institute charges and collects. */
