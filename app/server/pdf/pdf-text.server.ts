@@ -3,12 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@cantoo/fontkit";
 import { type PDFDocument as Doc, type PDFFont, type PDFPage, type rgb, StandardFonts } from "@cantoo/pdf-lib";
+import { cleanPrintedText, DEVANAGARI } from "#app/lib/printable-text";
 import { logger } from "#app/server/logger.server";
-import { INK } from "./certificate-pdf-palette";
-import { cleanPrintedText, DEVANAGARI } from "./certificate-text";
+import { INK } from "./pdf-palette";
 
 /**
- * Text on the certificate PDF: Latin text uses the PDF standard fonts (every reader has them);
+ * Text on the server's PDFs (certificates, receipts): Latin text uses the PDF standard fonts (every reader has them);
  * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset, on first use); a
  * character neither can draw becomes "?" rather than failing the document.
  */
@@ -64,6 +64,9 @@ export async function loadFonts(doc: Doc): Promise<Fonts> {
 
 type Run = { text: string; font: PDFFont };
 
+/** The rupee sign: the standard fonts' WinAnsi lacks it, the Devanagari font has it (receipts print ₹12,500). */
+const RUPEE = "\u20B9";
+
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 function characterSet(font: PDFFont): Set<number> {
   let set = characterSets.get(font);
@@ -76,19 +79,19 @@ function characterSet(font: PDFFont): Set<number> {
 
 /**
  * Splits text into runs of one font each; characters no font can draw become "?" (the forms
- * refuse them: certificate-text.ts). Direction controls, which older records may hold, are dropped.
+ * refuse them: certificate-text.ts); the rupee sign comes from the Devanagari font. Direction controls, which older records may hold, are dropped.
  */
 export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
   const text = cleanPrintedText(raw);
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
   const latinSet = characterSet(latin);
-  const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;
+  const deva = DEVANAGARI.test(text) || text.includes(RUPEE) ? await fonts.devanagari(weight) : null;
   const runs: Run[] = [];
   for (const char of Array.from(text)) {
     const code = char.codePointAt(0) ?? 0;
     let font: PDFFont;
     let out = char;
-    if (deva && (DEVANAGARI.test(char) || (char === " " && runs.at(-1)?.font === deva))) font = deva;
+    if (deva && (DEVANAGARI.test(char) || char === RUPEE || (char === " " && runs.at(-1)?.font === deva))) font = deva;
     else if (latinSet.has(code)) font = latin;
     else if (char === "…") font = latin;
     else {
