@@ -1,4 +1,4 @@
-import { degrees, type PDFImage, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { type PDFImage, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import { INK, LINE, MUTED, NAVY, ORANGE, PAPER } from "#app/server/pdf/pdf-palette";
 import { drawQrCode } from "#app/server/pdf/pdf-qr.server";
 import { drawLeft, type Fonts, runsOf, runsWidth } from "#app/server/pdf/pdf-text.server";
@@ -154,20 +154,14 @@ async function drawFooter(pen: Pen, d: MoneyDocument) {
   pen.page.drawLine({ start: { x: M, y: qrY + 100 }, end: { x: W - M, y: qrY + 100 }, thickness: 0.8, color: LINE });
 }
 
-/** A faint word across the page (REFUNDED). */
-async function drawStamp({ page, fonts }: Pen, text: string) {
-  const runs = await runsOf(text, fonts, "bold");
-  const size = Math.min(72, 420 / Math.max(1, runsWidth(runs, 1)));
-  const angle = (30 * Math.PI) / 180;
-  const width = runsWidth(runs, size);
-  let x = W / 2 - (width / 2) * Math.cos(angle);
-  let y = H / 2 - (width / 2) * Math.sin(angle);
-  for (const run of runs) {
-    page.drawText(run.text, { x, y, size, font: run.font, color: RED, opacity: 0.18, rotate: degrees(30) });
-    const w = run.font.widthOfTextAtSize(run.text, size);
-    x += w * Math.cos(angle);
-    y += w * Math.sin(angle);
-  }
+/** A red stamp at the amount band's right (REFUNDED): upright, so it reads and copies as a word. */
+async function drawStamp(pen: Pen, text: string, bandY: number) {
+  const runs = await runsOf(text, pen.fonts, "bold");
+  const size = 15;
+  const width = runsWidth(runs, size) + 20;
+  const x = W - M - 14 - width;
+  pen.page.drawRectangle({ x, y: bandY - 44, width, height: 28, borderColor: RED, borderWidth: 1.6, color: rgb(1, 0.97, 0.97) });
+  await drawLeft(pen.page, text, { x: x + 10, y: bandY - 35, size, fonts: pen.fonts, weight: "bold", color: RED });
 }
 
 /** Draws the document on a new page of `doc`. */
@@ -177,10 +171,11 @@ export async function drawMoneyDocument(page: PDFPage, fonts: Fonts, institute: 
   page.drawRectangle({ x: 0, y: H - 10, width: W, height: 10, color: NAVY });
   let y = await drawHeader(pen, institute, d);
   y = await drawParty(pen, d, y);
+  const bandY = y;
   y = await drawAmount(pen, d, y);
+  if (d.stamp) await drawStamp(pen, d.stamp, bandY);
   y = await drawRows(pen, d.rows, y);
   if (d.gst) y = await drawGst(pen, d.gst, y);
   if (d.notice) await drawNotice(pen, d.notice, y);
-  if (d.stamp) await drawStamp(pen, d.stamp);
   await drawFooter(pen, d);
 }
