@@ -333,18 +333,16 @@ describe("the public verify page", () => {
   it("says Refunded for a refunded receipt, and is rate-limited like the certificate lookup", async () => {
     const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Verify Refund Course")).id, "Suresh Rao");
     const paid = await pay(student.id, 200000);
-    await db
-      .insert(refunds)
-      .values({
-        payment_id: paid.paymentId,
-        student_id: student.id,
-        amount_paise: 200000,
-        credit_note_number: "CN/2026-27/9002",
-        financial_year: "2026-27",
-        refunded_on: today,
-        reason: "Duplicate",
-        refunded_by: people.superAdmin.id,
-      });
+    await db.insert(refunds).values({
+      payment_id: paid.paymentId,
+      student_id: student.id,
+      amount_paise: 200000,
+      credit_note_number: "CN/2026-27/9002",
+      financial_year: "2026-27",
+      refunded_on: today,
+      reason: "Duplicate",
+      refunded_by: people.superAdmin.id,
+    });
     const code = await receiptCode({ receiptNumber: paid.receiptNumber, amountPaise: 200000, paidOn: today });
     const page = await open(`/receipt/${paid.receiptNumber}?code=${code}`, paid.receiptNumber);
     expect(page.data?.check).toMatchObject({ status: "genuine", view: { refunded: { amount: "₹2,000", numbers: "CN/2026-27/9002" } } });
