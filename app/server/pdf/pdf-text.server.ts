@@ -85,7 +85,9 @@ export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bol
   const text = cleanPrintedText(raw);
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
   const latinSet = characterSet(latin);
-  const deva = DEVANAGARI.test(text) || text.includes(RUPEE) ? await fonts.devanagari(weight) : null;
+  // A rupee sign alone takes the regular weight: an English receipt then embeds one Devanagari subset, not two.
+  const devaWeight = DEVANAGARI.test(text) ? weight : text.includes(RUPEE) ? "regular" : null;
+  const deva = devaWeight ? await fonts.devanagari(devaWeight) : null;
   const runs: Run[] = [];
   for (const char of Array.from(text)) {
     const code = char.codePointAt(0) ?? 0;
