@@ -60,7 +60,13 @@ for (const width of [375, 1280]) {
       ])
         expect(english, line).toContain(line);
       const hindi = await receiptText(page, ids.payment, "?lang=hi");
-      for (const line of ["रसीद नं.", "बारह हज़ार पाँच सौ रुपये मात्र", "भुगतान का तरीका नकद", "इस भुगतान के बाद बाकी ₹2,500", `/hi/receipt/${ids.receiptNumber}`])
+      for (const line of [
+        "रसीद नं.",
+        "बारह हज़ार पाँच सौ रुपये मात्र",
+        "भुगतान का तरीका नकद",
+        "इस भुगतान के बाद बाकी ₹2,500",
+        `/hi/receipt/${ids.receiptNumber}`,
+      ])
         expect(hindi, line).toContain(line);
 
       // A visitor types the number: the page says it is on record and asks for the printed code.

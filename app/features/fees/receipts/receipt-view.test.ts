@@ -20,7 +20,15 @@ describe("what the public receipt page shows", () => {
 });
 
 describe("GST on a receipt", () => {
-  const settings = { gst_registered: true, gstin: "07AAACS1234A1Z5", gst_sac: "999293", gst_rate_bp: 1800, gst_inclusive: true, gst_state: "Delhi", gst_state_code: "07" };
+  const settings = {
+    gst_registered: true,
+    gstin: "07AAACS1234A1Z5",
+    gst_sac: "999293",
+    gst_rate_bp: 1800,
+    gst_inclusive: true,
+    gst_state: "Delhi",
+    gst_state_code: "07",
+  };
 
   it("is none for an unregistered institute", () => {
     expect(receiptGst({ ...settings, gst_registered: false }, 1180000)).toBeNull();
