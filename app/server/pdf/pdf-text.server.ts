@@ -62,7 +62,12 @@ export async function loadFonts(doc: Doc): Promise<Fonts> {
   };
 }
 
-type Run = { text: string; font: PDFFont };
+/**
+ * Text of one font, with its width at size 1: widths grow linearly with the size, and measuring
+ * Devanagari means shaping it (fontkit's layout, the slow part of a Hindi PDF), so each run is
+ * measured once, when it is made.
+ */
+type Run = { text: string; font: PDFFont; unit: number };
 
 /** The rupee sign: the standard fonts' WinAnsi lacks it, the Devanagari font has it (receipts print ₹12,500). */
 const RUPEE = "\u20B9";
@@ -102,13 +107,23 @@ export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bol
     }
     const last = runs.at(-1);
     if (last && last.font === font) last.text += out;
-    else runs.push({ text: out, font });
+    else runs.push({ text: out, font, unit: 0 });
   }
+  for (const run of runs) run.unit = run.font.widthOfTextAtSize(run.text, 1);
   return runs;
 }
 
 export function runsWidth(runs: Run[], size: number): number {
-  return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  return runs.reduce((sum, run) => sum + run.unit * size, 0);
+}
+
+/** Draws runs from x, one after the other. */
+export function drawRuns(page: PDFPage, runs: Run[], options: { x: number; y: number; size: number; color?: ReturnType<typeof rgb> }) {
+  let x = options.x;
+  for (const run of runs) {
+    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color ?? INK });
+    x += run.unit * options.size;
+  }
 }
 
 /** Draws text centred on x, shrinking it (down to `min`) to fit `maxWidth`. */
@@ -129,11 +144,7 @@ export async function drawCentered(
   const runs = await runsOf(text, options.fonts, options.weight ?? "regular");
   let size = options.size;
   while (size > (options.min ?? size * 0.6) && runsWidth(runs, size) > options.maxWidth) size -= 0.5;
-  let x = options.x - runsWidth(runs, size) / 2;
-  for (const run of runs) {
-    page.drawText(run.text, { x, y: options.y, size, font: run.font, color: options.color ?? INK });
-    x += run.font.widthOfTextAtSize(run.text, size);
-  }
+  drawRuns(page, runs, { x: options.x - runsWidth(runs, size) / 2, y: options.y, size, color: options.color });
 }
 
 /** Draws text from x at its size (no shrinking). */
@@ -142,9 +153,5 @@ export async function drawLeft(
   text: string,
   options: { x: number; y: number; size: number; fonts: Fonts; weight?: "regular" | "bold"; color?: ReturnType<typeof rgb> },
 ) {
-  let x = options.x;
-  for (const run of await runsOf(text, options.fonts, options.weight ?? "regular")) {
-    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color ?? INK });
-    x += run.font.widthOfTextAtSize(run.text, options.size);
-  }
+  drawRuns(page, await runsOf(text, options.fonts, options.weight ?? "regular"), options);
 }

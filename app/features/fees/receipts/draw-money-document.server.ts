@@ -1,7 +1,7 @@
 import { type PDFImage, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import { INK, LINE, MUTED, NAVY, ORANGE, PAPER } from "#app/server/pdf/pdf-palette";
 import { drawQrCode } from "#app/server/pdf/pdf-qr.server";
-import { drawLeft, type Fonts, runsOf, runsWidth } from "#app/server/pdf/pdf-text.server";
+import { drawLeft, drawRuns, type Fonts, runsOf, runsWidth } from "#app/server/pdf/pdf-text.server";
 
 /**
  * One A4 portrait page of a money document, a receipt or a credit note, in the certificate's
@@ -38,6 +38,12 @@ export type Institute = { name: string; address: string; logo: PDFImage | null }
 type Ink = ReturnType<typeof rgb>;
 type Pen = { page: PDFPage; fonts: Fonts };
 
+/** The size, from `size` down to 60% of it, at which the runs fit `maxWidth`. */
+function fitted(runs: Awaited<ReturnType<typeof runsOf>>, size: number, maxWidth?: number): number {
+  const width = runsWidth(runs, size);
+  return !maxWidth || width <= maxWidth ? size : Math.max(size * 0.6, (size * maxWidth) / width);
+}
+
 /** Text whose right edge is `right`, shrunk (down to 60%) to fit `maxWidth`. */
 async function drawRight(
   { page, fonts }: Pen,
@@ -45,13 +51,8 @@ async function drawRight(
   o: { right: number; y: number; size: number; maxWidth?: number; bold?: boolean; color?: Ink },
 ) {
   const runs = await runsOf(text, fonts, o.bold ? "bold" : "regular");
-  let size = o.size;
-  while (o.maxWidth && size > o.size * 0.6 && runsWidth(runs, size) > o.maxWidth) size -= 0.5;
-  let x = o.right - runsWidth(runs, size);
-  for (const run of runs) {
-    page.drawText(run.text, { x, y: o.y, size, font: run.font, color: o.color ?? INK });
-    x += run.font.widthOfTextAtSize(run.text, size);
-  }
+  const size = fitted(runs, o.size, o.maxWidth);
+  drawRuns(page, runs, { x: o.right - runsWidth(runs, size), y: o.y, size, color: o.color });
 }
 
 /** Text from x, shrunk (down to 60%) to fit `maxWidth`. */
@@ -61,9 +62,7 @@ async function drawFit(
   o: { x: number; y: number; size: number; maxWidth: number; bold?: boolean; color?: Ink },
 ) {
   const runs = await runsOf(text, fonts, o.bold ? "bold" : "regular");
-  let size = o.size;
-  while (size > o.size * 0.6 && runsWidth(runs, size) > o.maxWidth) size -= 0.5;
-  await drawLeft(page, text, { x: o.x, y: o.y, size, fonts, weight: o.bold ? "bold" : "regular", color: o.color });
+  drawRuns(page, runs, { x: o.x, y: o.y, size: fitted(runs, o.size, o.maxWidth), color: o.color });
 }
 
 /** The top band: logo, institute, address on the left; the title, number and date on the right. Returns the y below it. */
