@@ -43,8 +43,29 @@ function devanagariFontFile(weight: 400 | 700): Promise<Uint8Array | null> {
   return bytes;
 }
 
+/**
+ * fontkit, reading each embedded font file once per process: reading a Devanagari font's tables
+ * (GSUB, GPOS) is most of a Hindi PDF's time, and every document would read them again. The
+ * parsed font is only read from (each document makes its own subset), so documents share it.
+ */
+type Fontkit = Parameters<Doc["registerFontkit"]>[0];
+// Keyed by the file's own buffer: pdf-lib hands fontkit a new view of the bytes each time.
+const parsedFonts = new WeakMap<ArrayBufferLike, ReturnType<Fontkit["create"]>>();
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    if (postscriptName || !whole) return (fontkit as Fontkit).create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes.buffer);
+    if (font === undefined) {
+      font = (fontkit as Fontkit).create(bytes);
+      parsedFonts.set(bytes.buffer, font);
+    }
+    return font;
+  },
+};
+
 export async function loadFonts(doc: Doc): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const embedded = new Map<string, Promise<PDFFont | null>>();
   return {
     regular: await doc.embedFont(StandardFonts.Helvetica),
