@@ -20,22 +20,25 @@ const TONES: Record<Tone, string> = {
   blue: "border-brand-100 bg-white text-brand-950",
 };
 
-/** A verdict: its icon beside a heading and the words under it. Alerts (red, amber) are announced. */
+/**
+ * A verdict: its icon beside the heading, the words under both (full width on a phone, in line
+ * with the heading from sm up). Alerts (red, amber) are announced.
+ */
 function Verdict({ tone, icon, title, children }: { tone: Tone; icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <section
-      className={cn("flex items-start gap-3 rounded-2xl border p-4 shadow-sm sm:p-6", TONES[tone])}
+      className={cn("grid gap-3 rounded-2xl border p-4 shadow-sm sm:p-6", TONES[tone])}
       role={tone === "red" || tone === "amber" ? "alert" : undefined}
       aria-labelledby="receipt-verdict-title"
       data-testid="receipt-verdict"
     >
-      {icon}
-      <div className="grid min-w-0 flex-1 gap-2">
-        <h2 id="receipt-verdict-title" className="break-words text-lg font-bold sm:text-xl">
+      <div className="flex items-start gap-3">
+        {icon}
+        <h2 id="receipt-verdict-title" className="min-w-0 break-words text-lg font-bold sm:text-xl">
           {title}
         </h2>
-        {children}
       </div>
+      {children ? <div className="grid min-w-0 gap-2 sm:pl-12">{children}</div> : null}
     </section>
   );
 }
