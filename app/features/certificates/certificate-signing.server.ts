@@ -84,7 +84,7 @@ export function certificateMessage(record: SignableCertificate): string {
 export type SigningPurpose = "certificate" | "receipt";
 
 /** A purpose's signed text: its first line, then `lines`, joined by "\n" with no final newline. */
-export function purposeMessage(purpose: SigningPurpose, lines: readonly string[]): string {
+function purposeMessage(purpose: SigningPurpose, lines: readonly string[]): string {
   return [`supertech-${purpose}-v1`, ...lines].join("\n");
 }
 
