@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signCertificate, verifyCertificate } from "#app/features/certificates/certificate-signing.server";
+import { amountInWords } from "#app/features/fees/amount-in-words";
 import { recordPayment } from "#app/features/fees/index.server";
-import { amountInWords } from "#app/features/fees/receipts/fees-money-bridge";
 import { receiptCode } from "#app/features/fees/receipts/receipt-code.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { formatDay } from "#app/i18n/format";

@@ -1,4 +1,5 @@
 import { groupedVerificationCode, parseVerificationCode } from "#app/features/certificates/index";
+import { amountInWords } from "#app/features/fees/amount-in-words";
 import type { FeeSettings } from "#app/features/fees/fee-settings.server";
 import { formatDay } from "#app/i18n/format";
 import { translatorFor } from "#app/i18n/i18n";
@@ -7,7 +8,6 @@ import { formatPaise } from "#app/lib/format";
 import { baseUrl } from "#app/server/env.server";
 import type { CreditNoteRecord } from "./credit-note-record.server";
 import type { MoneyDocument } from "./draw-money-document.server";
-import { amountInWords } from "./fees-money-bridge";
 import { receiptGst } from "./receipt-gst";
 import type { ReceiptRecord } from "./receipt-record.server";
 import { receiptPath } from "./receipt-view";
@@ -35,11 +35,11 @@ function gstBlock(settings: FeeSettings, amountPaise: number, lang: Lang): Money
   if (!gst) return null;
   const s = words(lang);
   const { split } = gst;
-  const taxes: [string, string][] = split.igstPaise
-    ? [[s("igst", { rate: gst.rate }), formatPaise(split.igstPaise)]]
+  const taxes: [string, string][] = split.igst
+    ? [[s("igst", { rate: gst.rate }), formatPaise(split.igst)]]
     : [
-        [s("cgst", { rate: gst.halfRate }), formatPaise(split.cgstPaise)],
-        [s("sgst", { rate: gst.halfRate }), formatPaise(split.sgstPaise)],
+        [s("cgst", { rate: gst.halfRate }), formatPaise(split.cgst)],
+        [s("sgst", { rate: gst.halfRate }), formatPaise(split.sgst)],
       ];
   return {
     heading: [
@@ -47,7 +47,7 @@ function gstBlock(settings: FeeSettings, amountPaise: number, lang: Lang): Money
       [s("sac"), gst.sac],
       [s("placeOfSupply"), gst.placeOfSupply],
     ],
-    rows: [[s("taxableValue"), formatPaise(split.taxablePaise)], ...taxes, [s("total"), formatPaise(split.totalPaise)]],
+    rows: [[s("taxableValue"), formatPaise(split.taxable)], ...taxes, [s("total"), formatPaise(split.total)]],
     note: s(gst.inclusive ? "gstInclusive" : "gstExclusive"),
   };
 }

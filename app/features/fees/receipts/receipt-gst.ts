@@ -1,5 +1,5 @@
+import { type GstBreakdown, gstBreakdown } from "#app/features/fees/gst";
 import type { feeSettings } from "#app/server/db/schema";
-import { type GstSplit, gstSplit } from "./fees-money-bridge";
 
 type GstSettings = Pick<
   typeof feeSettings.$inferSelect,
@@ -16,7 +16,7 @@ export type GstLines = {
   /** "18", "9", "2.5": the rate and its halves as printed. */
   rate: string;
   halfRate: string;
-  split: GstSplit;
+  split: GstBreakdown;
 };
 
 const percent = (bp: number) => String(bp / 100);
@@ -35,6 +35,11 @@ export function receiptGst(settings: GstSettings, amountPaise: number, placeOfSu
     inclusive: settings.gst_inclusive,
     rate: percent(settings.gst_rate_bp),
     halfRate: percent(settings.gst_rate_bp / 2),
-    split: gstSplit(amountPaise, settings.gst_rate_bp, settings.gst_inclusive, place.code !== settings.gst_state_code),
+    split: gstBreakdown({
+      amountPaise,
+      rateBasisPoints: settings.gst_rate_bp,
+      pricing: settings.gst_inclusive ? "inclusive" : "exclusive",
+      supply: place.code === settings.gst_state_code ? "intra" : "inter",
+    }),
   };
 }

@@ -42,14 +42,14 @@ describe("GST on a receipt", () => {
       inclusive: true,
       rate: "18",
       halfRate: "9",
-      split: { taxablePaise: 1000000, cgstPaise: 90000, sgstPaise: 90000, igstPaise: 0, totalPaise: 1180000 },
+      split: { taxable: 1000000, cgst: 90000, sgst: 90000, igst: 0, total: 1180000 },
     });
   });
 
   it("is IGST when the place of supply is another state", () => {
     expect(receiptGst(settings, 1180000, { state: "Uttar Pradesh", code: "09" })).toMatchObject({
       placeOfSupply: "Uttar Pradesh (09)",
-      split: { taxablePaise: 1000000, cgstPaise: 0, sgstPaise: 0, igstPaise: 180000 },
+      split: { taxable: 1000000, cgst: 0, sgst: 0, igst: 180000 },
     });
   });
 });
