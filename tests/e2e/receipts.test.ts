@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
 import { logIn } from "#tests/support/e2e/login";
@@ -13,6 +14,11 @@ import { readPdf } from "#tests/support/pdf";
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+/** No axe violations (WCAG 2.x A/AA), as tests/e2e/a11y.test.ts checks the other public pages. */
+const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 };
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -78,6 +84,7 @@ for (const width of [375, 1280]) {
       await expect(verdict.getByRole("heading", { name: `Receipt ${ids.receiptNumber} is on our records` })).toBeVisible();
       await expect(page.getByText(ids.studentName)).toHaveCount(0);
       await shoot(page, `receipt-code-needed-${width}`);
+      await expectAccessible(page);
       await verdict.getByLabel("Verification code").fill(printedCode(english));
       await verdict.getByRole("button", { name: "Check" }).click();
       await expect(page).toHaveURL(/\?code=K\d+-/);
@@ -89,6 +96,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("receipt-course")).toHaveText(`Mobile Repairing ${width}`);
       await expect(page.getByTestId("receipt-institute")).toHaveText("Supertech Institute");
       await noSidewaysScroll(page);
+      await expectAccessible(page);
       await shoot(page, `receipt-genuine-${width}`);
 
       // The same check in Hindi.
@@ -107,6 +115,7 @@ for (const width of [375, 1280]) {
       await expect(verdict.getByRole("heading", { name: `This code does not match receipt ${ids.receiptNumber}` })).toBeVisible();
       await expect(page.getByTestId("receipt-amount")).toHaveCount(0);
       await shoot(page, `receipt-tampered-${width}`);
+      await expectAccessible(page);
       const refusedHi = await page.goto(`/hi/receipt/${ids.receiptNumber}?code=${encodeURIComponent(changed)}`);
       expect(refusedHi?.status()).toBe(422);
       await expect(verdict.getByRole("heading", { name: `यह कोड रसीद ${ids.receiptNumber} से मेल नहीं खाता` })).toBeVisible();
