@@ -8,6 +8,8 @@ const SITE_PAGES: readonly [string, string, string?][] = [
   ["online-courses", "routes/site/online-courses.tsx"],
   ["certificate", "routes/site/certificate.tsx"],
   ["certificate/:certificateId", "routes/site/certificate-page.tsx"],
+  // A fee receipt's public verify page: its number has slashes (RCT/2026-27/0001).
+  ["receipt/*", "routes/site/receipt-page.tsx"],
   ["gallery", "routes/site/gallery.tsx"],
   ["contact", "routes/site/contact.tsx"],
   ["admission", "routes/site/admission.tsx"],
@@ -100,6 +102,10 @@ export default [
     route("batches/:id/register.csv", "routes/admin/batches/register/csv.ts"),
     route("account", "routes/admin/account/route.tsx"),
     route("my-batches", "routes/admin/my-batches/route.tsx"),
+    // Fee receipts and credit notes (app/features/fees/receipts): resource routes, each checks the role itself.
+    route("payments/:id/receipt", "routes/admin/payments/receipt.ts"),
+    route("payments/:id/receipt/whatsapp", "routes/admin/payments/receipt-whatsapp.ts"),
+    route("refunds/:id/credit-note", "routes/admin/refunds/credit-note.ts"),
     // A row action's confirmation without JavaScript (ConfirmForm).
     route("confirm", "routes/admin/confirm/route.tsx"),
   ]),

@@ -120,6 +120,8 @@ describe("the runtime translator", () => {
       ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
       // A moment (app/i18n/format.ts formatInstant).
       ...{ time: "6:03 pm IST" },
+      // Fee receipts: the verify page's check and a refund's credit notes.
+      ...{ moment: "1 Nov 2026 at 6:03 pm IST", numbers: "CN/2026-27/0001" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

@@ -5,21 +5,12 @@ import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
 import * as admitRoute from "#app/routes/admin/leads/admit/route";
 import { db } from "#app/server/db/db.server";
-import {
-  courses,
-  dues,
-  feeDiscounts,
-  feePlanInstalments,
-  feePlans,
-  paymentAllocations,
-  payments,
-  studentEvents,
-  students,
-} from "#app/server/db/schema";
+import { courses, dues, feeDiscounts, paymentAllocations, payments, studentEvents, students } from "#app/server/db/schema";
 import { accountsFor } from "#tests/support/accounts";
 import { admissionLead, insertBatch } from "#tests/support/batches";
 import { callRoute, routeArgs } from "#tests/support/call-route";
 import { insertCourse } from "#tests/support/courses";
+import { plannedCourse } from "#tests/support/fees";
 
 // The fees ledger (decision 044-fees-ledger): a course's plan becomes a student's dues at
 // admission, and payments settle the oldest dues first with gapless receipt numbers.
@@ -31,18 +22,6 @@ const freshPhone = () => `96${String(++phoneCounter).padStart(8, "0")}`;
 beforeAll(async () => {
   await ensureSiteSettings();
 });
-
-/** A course of ₹12,500: ₹2,500 registration and two instalments of ₹5,000, due on the batch's start and 30 days on. */
-async function plannedCourse(name: string) {
-  const course = await insertCourse(name, 30);
-  await db.update(courses).set({ fee_amount: "12500.00" }).where(eq(courses.id, course.id));
-  await db.insert(feePlans).values({ course_id: course.id, registration_paise: 250000 });
-  await db.insert(feePlanInstalments).values([
-    { course_id: course.id, position: 1, amount_paise: 500000, due_after_days: 0 },
-    { course_id: course.id, position: 2, amount_paise: 500000, due_after_days: 30 },
-  ]);
-  return course;
-}
 
 /** A student admitted through the real admission route, with the dues it wrote. */
 async function admittedStudent(courseId: string, batchStart = indiaDate()) {

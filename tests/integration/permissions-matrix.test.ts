@@ -136,6 +136,10 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/certificates/pdf.ts",
         "../../app/routes/admin/inquiries/export.ts",
         "../../app/routes/admin/uploads.ts",
+        // Fee receipts (issue 24): the receipt and credit-note PDFs and the WhatsApp share, admins only.
+        "../../app/routes/admin/payments/receipt.ts",
+        "../../app/routes/admin/payments/receipt-whatsapp.ts",
+        "../../app/routes/admin/refunds/credit-note.ts",
       ]),
     );
     expect(apiFiles).toEqual(

@@ -1,7 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Lang } from "#app/i18n/lang";
-import { DEFAULT_LOGO_URL, logoPng } from "./certificate-logo.server";
-import { loadFonts } from "./certificate-pdf-text.server";
+import { DEFAULT_LOGO_URL, logoPng } from "#app/server/pdf/pdf-logo.server";
+import { loadFonts } from "#app/server/pdf/pdf-text.server";
 import { type CertificateDocument, type CertificateSettings, drawCertificate, labelsFor } from "./draw-certificate.server";
 import { clip, PDF_LIMITS } from "./printed-text";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import fontkit from "@cantoo/fontkit";
 import sharp from "sharp";
 import { formatCalendarDate } from "#app/lib/format";
-import { DEFAULT_LOGO_URL, publicDirs } from "./certificate-logo.server";
+import { DEFAULT_LOGO_URL, publicDirs } from "#app/server/pdf/pdf-logo.server";
 import { clip, PDF_LIMITS } from "./printed-text";
 
 /**

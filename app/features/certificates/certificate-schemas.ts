@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cleanPrintedText, unprintableCharacters, unprintableMessage } from "./certificate-text";
+import { cleanPrintedText } from "#app/lib/printable-text";
+import { unprintableCharacters, unprintableMessage } from "./certificate-text";
 
 /**
  * The admin certificate form (spec 5): certificate_id, student_name, course_name,

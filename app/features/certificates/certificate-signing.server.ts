@@ -67,14 +67,25 @@ function isoDate(value: string | Date): string {
  * status is `valid`, or `revoked` when the certificate has been revoked.
  */
 export function certificateMessage(record: SignableCertificate): string {
-  return [
-    "supertech-certificate-v1",
+  return purposeMessage("certificate", [
     `id:${clean(record.certificate_id)}`,
     `name:${clean(record.student_name)}`,
     `course:${clean(record.course_name)}`,
     `issued:${isoDate(record.issue_date)}`,
     `status:${record.revoked_at ? "revoked" : "valid"}`,
-  ].join("\n");
+  ]);
+}
+
+/**
+ * What the institute's key signs (decision XXX-fees-receipts-signed-receipts): certificates and
+ * fee receipts. The first line names the purpose, `supertech-{purpose}-v1`, so a code signed for
+ * one can never verify the other.
+ */
+export type SigningPurpose = "certificate" | "receipt";
+
+/** A purpose's signed text: its first line, then `lines`, joined by "\n" with no final newline. */
+function purposeMessage(purpose: SigningPurpose, lines: readonly string[]): string {
+  return [`supertech-${purpose}-v1`, ...lines].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -193,9 +204,13 @@ async function currentSigner(): Promise<Signer> {
   return { privateKey, keyId };
 }
 
-function signWith(signer: Signer, record: SignableCertificate): { signature: string; signing_key_id: number } {
-  const signature = sign(null, Buffer.from(certificateMessage(record), "utf8"), signer.privateKey).toString("base64url");
+function signText(signer: Signer, message: string): { signature: string; signing_key_id: number } {
+  const signature = sign(null, Buffer.from(message, "utf8"), signer.privateKey).toString("base64url");
   return { signature, signing_key_id: signer.keyId };
+}
+
+function signWith(signer: Signer, record: SignableCertificate): { signature: string; signing_key_id: number } {
+  return signText(signer, certificateMessage(record));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -224,16 +239,39 @@ function publicKeyObject(pem: string): KeyObject {
  */
 export async function verifyCertificate(record: SignedCertificate): Promise<VerificationResult> {
   if (!record.signature || !record.signing_key_id) return "unsigned";
+  return verifyText(certificateMessage(record), record.signing_key_id, record.signature);
+}
+
+/** Signs `lines` for `purpose` (purposeMessage) with the active key: the certificates' key and scheme. */
+export async function signForPurpose(
+  purpose: SigningPurpose,
+  lines: readonly string[],
+): Promise<{ signature: string; signing_key_id: number }> {
+  return signText(await currentSigner(), purposeMessage(purpose, lines));
+}
+
+/** Checks a code signed by signForPurpose against `lines` as they are now: "valid" or "tampered". */
+export function verifyForPurpose(
+  purpose: SigningPurpose,
+  lines: readonly string[],
+  keyId: number,
+  signature: string,
+): Promise<"valid" | "tampered"> {
+  return verifyText(purposeMessage(purpose, lines), keyId, signature);
+}
+
+/** Checks `signature` over `message` with public key `keyId` (retired keys included): "valid" or "tampered". */
+async function verifyText(message: string, keyId: number, signature: string): Promise<"valid" | "tampered"> {
   const [key] = await db
     .select({ public_key: certificateSigningKeys.public_key })
     .from(certificateSigningKeys)
-    .where(eq(certificateSigningKeys.id, record.signing_key_id))
+    .where(eq(certificateSigningKeys.id, keyId))
     .limit(1);
   if (!key) return "tampered";
-  const signature = Buffer.from(record.signature, "base64url");
-  if (signature.length !== 64) return "tampered";
+  const bytes = Buffer.from(signature, "base64url");
+  if (bytes.length !== 64) return "tampered";
   try {
-    const ok = verify(null, Buffer.from(certificateMessage(record), "utf8"), publicKeyObject(key.public_key), signature);
+    const ok = verify(null, Buffer.from(message, "utf8"), publicKeyObject(key.public_key), bytes);
     return ok ? "valid" : "tampered";
   } catch {
     return "tampered";

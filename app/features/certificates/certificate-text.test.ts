@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
 import { hasDirectionControls } from "#app/lib/direction-controls";
+import { cleanPrintedText } from "#app/lib/printable-text";
 import { certificateCreateSchema, certificateEditSchema } from "./certificate-schemas";
-import { cleanPrintedText, isWinAnsi, unprintableCharacters } from "./certificate-text";
+import { isWinAnsi, unprintableCharacters } from "./certificate-text";
 
 const VALID = {
   certificate_id: "STI-2026-0001",

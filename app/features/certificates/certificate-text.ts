@@ -1,4 +1,4 @@
-import { removeDirectionControls } from "#app/lib/direction-controls";
+import { DEVANAGARI } from "#app/lib/printable-text";
 
 /**
  * What a certificate can print (decision 035). The PDF draws
@@ -9,9 +9,6 @@ import { removeDirectionControls } from "#app/lib/direction-controls";
  * message at once.
  */
 
-/** The runs drawn with Noto Sans Devanagari (its Devanagari subset, with ZWNJ and ZWJ for conjuncts). */
-export const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
-
 /** WinAnsi's characters between 0x80 and 0x9F, beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
@@ -20,9 +17,6 @@ export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 }
-
-/** The text without direction controls (#app/lib/direction-controls), composed (NFC: "e" + U+0301 becomes the printable "é"). */
-export const cleanPrintedText = (text: string) => removeDirectionControls(text.normalize("NFC"));
 
 /** The distinct characters of `text` that the certificate cannot print, in order. */
 export function unprintableCharacters(text: string): string[] {

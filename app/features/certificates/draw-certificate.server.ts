@@ -1,14 +1,14 @@
 import { type PDFDocument as Doc, degrees, type PDFImage, type PDFPage, rgb } from "@cantoo/pdf-lib";
-import QRCode from "qrcode";
 import { formatDay } from "#app/i18n/format";
 import { translatorFor } from "#app/i18n/i18n";
 import { type Lang, LOCALE, localePath } from "#app/i18n/lang";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import { baseUrl } from "#app/server/env.server";
+import { A4_LANDSCAPE, INK, LINE, MUTED, NAVY, NAVY_SOFT, ORANGE, PAPER } from "#app/server/pdf/pdf-palette";
+import { drawQrCode } from "#app/server/pdf/pdf-qr.server";
+import { drawCentered, drawLeft, type Fonts, runsOf, runsWidth } from "#app/server/pdf/pdf-text.server";
 import { groupedVerificationCode, verificationCode } from "./certificate-code";
 import { certificatePath } from "./certificate-id";
-import { A4_LANDSCAPE, INK, LINE, MUTED, NAVY, NAVY_SOFT, ORANGE, PAPER } from "./certificate-pdf-palette";
-import { drawCentered, drawLeft, type Fonts, runsOf, runsWidth } from "./certificate-pdf-text.server";
 import { clip, PDF_LIMITS } from "./printed-text";
 
 /**
@@ -80,7 +80,7 @@ export async function drawCertificate(
   const footY = 64;
   await drawIdAndCode(sheet, certificate, footY);
   await drawApproval(sheet, certificate, footY);
-  await drawQrCode(sheet, certificate, footY);
+  await drawVerifyQr(sheet, certificate, footY);
   if (certificate.revoked_at) await drawRevokedStamp(sheet);
 }
 
@@ -244,33 +244,13 @@ function certificateVerifyUrl(
     : url;
 }
 
-/** The QR code as one SVG path of its dark modules (vector: sharp at any print size). */
-function qrPath(text: string): { path: string; size: number } {
-  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const { size, data } = qr.modules;
-  let d = "";
-  // One rectangle per horizontal run of dark modules: a third of the drawing commands.
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (!data[row * size + col]) continue;
-      let run = 1;
-      while (col + run < size && data[row * size + col + run]) run++;
-      d += `M${col} ${row}h${run}v1h-${run}z`;
-      col += run - 1;
-    }
-  }
-  return { path: d, size };
-}
-
 /** The footer's right: the QR code of the page that verifies it, and that page's address. */
-async function drawQrCode({ page, fonts, labels }: Sheet, certificate: CertificateDocument, footY: number) {
+async function drawVerifyQr({ page, fonts, labels }: Sheet, certificate: CertificateDocument, footY: number) {
   const url = certificateVerifyUrl(certificate, labels.lang);
-  const qr = qrPath(url);
   const qrSize = 104;
   const qrX = W - 62 - qrSize;
   const qrY = footY - 6;
-  page.drawRectangle({ x: qrX - 6, y: qrY - 6, width: qrSize + 12, height: qrSize + 12, color: rgb(1, 1, 1) });
-  page.drawSvgPath(qr.path, { x: qrX, y: qrY + qrSize, scale: qrSize / qr.size, color: rgb(0, 0, 0) });
+  drawQrCode(page, url, { x: qrX, y: qrY, size: qrSize });
   await drawCentered(page, labels.scan, {
     x: qrX + qrSize / 2,
     y: qrY - 16,

@@ -3,6 +3,7 @@
 
 export { suggestCertificateId } from "./certificate-sequence.server";
 /** Registers the key in hand and signs what is unsigned: at start-up and after a restore. */
-export { prepareCertificateSigning } from "./certificate-signing.server";
+/** The institute's signing key for other documents (fee receipts): each purpose signs its own first line. */
+export { prepareCertificateSigning, type SigningPurpose, signForPurpose, verifyForPurpose } from "./certificate-signing.server";
 /** A signed certificate inserted, numbered in the sequence (certificates earned by students). */
 export { issueCertificate } from "./issue-certificate.server";

@@ -5,5 +5,9 @@
  */
 export { createDuesForAdmission } from "./dues-from-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
+export { receiptVerifyUrl } from "./receipts/receipt-code.server";
+/** Receipts (issue 24 point 4): the PDF, the verify page's link with the signed code, the WhatsApp share. */
+export { renderCreditNotePdf, renderReceiptPdf } from "./receipts/receipt-pdf.server";
+export { receiptWhatsAppUrl } from "./receipts/receipt-share.server";
 export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
 export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";

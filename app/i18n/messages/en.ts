@@ -15,6 +15,7 @@ import { gallery } from "./en/gallery";
 import { home } from "./en/home";
 import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
+import { receipt } from "./en/receipt";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
 
@@ -175,6 +176,7 @@ export const en = {
   careers,
   onlineCourses,
   certificate,
+  receipt,
   sitemap,
   errors,
   legal,

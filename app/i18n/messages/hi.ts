@@ -11,6 +11,7 @@ import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
 import { legal } from "./hi/legal";
 import { onlineCourses } from "./hi/online-courses";
+import { receipt } from "./hi/receipt";
 import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
 
@@ -174,6 +175,7 @@ export const hi: Messages = {
   careers,
   onlineCourses,
   certificate,
+  receipt,
   sitemap,
   errors,
   legal,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { seedAttendanceBatches } from "./attendance-seed.mjs";
+import { seedReceiptFixtures } from "./receipts-fixtures.mjs";
 import { seedSkillsFixtures } from "./skills-fixtures.mjs";
 import { seedTeaching } from "./teaching-seed.mjs";
 import { writeTestSession } from "./test-session.mjs";
@@ -62,6 +63,8 @@ await main({
         from supertech_courses`);
       // A trainer, courses, batches and students for tests/e2e/skills.test.ts.
       await seedSkillsFixtures(db, createUserWithPassword, password);
+      // A student with a paid receipt per width, for tests/e2e/receipts.test.ts.
+      await seedReceiptFixtures(db);
     }
   },
 });

@@ -3,12 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@cantoo/fontkit";
 import { type PDFDocument as Doc, type PDFFont, type PDFPage, type rgb, StandardFonts } from "@cantoo/pdf-lib";
+import { cleanPrintedText, DEVANAGARI } from "#app/lib/printable-text";
 import { logger } from "#app/server/logger.server";
-import { INK } from "./certificate-pdf-palette";
-import { cleanPrintedText, DEVANAGARI } from "./certificate-text";
+import { INK } from "./pdf-palette";
 
 /**
- * Text on the certificate PDF: Latin text uses the PDF standard fonts (every reader has them);
+ * Text on the server's PDFs (certificates, receipts): Latin text uses the PDF standard fonts (every reader has them);
  * Devanagari runs use Noto Sans Devanagari from @fontsource (embedded, subset, on first use); a
  * character neither can draw becomes "?" rather than failing the document.
  */
@@ -43,8 +43,29 @@ function devanagariFontFile(weight: 400 | 700): Promise<Uint8Array | null> {
   return bytes;
 }
 
+/**
+ * fontkit, reading each embedded font file once per process: reading a Devanagari font's tables
+ * (GSUB, GPOS) is most of a Hindi PDF's time, and every document would read them again. The
+ * parsed font is only read from (each document makes its own subset), so documents share it.
+ */
+type Fontkit = Parameters<Doc["registerFontkit"]>[0];
+// Keyed by the file's own buffer: pdf-lib hands fontkit a new view of the bytes each time.
+const parsedFonts = new WeakMap<ArrayBufferLike, ReturnType<Fontkit["create"]>>();
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    if (postscriptName || !whole) return (fontkit as Fontkit).create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes.buffer);
+    if (font === undefined) {
+      font = (fontkit as Fontkit).create(bytes);
+      parsedFonts.set(bytes.buffer, font);
+    }
+    return font;
+  },
+};
+
 export async function loadFonts(doc: Doc): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const embedded = new Map<string, Promise<PDFFont | null>>();
   return {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -62,7 +83,15 @@ export async function loadFonts(doc: Doc): Promise<Fonts> {
   };
 }
 
-type Run = { text: string; font: PDFFont };
+/**
+ * Text of one font, with its width at size 1: widths grow linearly with the size, and measuring
+ * Devanagari means shaping it (fontkit's layout, the slow part of a Hindi PDF), so each run is
+ * measured once, when it is made.
+ */
+type Run = { text: string; font: PDFFont; unit: number };
+
+/** The rupee sign: the standard fonts' WinAnsi lacks it, the Devanagari font has it (receipts print ₹12,500). */
+const RUPEE = "\u20B9";
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 function characterSet(font: PDFFont): Set<number> {
@@ -76,19 +105,21 @@ function characterSet(font: PDFFont): Set<number> {
 
 /**
  * Splits text into runs of one font each; characters no font can draw become "?" (the forms
- * refuse them: certificate-text.ts). Direction controls, which older records may hold, are dropped.
+ * refuse them: certificate-text.ts); the rupee sign comes from the Devanagari font. Direction controls, which older records may hold, are dropped.
  */
 export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bold"): Promise<Run[]> {
   const text = cleanPrintedText(raw);
   const latin = weight === "bold" ? fonts.bold : fonts.regular;
   const latinSet = characterSet(latin);
-  const deva = DEVANAGARI.test(text) ? await fonts.devanagari(weight) : null;
+  // A rupee sign alone takes the regular weight: an English receipt then embeds one Devanagari subset, not two.
+  const devaWeight = DEVANAGARI.test(text) ? weight : text.includes(RUPEE) ? "regular" : null;
+  const deva = devaWeight ? await fonts.devanagari(devaWeight) : null;
   const runs: Run[] = [];
   for (const char of Array.from(text)) {
     const code = char.codePointAt(0) ?? 0;
     let font: PDFFont;
     let out = char;
-    if (deva && (DEVANAGARI.test(char) || (char === " " && runs.at(-1)?.font === deva))) font = deva;
+    if (deva && (DEVANAGARI.test(char) || char === RUPEE || (char === " " && runs.at(-1)?.font === deva))) font = deva;
     else if (latinSet.has(code)) font = latin;
     else if (char === "…") font = latin;
     else {
@@ -97,13 +128,23 @@ export async function runsOf(raw: string, fonts: Fonts, weight: "regular" | "bol
     }
     const last = runs.at(-1);
     if (last && last.font === font) last.text += out;
-    else runs.push({ text: out, font });
+    else runs.push({ text: out, font, unit: 0 });
   }
+  for (const run of runs) run.unit = run.font.widthOfTextAtSize(run.text, 1);
   return runs;
 }
 
 export function runsWidth(runs: Run[], size: number): number {
-  return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  return runs.reduce((sum, run) => sum + run.unit * size, 0);
+}
+
+/** Draws runs from x, one after the other. */
+export function drawRuns(page: PDFPage, runs: Run[], options: { x: number; y: number; size: number; color?: ReturnType<typeof rgb> }) {
+  let x = options.x;
+  for (const run of runs) {
+    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color ?? INK });
+    x += run.unit * options.size;
+  }
 }
 
 /** Draws text centred on x, shrinking it (down to `min`) to fit `maxWidth`. */
@@ -124,11 +165,7 @@ export async function drawCentered(
   const runs = await runsOf(text, options.fonts, options.weight ?? "regular");
   let size = options.size;
   while (size > (options.min ?? size * 0.6) && runsWidth(runs, size) > options.maxWidth) size -= 0.5;
-  let x = options.x - runsWidth(runs, size) / 2;
-  for (const run of runs) {
-    page.drawText(run.text, { x, y: options.y, size, font: run.font, color: options.color ?? INK });
-    x += run.font.widthOfTextAtSize(run.text, size);
-  }
+  drawRuns(page, runs, { x: options.x - runsWidth(runs, size) / 2, y: options.y, size, color: options.color });
 }
 
 /** Draws text from x at its size (no shrinking). */
@@ -137,9 +174,5 @@ export async function drawLeft(
   text: string,
   options: { x: number; y: number; size: number; fonts: Fonts; weight?: "regular" | "bold"; color?: ReturnType<typeof rgb> },
 ) {
-  let x = options.x;
-  for (const run of await runsOf(text, options.fonts, options.weight ?? "regular")) {
-    page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color ?? INK });
-    x += run.font.widthOfTextAtSize(run.text, options.size);
-  }
+  drawRuns(page, await runsOf(text, options.fonts, options.weight ?? "regular"), options);
 }
