@@ -77,7 +77,7 @@ export function certificateMessage(record: SignableCertificate): string {
 }
 
 /**
- * What the institute's key signs (decision 046-fees-receipts-signed-receipts): certificates and
+ * What the institute's key signs (decision 046-signed-receipts): certificates and
  * fee receipts. The first line names the purpose, `supertech-{purpose}-v1`, so a code signed for
  * one can never verify the other.
  */

@@ -9,7 +9,7 @@ import { maskName, normalizeReceiptNumber, type ReceiptCheck, type ReceiptView }
 
 /**
  * The public verify page's answer for a number and the code a copy brought (decision
- * 045-fees-receipts-public-receipt-page): without a code, only that the number is on record; with
+ * 045-public-receipt-page): without a code, only that the number is on record; with
  * the receipt's own code, its details (the name masked); with another code, a refusal.
  */
 export async function checkReceipt(numberText: string, codeText: string | null, lang: Lang, now = new Date()): Promise<ReceiptCheck> {

@@ -5,7 +5,7 @@ import { baseUrl } from "#app/server/env.server";
 import { receiptPath } from "./receipt-view";
 
 /**
- * A receipt's signed code (decision 046-fees-receipts-signed-receipts): the institute's
+ * A receipt's signed code (decision 046-signed-receipts): the institute's
  * certificate key signs `supertech-receipt-v1`, the number, the amount in paise and the date,
  * printed and linked as `K{N}-{signature}` like a certificate's. Ed25519 is deterministic, so
  * the code is worked out again on every PDF and never stored; the distinct first line means a

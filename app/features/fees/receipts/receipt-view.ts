@@ -1,5 +1,5 @@
 /**
- * A receipt as the public verify page shows it (decision 045-fees-receipts-public-receipt-page),
+ * A receipt as the public verify page shows it (decision 045-public-receipt-page),
  * and the words it is found by. Pure: shared by the server and the browser.
  */
 
