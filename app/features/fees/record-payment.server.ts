@@ -3,8 +3,8 @@ import { type PaymentMode, REFERENCE_REQUIRED_MODES } from "#app/lib/fee-vocabul
 import { formatPaise } from "#app/lib/format";
 import { type Refusable, refusal } from "#app/lib/refusal";
 import { audit } from "#app/server/db/audit.server";
-import type { Transaction } from "#app/server/db/db.server";
 import { isUniqueViolation } from "#app/server/db/db-errors.server";
+import type { Transaction } from "#app/server/db/db.server";
 import { Refused, refusable } from "#app/server/db/refusable.server";
 import { dues, feeDiscounts, paymentAllocations, payments, studentEvents, students } from "#app/server/db/schema";
 import { dueOutstanding } from "./due-status";
@@ -36,10 +36,7 @@ export type RecordedPayment = {
   discountPaise: number;
 };
 
-const REFERENCE_WORDS: Partial<Record<PaymentMode, string>> = {
-  upi: "Enter the UPI payment's UTR",
-  bank_transfer: "Enter the bank transfer's reference",
-};
+const REFERENCE_WORDS: Partial<Record<PaymentMode, string>> = { upi: "Enter the UPI payment's UTR", bank_transfer: "Enter the bank transfer's reference" };
 
 /** The student's open dues, oldest first, locked until the payment commits: two payments for one student queue here. */
 async function lockOpenDues(tx: Transaction, studentId: string) {
@@ -78,10 +75,7 @@ async function onlineAdmissionDiscount(tx: Transaction, input: PaymentInput, ope
   const { online_admission_discount_paise: offer } = await readFeeSettings(tx);
   const { allocations } = allocate(open, offer);
   for (const part of allocations) {
-    await tx
-      .update(dues)
-      .set({ discount_paise: sql`${dues.discount_paise} + ${part.amountPaise}`, updated_at: new Date() })
-      .where(eq(dues.id, part.dueId));
+    await tx.update(dues).set({ discount_paise: sql`${dues.discount_paise} + ${part.amountPaise}`, updated_at: new Date() }).where(eq(dues.id, part.dueId));
     await tx.insert(feeDiscounts).values({
       due_id: part.dueId,
       student_id: input.studentId,
@@ -129,10 +123,7 @@ async function writePayment(tx: Transaction, input: PaymentInput, batchId: strin
     .returning({ id: payments.id });
   for (const part of split.allocations) {
     await tx.insert(paymentAllocations).values({ payment_id: payment.id, due_id: part.dueId, amount_paise: part.amountPaise });
-    await tx
-      .update(dues)
-      .set({ paid_paise: sql`${dues.paid_paise} + ${part.amountPaise}`, updated_at: new Date() })
-      .where(eq(dues.id, part.dueId));
+    await tx.update(dues).set({ paid_paise: sql`${dues.paid_paise} + ${part.amountPaise}`, updated_at: new Date() }).where(eq(dues.id, part.dueId));
   }
   return { paymentId: payment.id, receiptNumber: number };
 }
@@ -144,11 +135,7 @@ async function writePayment(tx: Transaction, input: PaymentInput, batchId: strin
  * timeline and the audit. Throws Refused (rolling everything back) for what staff must fix.
  */
 export async function recordPaymentIn(tx: Transaction, input: PaymentInput): Promise<RecordedPayment> {
-  const [student] = await tx
-    .select({ id: students.id, batchId: students.batch_id })
-    .from(students)
-    .where(eq(students.id, input.studentId))
-    .for("update");
+  const [student] = await tx.select({ id: students.id, batchId: students.batch_id }).from(students).where(eq(students.id, input.studentId)).for("update");
   if (!student) throw new Refused(refusal(404, "This student no longer exists"));
   await checkReference(tx, input);
   const open = await lockOpenDues(tx, input.studentId);
@@ -157,23 +144,13 @@ export async function recordPaymentIn(tx: Transaction, input: PaymentInput): Pro
   const allowAdvance = input.advance || input.recordedBy === null;
   if (input.amountPaise > balance && !allowAdvance)
     throw new Refused(
-      refusal(
-        400,
-        `${formatPaise(input.amountPaise)} is more than the balance of ${formatPaise(balance)}. Tick "Advance" to keep the rest as credit.`,
-        "amount",
-      ),
+      refusal(400, `${formatPaise(input.amountPaise)} is more than the balance of ${formatPaise(balance)}. Tick "Advance" to keep the rest as credit.`, "amount"),
     );
   const split = allocate(open, input.amountPaise);
   const written = await writePayment(tx, input, student.batchId, split);
-  const details = {
-    payment_id: written.paymentId,
-    receipt_number: written.receiptNumber,
-    amount_paise: input.amountPaise,
-    mode: input.mode,
-  };
+  const details = { payment_id: written.paymentId, receipt_number: written.receiptNumber, amount_paise: input.amountPaise, mode: input.mode };
   await tx.insert(studentEvents).values({ student_id: input.studentId, type: "payment_received", actor_id: input.recordedBy, details });
-  if (input.recordedBy)
-    await audit({ adminUserId: input.recordedBy, action: "record_payment", details: { student_id: input.studentId, ...details } }, tx);
+  if (input.recordedBy) await audit({ adminUserId: input.recordedBy, action: "record_payment", details: { student_id: input.studentId, ...details } }, tx);
   const balanceAfterPaise = Math.max(0, balance - input.amountPaise);
   return { ...written, allocations: split.allocations, advancePaise: split.advancePaise, balanceAfterPaise, discountPaise };
 }
