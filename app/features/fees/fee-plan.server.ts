@@ -27,8 +27,7 @@ export async function feePlanOf(courseId: string, executor: Pick<Database, "sele
     .where(eq(courses.id, courseId));
   if (!course) return null;
   const totalPaise = rupeesTextToPaise(course.fee);
-  if (!course.planned)
-    return { totalPaise, registrationPaise: 0, instalments: totalPaise > 0 ? [{ amountPaise: totalPaise, dueAfterDays: 0 }] : [] };
+  if (!course.planned) return { totalPaise, registrationPaise: 0, instalments: totalPaise > 0 ? [{ amountPaise: totalPaise, dueAfterDays: 0 }] : [] };
   const instalments = await executor
     .select({ amountPaise: feePlanInstalments.amount_paise, dueAfterDays: feePlanInstalments.due_after_days })
     .from(feePlanInstalments)

@@ -28,11 +28,7 @@ export type StudentFees = {
  */
 export async function studentFees(studentId: string, today = indiaDate(), executor: Pick<Database, "select"> = db): Promise<StudentFees> {
   const [dueRows, paymentRows, refundRows] = await Promise.all([
-    executor
-      .select()
-      .from(dues)
-      .where(eq(dues.student_id, studentId))
-      .orderBy(asc(dues.due_date), asc(dues.position), asc(dues.created_at)),
+    executor.select().from(dues).where(eq(dues.student_id, studentId)).orderBy(asc(dues.due_date), asc(dues.position), asc(dues.created_at)),
     executor.select().from(payments).where(eq(payments.student_id, studentId)).orderBy(desc(payments.paid_on), desc(payments.created_at)),
     executor.select().from(refunds).where(eq(refunds.student_id, studentId)).orderBy(desc(refunds.created_at)),
   ]);
