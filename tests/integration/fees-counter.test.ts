@@ -146,7 +146,7 @@ describe("discounts", () => {
 describe("refunds", () => {
   it("only a super admin, with a credit note; the advance first, then the newest due it settled", async () => {
     const s = await student();
-    expect((await pay(people.admin, s.id, { amount: "8000", advance: "on" })).status).toBe(302);
+    expect((await pay(people.admin, s.id, { amount: "13000", advance: "on" })).status).toBe(302);
     const [payment] = await db.select().from(payments).where(eq(payments.student_id, s.id));
     const form = { intent: "refund", payment_id: payment.id, amount: "1000", reason: "Over-collected" };
     const admin = await post(people.admin, s.id, form);
@@ -165,18 +165,19 @@ describe("refunds", () => {
     expect(numbers[0]).toMatch(/^CN\/\d{4}-\d{2}\/\d{4}$/);
 
     const fees = await studentFees(s.id);
-    // ₹8,000 settled ₹2,500 + ₹5,000 and ₹500 advance; ₹4,000 back: ₹500 advance, then ₹3,500 off instalment 1.
+    // ₹13,000 settled all three dues and kept ₹500 advance; ₹4,000 back: the ₹500 advance, then ₹3,500 off the newest due.
     expect(fees.payments[0]).toMatchObject({ refunded_paise: 400000, advance_paise: 0 });
-    expect(fees.dues.map((d) => d.paid_paise)).toEqual([250000, 150000, 0]);
-    expect(fees.balancePaise).toBe(1250000 - 400000);
+    expect(fees.dues.map((d) => d.paid_paise)).toEqual([250000, 500000, 150000]);
+    expect([fees.balancePaise, fees.advancePaise]).toEqual([350000, 0]);
     const allocations = await db.select().from(paymentAllocations).where(eq(paymentAllocations.payment_id, payment.id));
-    expect(allocations.map((a) => a.amount_paise).sort()).toEqual([150000, 250000]);
+    expect(allocations.map((a) => a.amount_paise).sort((x, y) => x - y)).toEqual([150000, 250000, 500000]);
 
-    const tooMuch = await post(people.superAdmin, s.id, { ...form, amount: "4000.01" });
-    expect([tooMuch.status, errorsOf(tooMuch).amount]).toEqual([400, "At most ₹4,000 of this payment can be refunded"]);
+    const tooMuch = await post(people.superAdmin, s.id, { ...form, amount: "9000.01" });
+    expect([tooMuch.status, errorsOf(tooMuch).amount]).toEqual([400, "At most ₹9,000 of this payment can be refunded"]);
     const logs = await db.select().from(adminLogs).where(eq(adminLogs.action, "payment_refunded"));
     const mine = logs.filter((l) => (l.details as { payment_id?: string }).payment_id === payment.id);
     expect(mine.map((l) => (l.details as { before: unknown }).before)).toContainEqual({ refunded_paise: 100000, advance_paise: 0 });
+    expect(mine.map((l) => (l.details as { before: unknown }).before)).toContainEqual({ refunded_paise: 0, advance_paise: 50000 });
   });
 
   it("cancels the dues it reopened when the student left, and cancelling the rest needs no refund", async () => {
@@ -209,6 +210,6 @@ describe("the student page", () => {
     const refund = await callRoute(() =>
       studentRoute.loader(routeArgs(people.admin, `/admin/students/${s.id}?fees=refund&payment=x`, undefined, { id: s.id }) as never),
     );
-    expect((refund.data?.fees as { dialog: unknown }).dialog).toBeNull();
+    expect(refund.data?.fees).toMatchObject({ dialog: null });
   });
 });
