@@ -3,9 +3,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { studentFees } from "#app/features/fees/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
+import * as courseEditRoute from "#app/routes/admin/courses/edit/route";
 import * as studentRoute from "#app/routes/admin/students/detail/route";
 import { db } from "#app/server/db/db.server";
-import { adminLogs, dues, feeDiscounts, feeSettings, paymentAllocations, payments, refunds, studentEvents } from "#app/server/db/schema";
+import {
+  adminLogs,
+  dues,
+  feeDiscounts,
+  feePlans,
+  feeSettings,
+  paymentAllocations,
+  payments,
+  refunds,
+  studentEvents,
+} from "#app/server/db/schema";
 import { accountsFor, type TestAccount } from "#tests/support/accounts";
 import { callRoute, routeArgs } from "#tests/support/call-route";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
@@ -211,5 +222,79 @@ describe("the student page", () => {
       studentRoute.loader(routeArgs(people.admin, `/admin/students/${s.id}?fees=refund&payment=x`, undefined, { id: s.id }) as never),
     );
     expect(refund.data?.fees).toMatchObject({ dialog: null });
+  });
+});
+
+describe("the fee plan in the course editor", () => {
+  const save = (courseId: string, form: Record<string, string>) =>
+    callRoute(() =>
+      courseEditRoute.action(
+        routeArgs(people.admin, `/admin/courses/${courseId}/edit`, { intent: "fee-plan", ...form }, { id: courseId }) as never,
+      ),
+    );
+
+  it("saves a registration and instalments that add up to the course's fee; only later admissions follow it", async () => {
+    const course = await plannedCourse(`Plan Editor Course ${Math.random()}`);
+    const before = await admittedStudent(people.admin, course.id, "2099-01-10");
+    const answer = await save(course.id, {
+      registration: "1500",
+      "instalments[0].amount": "5500.50",
+      "instalments[0].days": "0",
+      "instalments[1].amount": "",
+      "instalments[1].days": "",
+      "instalments[2].amount": "5499.50",
+      "instalments[2].days": "45",
+    });
+    expect([answer.status, answer.toast?.title]).toEqual([302, "Fee plan saved"]);
+    const editor = await callRoute(() =>
+      courseEditRoute.loader(routeArgs(people.admin, `/admin/courses/${course.id}/edit`, undefined, { id: course.id }) as never),
+    );
+    expect(editor.data?.feePlan).toEqual({
+      totalPaise: 1250000,
+      saved: true,
+      registrationPaise: 150000,
+      instalments: [
+        { amountPaise: 550050, dueAfterDays: 0 },
+        { amountPaise: 549950, dueAfterDays: 45 },
+      ],
+    });
+    const after = await admittedStudent(people.admin, course.id, "2099-01-10");
+    expect((await studentFees(after.id)).dues.map((d) => [d.amount_paise, d.due_date])).toEqual([
+      [150000, indiaDate()],
+      [550050, "2099-01-10"],
+      [549950, "2099-02-24"],
+    ]);
+    expect((await studentFees(before.id)).dues.map((d) => d.amount_paise)).toEqual([250000, 500000, 500000]);
+    const logs = await db.select().from(adminLogs).where(eq(adminLogs.action, "fee_plan_updated"));
+    expect(logs.some((l) => (l.details as { course_id?: string }).course_id === course.id)).toBe(true);
+  });
+
+  it("refuses a plan that does not add up, or a bad amount or day, with a 400 and changes nothing", async () => {
+    const course = await plannedCourse(`Plan Refusal Course ${Math.random()}`);
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { registration: "2500", "instalments[0].amount": "5000", "instalments[0].days": "0" },
+        "registration",
+        "The registration and instalments add up to ₹7,500, but the course fee is ₹12,500. Make them equal.",
+      ],
+      [{ registration: "abc" }, "registration", "Enter the registration amount in rupees, e.g. 12500 or 12500.50"],
+      [
+        { registration: "0", "instalments[0].amount": "12500", "instalments[0].days": "ten" },
+        "instalments[0].days",
+        "Enter whole days from the batch's start, 0 to 3660",
+      ],
+      [
+        { registration: "12500", "instalments[0].amount": "0", "instalments[0].days": "3" },
+        "instalments[0].amount",
+        "Instalment 1's amount must be more than ₹0",
+      ],
+    ];
+    for (const [form, field, message] of cases) {
+      const answer = await save(course.id, form);
+      expect(answer.status, JSON.stringify(form)).toBe(400);
+      expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
+    }
+    const [plan] = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
+    expect(plan.registration_paise).toBe(250000);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTER_MODES, REFERENCE_REQUIRED_MODES } from "#app/lib/fee-vocabulary";
+import { formatPaise } from "#app/lib/format";
 import { isUuid } from "#app/lib/ids";
 
 /**
@@ -92,3 +93,57 @@ export const refundSchema = z.object({
 
 /** Cancelling what a student still owes (the student left), without a refund. */
 export const cancelDuesSchema = z.object({ intent: z.literal("cancel-dues"), reason });
+
+/** The course editor's fee plan form posts this intent. */
+export const FEE_PLAN_INTENT = "fee-plan";
+
+/** The most instalments a plan takes, and the rows the editor shows (blank rows are ignored). */
+export const PLAN_MAX_INSTALMENTS = 12;
+
+const instalmentRow = z.object({
+  amount: z.string().trim().optional(),
+  days: z.string().trim().optional(),
+});
+
+/**
+ * A course's fee plan (the course editor): the registration and the instalments, each with its
+ * amount and its due date in days from the batch's start. Rows left blank are dropped; the rest
+ * must add up, with the registration, to the course's fee (`totalPaise`, from fee_amount).
+ */
+export const feePlanSchema = (totalPaise: number) =>
+  z
+    .object({
+      intent: z.literal(FEE_PLAN_INTENT),
+      registration: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || "0")
+        .pipe(rupees("the registration amount", 0)),
+      instalments: z.array(instalmentRow).max(PLAN_MAX_INSTALMENTS).optional().default([]),
+    })
+    .transform((plan, ctx) => {
+      const rows: { amountPaise: number; dueAfterDays: number }[] = [];
+      plan.instalments.forEach((row, index) => {
+        if (!row.amount && !row.days) return;
+        const amount = rupees(`instalment ${index + 1}'s amount`).safeParse(row.amount ?? "");
+        if (!amount.success)
+          ctx.addIssue({ code: "custom", path: ["instalments", index, "amount"], message: amount.error.issues[0].message });
+        const days = Number(row.days || "0");
+        if (!/^-?\d{1,4}$/.test(row.days || "0") || days < -366 || days > 3660)
+          ctx.addIssue({
+            code: "custom",
+            path: ["instalments", index, "days"],
+            message: "Enter whole days from the batch's start, 0 to 3660",
+          });
+        if (amount.success) rows.push({ amountPaise: amount.data, dueAfterDays: days });
+      });
+      const sum = plan.registration + rows.reduce((s, r) => s + r.amountPaise, 0);
+      if (sum !== totalPaise)
+        ctx.addIssue({
+          code: "custom",
+          path: ["registration"],
+          message: `The registration and instalments add up to ${formatPaise(sum)}, but the course fee is ${formatPaise(totalPaise)}. Make them equal.`,
+        });
+      return { registrationPaise: plan.registration, instalments: rows };
+    });
