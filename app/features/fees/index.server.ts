@@ -5,5 +5,7 @@
  */
 export { createDuesForAdmission } from "./dues-from-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
+/** Erasure (lead desk) of a student who has money records: anonymised, the money kept. */
+export { keepMoneyRecordsOfErased } from "./money-erasure.server";
 export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
 export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";
