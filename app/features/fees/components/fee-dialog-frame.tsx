@@ -22,6 +22,7 @@ const replyFor = (intent: string, lastResult?: SubmissionResult | null) =>
 export function FeesDialogFrame({
   intent,
   schema,
+  defaultValue,
   lastResult,
   back,
   title,
@@ -34,6 +35,8 @@ export function FeesDialogFrame({
 }: {
   intent: string;
   schema: ZodType;
+  /** The fields' starting values (Record payment's date: today). */
+  defaultValue?: Record<string, string>;
   lastResult?: SubmissionResult | null;
   back: string;
   title: string;
@@ -49,6 +52,7 @@ export function FeesDialogFrame({
   const [form, fields] = useForm({
     id: `fees-${intent}`,
     lastResult: replyFor(intent, lastResult),
+    defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -23,6 +23,7 @@ function RecordPaymentDialog({ data, studentName, lastResult, t, back }: DialogP
     <FeesDialogFrame
       intent="pay"
       schema={schema}
+      defaultValue={{ mode: "cash", paid_on: data.today }}
       lastResult={lastResult}
       back={back}
       t={t}
@@ -38,17 +39,10 @@ function RecordPaymentDialog({ data, studentName, lastResult, t, back }: DialogP
               meta={fields.mode}
               label={t("fees.pay.mode")}
               empty={t("fees.pay.chooseMode")}
-              fallback="cash"
               options={COUNTER_MODES.map((mode) => ({ value: mode, label: t(`fees.modes.${mode}`) }))}
               required
             />
-            <TextField
-              meta={{ ...fields.paid_on, initialValue: fields.paid_on.initialValue ?? data.today }}
-              label={t("fees.pay.paidOn")}
-              type="date"
-              required
-              input={{ max: data.today }}
-            />
+            <TextField meta={fields.paid_on} label={t("fees.pay.paidOn")} type="date" required input={{ max: data.today }} />
           </div>
           <TextField
             meta={fields.amount}

@@ -190,7 +190,7 @@ export function FeesSection({
   const t = useMemo(() => feesTranslate(data.lang), [data.lang]);
   const other = data.lang === "hi" ? "en" : "hi";
   return (
-    <Card id="fees" aria-labelledby="fees-title" lang={data.lang === "hi" ? "hi" : undefined}>
+    <Card id="fees" role="region" aria-labelledby="fees-title" lang={data.lang === "hi" ? "hi" : undefined}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-3">
         <CardTitle id="fees-title" className="text-base">
           {t("fees.title")}
