@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { admissionLead } from "#tests/support/e2e/admission-lead";
 import { expect, test } from "#tests/support/e2e/test";
 
@@ -7,8 +7,9 @@ import { expect, test } from "#tests/support/e2e/test";
 // Fees section shows the receipt and the new balance. SHOTS_DIR keeps screenshots (en and hi).
 
 const SHOTS = process.env.SHOTS_DIR;
-const shoot = async (page: Page, name: string, full = true) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: full });
+/** The Fees section alone, or the page as it stands (a dialog over it). */
+const shoot = async (target: Page | Locator, name: string) => {
+  if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -39,7 +40,7 @@ for (const width of [375, 1280]) {
       const balance = rupees(await fees.getByTestId("fees-balance").textContent());
       expect(balance).toBeGreaterThan(1000);
       await fees.scrollIntoViewIfNeeded();
-      await shoot(page, `fees-section-en-${width}`);
+      await shoot(fees, `fees-section-en-${width}`);
 
       await fees.getByRole("link", { name: "Record payment" }).click();
       const dialog = page.getByRole("dialog", { name: "Record payment" });
@@ -48,7 +49,7 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel("Amount (₹)").fill("1000");
       await dialog.getByRole("button", { name: "Record payment" }).click();
       await expect(dialog.getByText("Enter the UTR of the UPI payment")).toBeVisible();
-      await shoot(page, `record-payment-en-${width}`, false);
+      await shoot(page, `record-payment-en-${width}`);
 
       const utr = `4${Date.now().toString().slice(-11)}`;
       await dialog.getByLabel("Reference").fill(utr);
@@ -65,7 +66,7 @@ for (const width of [375, 1280]) {
       await expect(fees.getByTestId("fees-balance")).toHaveText(`₹${(balance - 1000).toLocaleString("en-IN")}`);
       await expect(fees.getByTestId("fee-due").first()).toContainText("Part paid");
       await noSidewaysScroll(page);
-      await shoot(page, `fees-section-paid-en-${width}`);
+      await shoot(fees, `fees-section-paid-en-${width}`);
 
       // The same section and dialog in Hindi.
       await page.goto(`${student.url}?lang=hi#fees`);
@@ -73,10 +74,10 @@ for (const width of [375, 1280]) {
       await expect(hindi.getByTestId("fee-due").first()).toContainText("आंशिक भुगतान");
       await hindi.scrollIntoViewIfNeeded();
       await noSidewaysScroll(page);
-      await shoot(page, `fees-section-hi-${width}`);
+      await shoot(hindi, `fees-section-hi-${width}`);
       await hindi.getByRole("link", { name: "भुगतान दर्ज करें" }).click();
       await expect(page.getByRole("dialog", { name: "भुगतान दर्ज करें" })).toBeVisible();
-      await shoot(page, `record-payment-hi-${width}`, false);
+      await shoot(page, `record-payment-hi-${width}`);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { Ban, Languages, Plus } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
+import { HindiFont } from "#app/components/hindi-font";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -191,6 +192,8 @@ export function FeesSection({
   const other = data.lang === "hi" ? "en" : "hi";
   return (
     <Card id="fees" role="region" aria-labelledby="fees-title" lang={data.lang === "hi" ? "hi" : undefined}>
+      {/* The admin's pages carry no Devanagari font; the Hindi link (and ?lang=hi) need it. */}
+      <HindiFont />
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-3">
         <CardTitle id="fees-title" className="text-base">
           {t("fees.title")}

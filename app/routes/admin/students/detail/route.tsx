@@ -105,6 +105,8 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
               </p>
             </CardContent>
           </Card>
+          {/* Fees: admins and super admins only (trainers never reach this page: the admin gate). */}
+          <FeesSection data={page.fees} />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Details</CardTitle>
@@ -113,8 +115,6 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
               <StudentDetailsForm student={student} lastResult={actionData} />
             </CardContent>
           </Card>
-          {/* Fees: admins and super admins only (trainers never reach this page: the admin gate). */}
-          <FeesSection data={page.fees} />
           <StudentCertificateCard data={page.certificateCard} back={`/admin/students/${student.id}`} />
           <BatchWorkLinks batch={batch} />
         </div>
