@@ -4,7 +4,7 @@ import type { db } from "#app/server/db/db.server";
 type Executor = { execute: typeof db.execute };
 
 /** What an erased student with money records is called from then on. */
-export const ERASED_STUDENT_NAME = "Erased student";
+const ERASED_STUDENT_NAME = "Erased student";
 /** A phone that passes the students' check and reaches no one. */
 const NO_PHONE = "0000000000";
 const ERASED_TEXT = "Erased on request";

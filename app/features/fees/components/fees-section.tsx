@@ -25,7 +25,7 @@ const STATUS_VARIANT: Record<DueStatus, "yellow" | "red" | "blue" | "green" | "g
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-export function DueStatusBadge({ status, t }: { status: DueStatus; t: Translate }) {
+function DueStatusBadge({ status, t }: { status: DueStatus; t: Translate }) {
   return (
     <Badge variant={STATUS_VARIANT[status]} data-status={status}>
       {t(`fees.statuses.${status}`)}
