@@ -57,16 +57,14 @@ export async function saveFeePlan(request: Request, formData: FormData, adminId:
     // Plan rows are the course's settings, not money: replaced whole, so positions stay 1..n.
     await tx.delete(feePlanInstalments).where(eq(feePlanInstalments.course_id, courseId));
     if (plan.instalments.length)
-      await tx
-        .insert(feePlanInstalments)
-        .values(
-          plan.instalments.map((row, i) => ({
-            course_id: courseId,
-            position: i + 1,
-            amount_paise: row.amountPaise,
-            due_after_days: row.dueAfterDays,
-          })),
-        );
+      await tx.insert(feePlanInstalments).values(
+        plan.instalments.map((row, i) => ({
+          course_id: courseId,
+          position: i + 1,
+          amount_paise: row.amountPaise,
+          due_after_days: row.dueAfterDays,
+        })),
+      );
     const before = { registration_paise: current.registrationPaise, instalments: current.instalments };
     const after = { registration_paise: plan.registrationPaise, instalments: plan.instalments };
     await audit({ adminUserId: adminId, action: "fee_plan_updated", details: { course_id: courseId, before, after } }, tx);
