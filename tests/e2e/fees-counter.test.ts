@@ -81,3 +81,30 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("Record payment without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dialog is a form on the page: a refusal says why and keeps the values, then the payment is recorded", async ({
+    page,
+    baseURL,
+  }) => {
+    await admittedStudent(page, baseURL, 0);
+    const studentUrl = page.url();
+    await page.getByRole("link", { name: "Record payment" }).click();
+    await expect(page).toHaveURL(`${studentUrl}?fees=pay`);
+    const form = page.getByRole("form", { name: "Record payment" });
+    await form.getByLabel("Mode").selectOption("bank_transfer");
+    await form.getByLabel("Amount (₹)").fill("750.50");
+    await form.getByRole("button", { name: "Record payment" }).click();
+    await expect(form.getByText("Enter the bank transfer's reference")).toBeVisible();
+    await expect(form.getByLabel("Amount (₹)")).toHaveValue("750.50");
+    await form.getByLabel("Reference").fill(`NEFT${Date.now()}`);
+    await form.getByRole("button", { name: "Record payment" }).click();
+    await expect(page).toHaveURL(studentUrl);
+    const payment = page.getByTestId("fee-payment");
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText("₹750.50");
+    await expect(payment).toContainText("Bank transfer");
+  });
+});
