@@ -120,6 +120,8 @@ describe("the runtime translator", () => {
       ...{ key: 2, duration: "6 weeks", url: "https://example.test/certificate/STI-2026-0001" },
       // A moment (app/i18n/format.ts formatInstant).
       ...{ time: "6:03 pm IST" },
+      // The admin student page's Fees section (fees catalogue).
+      ...{ balance: "₹5,000", due: "Registration", owed: "₹2,500", limit: "₹5,000", receipt: "RCT/2026-27/0001", refundable: "₹1,000" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);
