@@ -64,6 +64,7 @@ export function FeePlanEditor({ plan, lastResult }: { plan: FeePlanEditorData; l
         preventScrollReset
         className="grid gap-3"
         {...getFormProps(form)}
+        aria-label="Fee plan"
         onInput={(e) => setSum(typedSum(e.currentTarget))}
       >
         <input type="hidden" name="intent" value={INTENT} />
