@@ -75,6 +75,7 @@ export default [
     route("backups/now", "routes/admin/backups/now.ts"),
     route("backups/:id/download", "routes/admin/backups/download.ts"),
     route("settings", "routes/admin/settings/route.tsx"),
+    route("settings/fees", "routes/admin/settings/fees/route.tsx"),
     route("orders", "routes/admin/orders/route.tsx"),
     route("leads", "routes/admin/leads/route.tsx"),
     route("leads/export", "routes/admin/leads/export.ts"),

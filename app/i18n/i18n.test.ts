@@ -122,6 +122,8 @@ describe("the runtime translator", () => {
       ...{ time: "6:03 pm IST" },
       // Fee receipts: the verify page's check and a refund's credit notes.
       ...{ moment: "1 Nov 2026 at 6:03 pm IST", numbers: "CN/2026-27/0001" },
+      // The admin student page's Fees section (fees catalogue).
+      ...{ balance: "₹5,000", due: "Registration", owed: "₹2,500", limit: "₹5,000", receipt: "RCT/2026-27/0001", refundable: "₹1,000" },
     };
     for (const lang of ["en", "hi"] as const) {
       const ours = translatorFor(lang);

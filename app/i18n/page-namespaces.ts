@@ -58,6 +58,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "course",
   "admission",
   "contact",
+  "fees",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

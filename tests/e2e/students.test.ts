@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ACCOUNTS } from "#tests/support/e2e/accounts";
-import { logIn } from "#tests/support/e2e/login";
+import { admissionLead } from "#tests/support/e2e/admission-lead";
 import { expect, test } from "#tests/support/e2e/test";
 
 // Admitting a lead to a batch (decision 042-student-admission) at a phone's and a desktop's
@@ -13,32 +12,6 @@ const shoot = async (page: Page, name: string) => {
 };
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-
-/**
- * An admission enquiry through the public form for the video door phone course (whose seats no
- * other test counts: an admission recounts them from students); returns the lead page's URL.
- */
-async function admissionLead(page: Page, baseURL: string | undefined, name: string, mobile: string): Promise<string> {
-  await page.goto("/admission");
-  const courseId = await page.locator('select[name="courseId"] option', { hasText: "Video Door Phone" }).first().getAttribute("value");
-  const response = await page.request.post("/admission", {
-    form: {
-      fullName: name,
-      email: `s${mobile}@example.com`,
-      phone: `+91 ${mobile}`,
-      courseId: courseId ?? "",
-      address: "14 Nehru Place, Delhi",
-    },
-    headers: { origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(200);
-  await logIn(page, E2E_ACCOUNTS.admin);
-  await page.goto(`/admin/leads?q=${mobile}`);
-  await page.locator("tbody tr").filter({ hasText: name }).getByRole("link", { name }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  return page.url();
-}
 
 for (const width of [375, 1280]) {
   test.describe(`admitting a lead at ${width} px`, () => {

@@ -1,10 +1,24 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordPayment } from "#app/features/fees/index.server";
 import { erasePerson } from "#app/features/lead-desk/privacy.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { admitStudent } from "#app/features/students/admit-student.server";
 import { db } from "#app/server/db/db.server";
-import { attendance, certificates, leads, practicalTasks, studentEvents, students, taskSignoffs } from "#app/server/db/schema";
+import {
+  attendance,
+  certificates,
+  courses,
+  dues,
+  feeDiscounts,
+  leads,
+  paymentAllocations,
+  payments,
+  practicalTasks,
+  studentEvents,
+  students,
+  taskSignoffs,
+} from "#app/server/db/schema";
 import { accountsFor } from "#tests/support/accounts";
 import { downloadFullBackup } from "#tests/support/backup";
 import { admissionLead, insertBatch } from "#tests/support/batches";
@@ -110,5 +124,51 @@ describe("erasing a student", () => {
         .from(students)
         .where(inArray(students.guardian_phone, ["9555500099"])),
     ).toEqual([]);
+  });
+
+  it("keeps the money records of a student who paid: the student is anonymised, not deleted", async () => {
+    // The course charges a fee while Tara is admitted: her admission writes her dues.
+    await db.update(courses).set({ fee_amount: "5000.00" }).where(eq(courses.id, course.id));
+    const payer = await studentWithRecords("Tara Payer", "9555500004", "9555500098");
+    await db.update(courses).set({ fee_amount: "0" }).where(eq(courses.id, course.id));
+    const [due] = await db.select().from(dues).where(eq(dues.student_id, payer.id));
+    expect(due).toBeDefined();
+    const paid = await recordPayment({
+      studentId: payer.id,
+      amountPaise: 10000,
+      mode: "upi",
+      paidOn: "2026-11-05",
+      reference: "UTR-ERASE-1",
+      advance: false,
+      note: "Paid by Tara's uncle",
+      recordedBy: people.admin.id,
+    });
+    if (!paid.ok) throw new Error(paid.message);
+    await db.insert(feeDiscounts).values({ due_id: due.id, student_id: payer.id, amount_paise: 500, reason: "Tara's sister studies here" });
+
+    const counts = await erasePerson({ phone: "9555500004", email: "" }, { id: people.admin.id });
+    expect(counts).toMatchObject({ students: 0, students_anonymised: 1 });
+    const [kept] = await db.select().from(students).where(eq(students.id, payer.id));
+    expect(kept).toMatchObject({
+      full_name: "Erased student",
+      phone: "0000000000",
+      email: null,
+      guardian_name: null,
+      guardian_phone: null,
+      address: null,
+      lead_id: null,
+    });
+    expect(await recordsOf(payer.id)).toEqual({ student: 1, days: 0, signoffs: 0, events: 0 });
+    const [payment] = await db.select().from(payments).where(eq(payments.student_id, payer.id));
+    expect(payment).toMatchObject({ receipt_number: paid.receiptNumber, amount_paise: 10000, reference: "UTR-ERASE-1", note: null });
+    expect(await db.select().from(paymentAllocations).where(eq(paymentAllocations.payment_id, payment.id))).toHaveLength(1);
+    expect((await db.select().from(dues).where(eq(dues.student_id, payer.id))).length).toBeGreaterThan(0);
+    const [discount] = await db.select().from(feeDiscounts).where(eq(feeDiscounts.student_id, payer.id));
+    expect(discount).toMatchObject({ amount_paise: 500, reason: "Erased on request" });
+
+    const backup = await downloadFullBackup(people.admin);
+    // (Her certificate keeps her name, as for every erased student: the qualification's record.)
+    for (const gone of ["9555500004", "9555500098", "Tara Payer Senior", "Tara's uncle", "Tara's sister"])
+      expect(backup).not.toContain(gone);
   });
 });

@@ -115,6 +115,8 @@ describe("the matrix covers every admin module", () => {
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
+      // Fees (issue 24): the fee settings form.
+      "settings/fees",
       // Editors as routes (decision 013): the dialogs over their lists.
       "certificates/new",
       "certificates/edit",
@@ -172,6 +174,7 @@ const READS_GATE = [
   "orders/route.tsx",
   "outbox/route.tsx",
   "settings/route.tsx",
+  "settings/fees/route.tsx",
   "leads/route.tsx",
   "leads/follow-ups/route.tsx",
   "leads/settings/route.tsx",

@@ -60,7 +60,18 @@ export function EditorDialog({
  * An editor's footer: Cancel and the submit button. Cancel is a link back to the list (it works
  * without JavaScript); with JavaScript it runs `onCancel`, which may clean up (an unsaved upload).
  */
-export function EditorActions({ cancelTo, onCancel, children }: { cancelTo: string; onCancel: () => void; children: ReactNode }) {
+export function EditorActions({
+  cancelTo,
+  onCancel,
+  cancelLabel = "Cancel",
+  children,
+}: {
+  cancelTo: string;
+  onCancel: () => void;
+  /** The page's own word for Cancel (a Hindi fees dialog). */
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
       <Link
@@ -73,7 +84,7 @@ export function EditorActions({ cancelTo, onCancel, children }: { cancelTo: stri
           onCancel();
         }}
       >
-        Cancel
+        {cancelLabel}
       </Link>
       {children}
     </div>

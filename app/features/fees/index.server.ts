@@ -5,6 +5,8 @@
  */
 export { createDuesForAdmission } from "./dues-from-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
+/** Erasure (lead desk) of a student who has money records: anonymised, the money kept. */
+export { keepMoneyRecordsOfErased } from "./money-erasure.server";
 export { receiptVerifyUrl } from "./receipts/receipt-code.server";
 /** Receipts (issue 24 point 4): the PDF, the verify page's link with the signed code, the WhatsApp share. */
 export { renderCreditNotePdf, renderReceiptPdf } from "./receipts/receipt-pdf.server";

@@ -45,6 +45,10 @@ const byLead = (p: PersonKeys, column: string) =>
       )})`
     : none;
 
+/** Why money rows stay after an erasure. */
+const MONEY =
+  "money records, kept as the law requires (accounts, receipts, GST): the student they point to is anonymised instead of deleted";
+
 /**
  * In order: leads come first, since later tables find rows through the erased leads' ids.
  * admin_logs is not deleted but scrubbed, last (privacy.server.ts, scrubAuditLog).
@@ -93,6 +97,16 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: "attendance", columns: ["student_id"], cascadesFrom: "students" },
   { table: "task_signoffs", columns: ["student_id"], cascadesFrom: "students" },
   { table: "student_events", columns: ["student_id"], cascadesFrom: "students" },
+  // Fees (decision XXX-fees-counter-money-records-and-erasure): money records are kept by law,
+  // so a student who has them is anonymised instead of deleted (fees/money-erasure.server.ts);
+  // the rows below stay, pointing to the anonymised student, their free text replaced.
+  { table: "fee_reminders", columns: ["student_id"], cascadesFrom: "students" },
+  { table: "dues", columns: ["student_id"], kept: MONEY },
+  { table: "payments", columns: ["student_id", "receipt_number", "note"], kept: `${MONEY}; the note is cleared` },
+  { table: "fee_discounts", columns: ["student_id"], kept: `${MONEY}; staff's reason is replaced` },
+  { table: "refunds", columns: ["student_id", "credit_note_number"], kept: `${MONEY}; the reason is replaced` },
+  { table: "payment_links", columns: ["student_id"], kept: MONEY },
+  { table: "fee_settings", columns: ["upi_payee_name"], kept: "the institute's own UPI payee name" },
   {
     table: "batches",
     columns: ["trainer_user_id"],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#app/features/accounts/index.server";
+import { keepMoneyRecordsOfErased } from "#app/features/fees/index.server";
 import { phoneDigits } from "#app/lib/phone";
 import { audit } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
@@ -89,8 +90,19 @@ export async function erasePerson(input: { phone: string; email: string }, actor
     for (const entry of PERSONAL_DATA) {
       if (!("erase" in entry)) continue;
       const table = sql.identifier(entry.table);
+      let where = entry.erase(keys);
+      // A student with money records is anonymised, not deleted: the fees feature keeps them.
+      if (entry.table === "students") {
+        const kept = await keepMoneyRecordsOfErased(tx, where);
+        counts.students_anonymised = kept.length;
+        if (kept.length)
+          where = sql`${where} and id not in (${sql.join(
+            kept.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+      }
       const rows = await query<{ id: string | null }>(
-        sql`delete from ${table} where ${entry.erase(keys)} returning to_jsonb(${table}) ->> 'id' as id`,
+        sql`delete from ${table} where ${where} returning to_jsonb(${table}) ->> 'id' as id`,
         tx,
       );
       counts[entry.table] = rows.length;

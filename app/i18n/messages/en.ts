@@ -6,6 +6,7 @@ import { certificate } from "./en/certificate";
 import { contact } from "./en/contact";
 import { course } from "./en/course";
 import { errors } from "./en/errors";
+import { fees } from "./en/fees";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
@@ -183,6 +184,8 @@ export const en = {
   course,
   admission,
   contact,
+  /** The admin student page's Fees section (?lang=hi), not a public page's. */
+  fees,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

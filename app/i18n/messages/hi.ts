@@ -6,6 +6,7 @@ import { certificate } from "./hi/certificate";
 import { contact } from "./hi/contact";
 import { course } from "./hi/course";
 import { errors } from "./hi/errors";
+import { fees } from "./hi/fees";
 import { forms } from "./hi/forms";
 import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
@@ -182,4 +183,6 @@ export const hi: Messages = {
   course,
   admission,
   contact,
+  /** The admin student page's Fees section (?lang=hi), not a public page's. */
+  fees,
 };

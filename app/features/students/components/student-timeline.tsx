@@ -1,5 +1,6 @@
 import { formatDateTime } from "#app/lib/admin-display";
 import { STUDENT_STATUS_LABELS, type StudentStatus } from "#app/lib/batch-vocabulary";
+import { formatPaise } from "#app/lib/format";
 import type { StudentPage } from "../student-detail.server";
 
 type Event = StudentPage["timeline"][number];
@@ -18,6 +19,15 @@ function eventText(event: Event, codes: Record<string, string>): string {
       return `Moved from batch ${code(d.from_batch_id)} to ${code(d.to_batch_id)}${override}`;
     case "status":
       return `Status changed from ${statusLabel(d.before)} to ${statusLabel(d.after)}`;
+    // Fees (issue 24): amounts in paise, documents by their numbers.
+    case "payment_received":
+      return `Paid ${formatPaise(Number(d.amount_paise))}, receipt ${d.receipt_number}`;
+    case "discount_given":
+      return `Discount of ${formatPaise(Number(d.amount_paise))} given`;
+    case "payment_refunded":
+      return `Refunded ${formatPaise(Number(d.amount_paise))}, credit note ${d.credit_note_number}`;
+    case "dues_cancelled":
+      return `Remaining dues of ${formatPaise(Number(d.owed_paise))} cancelled`;
     default:
       return event.type.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
   }

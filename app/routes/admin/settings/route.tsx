@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/admin/page-header";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
@@ -144,6 +144,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   return (
     <div className="max-w-3xl">
       <PageHeader title="Settings" description="Your institute's name and contact details, as the website shows them" />
+      <p className="mb-4 text-sm">
+        <Link to="/admin/settings/fees" className="font-medium text-brand-700 underline underline-offset-2">
+          Fee settings
+        </Link>
+        : discounts, UPI, GST on receipts and fee reminders.
+      </p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <Card>
           <CardHeader>

@@ -3,6 +3,12 @@ import { BackLink } from "#app/components/admin/back-link";
 import { PageHeader } from "#app/components/admin/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { FeesDialogs } from "#app/features/fees/components/fee-dialogs";
+import { FeesSection } from "#app/features/fees/components/fees-section";
+import { isFeesIntent, runFeesIntent } from "#app/features/fees/fee-actions.server";
+import { feesSection } from "#app/features/fees/fees-section.server";
+import { feesLangOf } from "#app/features/fees/fees-words";
+import { ReceiptActions } from "#app/features/fees/index";
 import { StudentCertificateCard } from "#app/features/skills";
 import { studentCertificateSection } from "#app/features/skills/index.server";
 import { MoveForm, StudentDetailsForm } from "#app/features/students/components/student-forms";
@@ -26,15 +32,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = isUuid(params.id) ? await getStudent(params.id) : null;
   if (!page) throw notFound();
   // Attendance, practical tasks and the certificate: the skills feature's one rule and card.
-  const { card } = await studentCertificateSection(page.student.id, admin);
-  return { ...page, certificateCard: card };
+  const [{ card }, fees] = await Promise.all([
+    studentCertificateSection(page.student.id, admin),
+    feesSection(page.student.id, admin, request.url),
+  ]);
+  return { ...page, certificateCard: card, fees };
 }
 
-/** The details form and the move, by `intent` (student-actions.server.ts). */
+/** The details form and the move, by `intent` (student-actions.server.ts); the Fees section's forms (fee-actions.server.ts). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   if (!isUuid(params.id)) throw notFound();
-  return runStudentIntent(await request.formData(), params.id, admin);
+  const formData = await request.formData();
+  if (isFeesIntent(formData.get("intent"))) return runFeesIntent(formData, params.id, admin, feesLangOf(request.url));
+  return runStudentIntent(formData, params.id, admin);
 }
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
@@ -59,6 +70,7 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div>
       <BackLink to="/admin/students">All students</BackLink>
+      <FeesDialogs data={page.fees} studentName={student.full_name} lastResult={actionData} />
       <PageHeader
         title={student.full_name}
         description={
@@ -94,6 +106,13 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
               </p>
             </CardContent>
           </Card>
+          {/* Fees: admins and super admins only (trainers never reach this page: the admin gate). */}
+          <FeesSection
+            data={page.fees}
+            paymentActions={(payment) => (
+              <ReceiptActions paymentId={payment.id} receiptNumber={payment.receipt_number} lang={page.fees.lang} />
+            )}
+          />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Details</CardTitle>
