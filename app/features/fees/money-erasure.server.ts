@@ -12,7 +12,7 @@ const ERASED_TEXT = "Erased on request";
 const rowsOf = async <T>(executor: Executor, statement: SQL) => ((await executor.execute(statement)) as unknown as { rows: T[] }).rows;
 
 /**
- * Erasure of a student who has money records (decision XXX-fees-counter-money-records-and-erasure).
+ * Erasure of a student who has money records (decision 047-money-records-and-erasure).
  * Dues, payments, receipts, discounts, refunds and payment links must be kept (the Income Tax
  * Act and GST law keep accounts for years), and they point to the student: so the student row
  * stays, anonymised (name, phone, e-mail, guardian, address, lead), and what is not money goes

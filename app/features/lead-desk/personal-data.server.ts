@@ -97,7 +97,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: "attendance", columns: ["student_id"], cascadesFrom: "students" },
   { table: "task_signoffs", columns: ["student_id"], cascadesFrom: "students" },
   { table: "student_events", columns: ["student_id"], cascadesFrom: "students" },
-  // Fees (decision XXX-fees-counter-money-records-and-erasure): money records are kept by law,
+  // Fees (decision 047-money-records-and-erasure): money records are kept by law,
   // so a student who has them is anonymised instead of deleted (fees/money-erasure.server.ts);
   // the rows below stay, pointing to the anonymised student, their free text replaced.
   { table: "fee_reminders", columns: ["student_id"], cascadesFrom: "students" },
