@@ -41,7 +41,7 @@ try {
   const response = await fetch(`${server.url}/admin/backups/now`, {
     method: "POST",
     headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: "",
+    body: "intent=back-up-now",
     redirect: "manual",
   });
   await response.arrayBuffer();
