@@ -67,10 +67,10 @@ async function populateHere(dataDir, rows) {
 }
 
 /** `node server.js` on a free port; resolves once it listens. */
-export async function startServer(dataDir, env = {}) {
+export async function startServer(dataDir, env = {}, waitMs = 120_000) {
   const app = spawnApp({ dataDir, port: await freePort(), admin: ADMIN, env });
   const exited = new Promise((resolve) => app.child.once("exit", resolve));
-  await untilListening(app);
+  await untilListening(app, waitMs);
   return {
     url: app.url,
     pid: app.child.pid,

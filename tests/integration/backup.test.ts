@@ -128,6 +128,17 @@ describe("generate-backup function", () => {
         "students",
         "supertech_courses",
         "task_signoffs",
+        // Fees (decision XXX-fees-reports-backups); never gateway_events.
+        "fee_settings",
+        "fee_plans",
+        "fee_plan_instalments",
+        "dues",
+        "fee_discounts",
+        "payment_links",
+        "payments",
+        "payment_allocations",
+        "refunds",
+        "fee_reminders",
       ].sort(),
     );
     expect(backup.tables.supertech_courses[0]).toMatchObject({ course_code: "MOB-101", fee_amount: "18000.00" });

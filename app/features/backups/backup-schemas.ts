@@ -3,6 +3,7 @@ import { ATTENDANCE_MARKS, BATCH_STATUSES, STUDENT_STATUSES } from "#app/lib/bat
 import { SYLLABUS_MAX_MODULES } from "#app/lib/course-syllabus";
 import { hasDirectionControls } from "#app/lib/direction-controls";
 import { EDUCATION_LEVELS, INQUIRY_STATUSES, ROLES, STORED_COURSE_TYPES } from "#app/lib/domain";
+import { DUE_KINDS, PAYMENT_LINK_STATUSES, PAYMENT_MODES, REMINDER_KINDS } from "#app/lib/fee-vocabulary";
 import { TRADE_SLUGS } from "#app/lib/trade-slugs";
 
 /**
@@ -302,6 +303,133 @@ const backupDocumentSeriesSchema = z.object({ series: required(100), last_given:
 
 const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
 
+/* Fees (decision 044): integer paise, never floats. The gateway's raw events are not backed up (decision XXX-fees-reports-backups). */
+const paise = z.number().int().min(0).max(1e12);
+const userRef = nullableText(200);
+const backupFeePlanSchema = z.object({ course_id: id, registration_paise: paise, updated_at: timestamp.nullable().default(null) });
+const backupFeePlanInstalmentSchema = z.object({
+  id,
+  course_id: id,
+  position: z.number().int(),
+  amount_paise: paise,
+  due_after_days: z.number().int(),
+});
+const backupDueSchema = z.object({
+  id,
+  student_id: id,
+  kind: z.enum(DUE_KINDS),
+  position: z.number().int(),
+  label: required(300),
+  label_hi: nullableText(300),
+  amount_paise: paise,
+  discount_paise: paise,
+  paid_paise: paise,
+  due_date: date,
+  cancelled_at: timestamp.nullable().default(null),
+  created_at: timestamp,
+  updated_at: timestamp.nullable().default(null),
+});
+const backupFeeDiscountSchema = z.object({
+  id,
+  due_id: id,
+  student_id: id,
+  amount_paise: paise,
+  reason: required(2000),
+  rule: nullableText(100),
+  given_by: userRef,
+  created_at: timestamp,
+});
+const backupPaymentLinkSchema = z.object({
+  id,
+  due_id: id,
+  student_id: id,
+  razorpay_link_id: required(200),
+  reference_id: required(200),
+  short_url: required(2000),
+  amount_paise: paise,
+  status: z.enum(PAYMENT_LINK_STATUSES),
+  expire_by: timestamp,
+  created_by: userRef,
+  paid_at: timestamp.nullable().default(null),
+  last_checked_at: timestamp.nullable().default(null),
+  created_at: timestamp,
+});
+const backupPaymentSchema = z.object({
+  id,
+  student_id: id,
+  batch_id: id.nullable().default(null),
+  amount_paise: paise,
+  advance_paise: paise,
+  mode: z.enum(PAYMENT_MODES),
+  paid_on: date,
+  reference: nullableText(200),
+  receipt_number: required(100),
+  financial_year: required(20),
+  recorded_by: userRef,
+  razorpay_payment_id: nullableText(200),
+  payment_link_id: id.nullable().default(null),
+  refunded_paise: paise,
+  note: nullableText(2000),
+  created_at: timestamp,
+});
+const backupPaymentAllocationSchema = z.object({ payment_id: id, due_id: id, amount_paise: paise });
+const backupRefundSchema = z.object({
+  id,
+  payment_id: id,
+  student_id: id,
+  amount_paise: paise,
+  credit_note_number: required(100),
+  financial_year: required(20),
+  refunded_on: date,
+  reason: required(2000),
+  cancelled_dues: z.boolean(),
+  refunded_by: userRef,
+  created_at: timestamp,
+});
+const backupFeeReminderSchema = z.object({
+  student_id: id,
+  sent_on: date,
+  kind: z.enum(REMINDER_KINDS),
+  due_ids: z.array(id),
+  details: z.unknown().nullable().default(null),
+  created_at: timestamp,
+});
+const backupFeeSettingsSchema = z.object({
+  id: z.literal(1),
+  online_admission_discount_paise: paise,
+  discount_limit_paise: paise,
+  upi_id: nullableText(200),
+  upi_payee_name: nullableText(300),
+  gst_registered: z.boolean(),
+  gstin: nullableText(20),
+  gst_sac: required(20),
+  gst_rate_bp: z.number().int().min(0).max(2800),
+  gst_inclusive: z.boolean(),
+  gst_state: required(100),
+  gst_state_code: required(10),
+  reminder_days_before: z.number().int(),
+  reminder_every_days: z.number().int(),
+  reminder_max_overdue: z.number().int(),
+  updated_at: timestamp.nullable().default(null),
+});
+
+/** The fees tables of the file, in the restore's order (each after what it points at). */
+const FEES_ROW_SCHEMAS = {
+  fee_settings: backupFeeSettingsSchema,
+  fee_plans: backupFeePlanSchema,
+  fee_plan_instalments: backupFeePlanInstalmentSchema,
+  dues: backupDueSchema,
+  fee_discounts: backupFeeDiscountSchema,
+  payment_links: backupPaymentLinkSchema,
+  payments: backupPaymentSchema,
+  payment_allocations: backupPaymentAllocationSchema,
+  refunds: backupRefundSchema,
+  fee_reminders: backupFeeReminderSchema,
+} as const;
+const feesTables = Object.fromEntries(Object.entries(FEES_ROW_SCHEMAS).map(([name, schema]) => [name, rows(schema).default([])])) as {
+  [K in keyof typeof FEES_ROW_SCHEMAS]: z.ZodDefault<z.ZodArray<(typeof FEES_ROW_SCHEMAS)[K]>>;
+};
+
 export const backupFileSchema = z.object({
   version: z.literal(BACKUP_VERSION, { message: `Unsupported backup version (expected ${BACKUP_VERSION})` }),
   backup_type: z.literal("full"),
@@ -324,6 +452,7 @@ export const backupFileSchema = z.object({
     task_signoffs: rows(backupTaskSignoffSchema).default([]),
     student_events: rows(backupStudentEventSchema).default([]),
     document_series: rows(backupDocumentSeriesSchema).default([]),
+    ...feesTables,
     admin_logs: z.array(z.unknown()).optional(),
     messages: z.array(z.unknown()).optional(),
   }),
@@ -353,6 +482,7 @@ export const BACKUP_ROW_SCHEMAS = {
   task_signoffs: backupTaskSignoffSchema,
   student_events: backupStudentEventSchema,
   document_series: backupDocumentSeriesSchema,
+  ...FEES_ROW_SCHEMAS,
 } as const;
 export type BackupRowTable = keyof typeof BACKUP_ROW_SCHEMAS;
 export const BACKUP_MAX_ROWS = MAX_ROWS;

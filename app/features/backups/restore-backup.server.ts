@@ -138,10 +138,32 @@ async function relink(reader: Reader, mirror: Mirror, incoming: Row[], links: Li
         ),
       );
       return 0;
-    default:
+    default: {
+      // Fees rows name the staff who recorded them; accounts are not in the file, so a name
+      // is kept only when that account exists here (as a batch's trainer).
+      const column = FEES_USER_COLUMNS[mirror.name];
+      if (column)
+        unlink(
+          incoming,
+          column,
+          await existing(
+            reader,
+            user.id,
+            incoming.map((r) => r[column]),
+          ),
+        );
       return 0;
+    }
   }
 }
+
+/** The column of each fees table that points at a staff account. */
+const FEES_USER_COLUMNS: Partial<Record<Mirror["name"], string>> = {
+  fee_discounts: "given_by",
+  payment_links: "created_by",
+  payments: "recorded_by",
+  refunds: "refunded_by",
+};
 
 /** Inserts and updates one content table, batch by batch; returns the enquiries unlinked from a course. */
 async function restoreMirror(work: Work, mirror: Mirror, deletes: Map<string, number>, links: Links): Promise<number> {

@@ -18,6 +18,7 @@ import {
   taskSignoffs,
 } from "#app/server/db/schema";
 import type { BackupRowTable } from "./backup-schemas";
+import { FEES_MIRRORS } from "./restore-fees-mirrors.server";
 
 /** A content table the restore makes equal to the file. */
 export type Mirror = {
@@ -244,6 +245,7 @@ export const MIRRORS: Mirror[] = [
     keys: [{ column: documentSeries.series, type: "text" }],
     fields: { last_given: "value" },
   },
+  ...FEES_MIRRORS,
 ];
 
 /** The name of a key column as rows carry it (the spec's column names are the properties'). */
