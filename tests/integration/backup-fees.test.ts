@@ -24,7 +24,7 @@ import { downloadFullBackup } from "#tests/support/backup";
 import { insertBatch } from "#tests/support/batches";
 import { insertCourse } from "#tests/support/courses";
 
-// Backups carry the fees (issue 27, decision XXX-fees-reports-backups): every fees table comes
+// Backups carry the fees (issue 27, decision 048-backups-carry-fees): every fees table comes
 // back row for row, and the next receipt number continues the restored series.
 
 const people = accountsFor({ superAdmin: "super_admin" });

@@ -128,7 +128,7 @@ describe("generate-backup function", () => {
         "students",
         "supertech_courses",
         "task_signoffs",
-        // Fees (decision XXX-fees-reports-backups); never gateway_events.
+        // Fees (decision 048-backups-carry-fees); never gateway_events.
         "fee_settings",
         "fee_plans",
         "fee_plan_instalments",

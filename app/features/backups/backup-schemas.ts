@@ -303,7 +303,7 @@ const backupDocumentSeriesSchema = z.object({ series: required(100), last_given:
 
 const rows = <T extends z.ZodType>(schema: T) => z.array(schema).max(MAX_ROWS);
 
-/* Fees (decision 044): integer paise, never floats. The gateway's raw events are not backed up (decision XXX-fees-reports-backups). */
+/* Fees (decision 044): integer paise, never floats. The gateway's raw events are not backed up (decision 048-backups-carry-fees). */
 const paise = z.number().int().min(0).max(1e12);
 const userRef = nullableText(200);
 const backupFeePlanSchema = z.object({ course_id: id, registration_paise: paise, updated_at: timestamp.nullable().default(null) });

@@ -120,7 +120,7 @@ const DUMPS: (Dump | "site_settings")[] = [
   plainDump("task_signoffs", taskSignoffs, [uuid(taskSignoffs.student_id), uuid(taskSignoffs.task_id)], "asc"),
   plainDump("student_events", studentEvents, [ts(studentEvents.created_at), uuid(studentEvents.id)], "asc"),
   plainDump("document_series", documentSeries, [{ column: documentSeries.series, type: "text" }], "asc"),
-  // Fees (decision XXX-fees-reports-backups): each after what it points at; not the gateway's raw events.
+  // Fees (decision 048-backups-carry-fees): each after what it points at; not the gateway's raw events.
   plainDump("fee_settings", feeSettings, [{ column: feeSettings.id, type: "integer" }], "asc"),
   plainDump("fee_plans", feePlans, [uuid(feePlans.course_id)], "asc"),
   plainDump("fee_plan_instalments", feePlanInstalments, [uuid(feePlanInstalments.id)], "asc"),

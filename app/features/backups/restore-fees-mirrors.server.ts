@@ -17,7 +17,7 @@ import type { Mirror } from "./restore-mirrors.server";
 const idKey = (column: AnyPgColumn): KeyColumn => ({ column, type: "uuid" });
 
 /**
- * The fees tables a restore makes equal to the file (decision XXX-fees-reports-backups), each
+ * The fees tables a restore makes equal to the file (decision 048-backups-carry-fees), each
  * after what it points at: dues before their links, links before the payments that name them,
  * payments before their allocations and refunds. Dates ("2026-04-01") are compared as text.
  * The series of receipt and credit-note numbers is document_series, restored before these.
