@@ -19,6 +19,8 @@ const SITE_PAGES: readonly [string, string, string?][] = [
   ["terms", "routes/site/terms.tsx"],
   ["careers", "routes/site/careers.tsx"],
   ["sitemap", "routes/site/sitemap.tsx"],
+  // The payer's return from a Razorpay payment link (app/features/fees/online).
+  ["payments/callback", "routes/site/payment-callback.tsx"],
 ];
 
 /**

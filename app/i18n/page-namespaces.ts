@@ -23,6 +23,7 @@ const PAGE_NAMESPACES: readonly [RegExp, readonly (keyof Messages)[]][] = [
   [/^\/(privacy|terms)$/, ["legal"]],
   [/^\/careers$/, ["careers"]],
   [/^\/sitemap$/, ["sitemap"]],
+  [/^\/payments\/callback$/, ["payments"]],
 ];
 
 /** The namespaces of a page (any language's path); an unknown path gets them all. */
@@ -52,6 +53,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "onlineCourses",
   "certificate",
   "sitemap",
+  "payments",
   "legal",
   "course",
   "admission",

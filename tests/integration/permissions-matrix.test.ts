@@ -136,6 +136,8 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/certificates/pdf.ts",
         "../../app/routes/admin/inquiries/export.ts",
         "../../app/routes/admin/uploads.ts",
+        // Fees online: "Send payment link" on a due, a form POST.
+        "../../app/routes/admin/dues/payment-link.ts",
       ]),
     );
     expect(apiFiles).toEqual(

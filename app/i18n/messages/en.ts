@@ -15,6 +15,7 @@ import { gallery } from "./en/gallery";
 import { home } from "./en/home";
 import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
+import { payments } from "./en/payments";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
 
@@ -176,6 +177,7 @@ export const en = {
   onlineCourses,
   certificate,
   sitemap,
+  payments,
   errors,
   legal,
   course,

@@ -11,6 +11,7 @@ import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
 import { legal } from "./hi/legal";
 import { onlineCourses } from "./hi/online-courses";
+import { payments } from "./hi/payments";
 import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
 
@@ -175,6 +176,7 @@ export const hi: Messages = {
   onlineCourses,
   certificate,
   sitemap,
+  payments,
   errors,
   legal,
   course,
