@@ -5,5 +5,8 @@
  */
 export { createDuesForAdmission } from "./dues-from-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
+export { feeMessagesIdle } from "./online/background.server";
+export { type DuePaymentOptionsData, duePaymentOptionsFor } from "./online/due-payment-options.server";
+export { feesMaintenance } from "./online/fees-maintenance.server";
 export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
 export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";
