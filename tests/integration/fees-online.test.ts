@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feeMessagesIdle } from "#app/features/fees/online/background.server";
+import { duePaymentOptionsFor, feeMessagesIdle } from "#app/features/fees/index.server";
 import { reconcilePaymentLinks } from "#app/features/fees/online/reconcile.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import * as linkRoute from "#app/routes/admin/dues/payment-link";
@@ -284,5 +284,24 @@ describe("reconciliation", () => {
     await reconcilePaymentLinks({ now: new Date(Date.now() + 11 * 60_000) });
     const [closed] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, open.id));
     expect(closed.status).toBe("expired");
+  });
+});
+
+describe("duePaymentOptionsFor", () => {
+  it("gives each open due its open link and, with a UPI ID set, a UPI QR and upi:// link for what it owes", async () => {
+    const { student, registration } = await studentWithDues();
+    expect((await duePaymentOptionsFor(student.id)).byDue[registration.id]).toEqual({});
+    await db.update(feeSettings).set({ upi_id: "institute@okicici", upi_payee_name: "Supertech Institute" });
+    const { link } = await sendLink(registration.id, student.id);
+    const options = await duePaymentOptionsFor(student.id);
+    expect(options.online).toBe(true);
+    const mine = options.byDue[registration.id];
+    expect(mine.link).toMatchObject({ shortUrl: link.short_url, amountPaise: 250000 });
+    expect(mine.upi?.amountPaise).toBe(250000);
+    expect(mine.upi?.url).toBe(
+      `upi://pay?pa=institute@okicici&pn=Supertech%20Institute&am=2500.00&cu=INR&tn=${student.student_number}%20Registration&tr=due_${registration.id.replace(/-/g, "").slice(0, 20)}`,
+    );
+    expect(mine.upi?.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    await db.update(feeSettings).set({ upi_id: null });
   });
 });
