@@ -34,7 +34,7 @@ async function markEventProcessed(tx: Transaction, eventId: string | null | unde
  * so the webhook, its retry, the callback page and reconciliation queue here, and the second
  * finds the payment (unique razorpay_payment_id) and only marks itself done.
  */
-export async function settleGatewayPaymentIn(tx: Transaction, input: GatewayPayment): Promise<SettleResult> {
+async function settleGatewayPaymentIn(tx: Transaction, input: GatewayPayment): Promise<SettleResult> {
   const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.razorpay_link_id, input.razorpayLinkId)).for("update");
   if (!link) {
     await markEventProcessed(tx, input.eventId, "not one of our payment links");

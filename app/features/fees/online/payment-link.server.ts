@@ -15,9 +15,9 @@ import { razorpaySettings } from "./razorpay-config.server";
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 /** Razorpay's reference_id (at most 40 characters, unique): the due's id without dashes, then the link's count. */
-export const paymentLinkReference = (dueId: string, n: number) => `due_${dueId.replace(/-/g, "").slice(0, 20)}_${n}`;
+const paymentLinkReference = (dueId: string, n: number) => `due_${dueId.replace(/-/g, "").slice(0, 20)}_${n}`;
 
-export const PAYMENT_CALLBACK_PATH = "/payments/callback";
+const PAYMENT_CALLBACK_PATH = "/payments/callback";
 
 type SentLink = { linkId: string; shortUrl: string; amountPaise: number; studentId: string };
 

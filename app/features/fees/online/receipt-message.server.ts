@@ -8,7 +8,7 @@ import { logger } from "#app/server/logger.server";
 import { afterCommit } from "./background.server";
 
 /** The public page that verifies a receipt (fees-receipts builds it); numbers keep their slashes. */
-export const receiptVerifyPath = (receiptNumber: string) => `/receipt/${receiptNumber}`;
+const receiptVerifyPath = (receiptNumber: string) => `/receipt/${receiptNumber}`;
 
 /** Sends an online payment's receipt to the student on WhatsApp, after the commit, in the background. */
 export function sendOnlineReceipt(paymentId: string): void {

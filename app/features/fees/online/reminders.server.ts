@@ -35,7 +35,7 @@ async function overdueCounts(dueIds: string[]): Promise<Map<string, number>> {
  * ("before_due"), or overdue by a multiple of `reminder_every_days` with fewer than
  * `reminder_max_overdue` overdue reminders so far ("overdue"); one reminder per student.
  */
-export async function remindersDue(today: string, settings: FeeSettings): Promise<Reminder[]> {
+async function remindersDue(today: string, settings: FeeSettings): Promise<Reminder[]> {
   const ahead = addDays(today, settings.reminder_days_before);
   const open = (
     await db
