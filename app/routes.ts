@@ -21,6 +21,8 @@ const SITE_PAGES: readonly [string, string, string?][] = [
   ["terms", "routes/site/terms.tsx"],
   ["careers", "routes/site/careers.tsx"],
   ["sitemap", "routes/site/sitemap.tsx"],
+  // The payer's return from a Razorpay payment link (app/features/fees/online).
+  ["payments/callback", "routes/site/payment-callback.tsx"],
 ];
 
 /**
@@ -96,6 +98,8 @@ export default [
     route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),
     route("batches/:id/certificates", "routes/admin/batches/certificates/route.tsx"),
     route("students/:id/certificate", "routes/admin/students/certificate/route.tsx"),
+    // Fees online (app/features/fees/online): a due's Razorpay payment link, a form POST.
+    route("dues/:id/payment-link", "routes/admin/dues/payment-link.ts"),
     route("outbox", "routes/admin/outbox/route.tsx"),
     // Attendance (app/features/attendance): pages a trainer may open for the batches they teach.
     route("batches/:id/attendance", "routes/admin/batches/attendance/route.tsx"),
@@ -116,6 +120,8 @@ export default [
   route("functions/v1/admin-manage-users", "routes/api/admin-manage-users.ts"),
   // Meta's WhatsApp Cloud API webhook (decision 016): verification GET, signed POSTs.
   route("functions/v1/whatsapp-webhook", "routes/api/whatsapp-webhook.ts"),
+  // Razorpay's signed payment events (app/features/fees/online).
+  route("webhooks/razorpay", "routes/api/razorpay-webhook.ts"),
   route("sitemap.xml", "routes/api/sitemap-xml.ts"),
   route("robots.txt", "routes/api/robots-txt.ts"),
   route("newsletter", "routes/api/newsletter.ts"),

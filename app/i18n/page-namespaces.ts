@@ -24,6 +24,7 @@ const PAGE_NAMESPACES: readonly [RegExp, readonly (keyof Messages)[]][] = [
   [/^\/(privacy|terms)$/, ["legal"]],
   [/^\/careers$/, ["careers"]],
   [/^\/sitemap$/, ["sitemap"]],
+  [/^\/payments\/callback$/, ["payments"]],
 ];
 
 /** The namespaces of a page (any language's path); an unknown path gets them all. */
@@ -54,6 +55,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "certificate",
   "receipt",
   "sitemap",
+  "payments",
   "legal",
   "course",
   "admission",

@@ -105,6 +105,18 @@ const envSchema = z
     /** Absence alert to a student and guardian ({{1}} name, {{2}} classes missed, {{3}} batch, {{4}} since). */
     WHATSAPP_ABSENCE_TEMPLATE: z.string().min(1).default("absence_alert"),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("hi"),
+    /** Fee reminder ({{1}} name, {{2}} amount, {{3}} due date, {{4}} how to pay, {{5}} institute phone). */
+    WHATSAPP_FEE_REMINDER_TEMPLATE: z.string().min(1).default("fee_reminder"),
+    /** A Razorpay payment link for a due ({{1}} name, {{2}} amount, {{3}} what for, {{4}} the link). */
+    WHATSAPP_PAYMENT_LINK_TEMPLATE: z.string().min(1).default("fee_payment_link"),
+    /** A receipt after an online payment ({{1}} name, {{2}} amount, {{3}} receipt number, {{4}} verify URL). */
+    WHATSAPP_RECEIPT_TEMPLATE: z.string().min(1).default("fee_receipt"),
+    /** Razorpay (app/features/fees/online): all three set turns online payment on. */
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** Razorpay's API origin (without /v1); tests point it at the loopback stand-in. */
+    RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
     /** On SIGTERM/SIGINT: how long requests in flight may take before the server exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** At start-up: how long to keep retrying an unreachable PostgreSQL before giving up. */

@@ -1,6 +1,7 @@
 import { purgeSignInFailures } from "#app/features/accounts/auth-lockout.server";
 import { absenceAlertsIdle } from "#app/features/attendance/index.server";
 import { runScheduledBackup } from "#app/features/backups/index.server";
+import { feeMessagesIdle, feesMaintenance } from "#app/features/fees/index.server";
 import { alertsIdle, runDailyDigest, syncLeadIndex } from "#app/features/lead-desk/index.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
 import { sweepUploads } from "#app/server/storage/upload-sweep.server";
@@ -13,15 +14,30 @@ import { logger } from "./logger.server";
  * - every hour, sent mail older than 30 days, stale sign-in failure counts and uploads no
  *   record uses are removed; submissions missing from the lead inbox are indexed, and the
  *   lead digest goes out once a day at DIGEST_HOUR (the first run at or after it), and the
- *   backup is stored once a night at BACKUP_HOUR (the same way).
+ *   backup is stored once a night at BACKUP_HOUR (the same way);
+ * - every 5 minutes, late payment links are reconciled with Razorpay and the day's fee
+ *   reminders go out (once a day per student, from 9:00 India time).
  * Every step is safe with several processes on one database. Timers are unref'd: they never
  * keep the process alive.
  */
 const OUTBOX_EVERY_MS = 30_000;
 const HOURLY_MS = 60 * 60_000;
+/** Payment links are reconciled 10 minutes after they were made: checked every 5. */
+const FEES_EVERY_MS = 5 * 60_000;
 
 let timers: NodeJS.Timeout[] = [];
 let hourly: Promise<void> | null = null;
+let fees: Promise<void> | null = null;
+
+/** Reconciliation of payment links and the day's fee reminders (app/features/fees/online). */
+function runFees() {
+  if (fees) return;
+  fees = feesMaintenance()
+    .catch((error: unknown) => logger.error({ err: error }, "fees maintenance failed"))
+    .finally(() => {
+      fees = null;
+    });
+}
 
 async function hourlyMaintenance(now = new Date()): Promise<void> {
   await purgeOutbox({ now });
@@ -48,7 +64,8 @@ export function startMaintenance(): void {
   const first = setTimeout(runHourly, 60_000);
   const outbox = setInterval(kickOutbox, OUTBOX_EVERY_MS);
   const everyHour = setInterval(runHourly, HOURLY_MS);
-  timers = [first, outbox, everyHour];
+  const everyFiveMinutes = setInterval(runFees, FEES_EVERY_MS);
+  timers = [first, outbox, everyHour, everyFiveMinutes];
   for (const timer of timers) timer.unref();
 }
 
@@ -57,6 +74,8 @@ export async function stopMaintenance(): Promise<void> {
   for (const timer of timers) clearTimeout(timer);
   timers = [];
   await hourly;
+  await fees;
+  await feeMessagesIdle();
   await alertsIdle();
   await absenceAlertsIdle();
   await outboxIdle();

@@ -142,6 +142,8 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/payments/receipt.ts",
         "../../app/routes/admin/payments/receipt-whatsapp.ts",
         "../../app/routes/admin/refunds/credit-note.ts",
+        // Fees online: "Send payment link" on a due, a form POST.
+        "../../app/routes/admin/dues/payment-link.ts",
       ]),
     );
     expect(apiFiles).toEqual(

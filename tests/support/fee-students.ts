@@ -10,7 +10,7 @@ import { callRoute, routeArgs } from "./call-route";
 import { insertCourse } from "./courses";
 
 let phoneCounter = 0;
-const freshPhone = () => `95${String(++phoneCounter).padStart(8, "0")}`;
+const freshPhone = () => `97${String(process.pid % 1000).padStart(3, "0")}${String(++phoneCounter).padStart(5, "0")}`;
 
 /** A course of ₹12,500: ₹2,500 registration and two instalments of ₹5,000, due on the batch's start and 30 days on. */
 export async function plannedCourse(name: string) {
@@ -24,11 +24,11 @@ export async function plannedCourse(name: string) {
   return course;
 }
 
-/** A student admitted through the real admission route (by `admin`), with the dues it wrote. */
-export async function admittedStudent(admin: TestAccount, courseId: string, batchStart = indiaDate()) {
+/** A student admitted through the real admission route (which writes their dues). */
+export async function admittedStudent(admin: TestAccount, courseId: string, batchStart = indiaDate(), extra: Record<string, string> = {}) {
   const batch = await insertBatch(courseId, 30, { start_date: batchStart });
-  const lead = await admissionLead(`Counter Payer ${phoneCounter + 1}`, freshPhone(), courseId);
-  const form = { batch_id: batch.id, full_name: lead.name, phone: lead.phone_key ?? freshPhone(), admitted_on: indiaDate() };
+  const lead = await admissionLead(`Fee Payer ${phoneCounter + 1}`, freshPhone(), courseId);
+  const form = { batch_id: batch.id, full_name: lead.name, phone: lead.phone_key ?? freshPhone(), admitted_on: indiaDate(), ...extra };
   const answer = await callRoute(() =>
     admitRoute.action(routeArgs(admin, `/admin/leads/${lead.id}/admit`, form, { id: lead.id }) as never),
   );

@@ -1,4 +1,6 @@
 /** The fees feature's client-safe words and arithmetic. */
+
+export { DuePaymentOptions, type DuePaymentOptionsProps } from "./components/due-payment-options";
 export { dueOutstanding, dueStatus } from "./due-status";
 /** A payment's receipt buttons (PDF in English and Hindi, Print, WhatsApp): the Fees section shows them. */
 export { ReceiptActions, receiptPdfPath } from "./receipts/receipt-actions";

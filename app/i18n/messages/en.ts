@@ -17,6 +17,7 @@ import { home } from "./en/home";
 import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
 import { receipt } from "./en/receipt";
+import { payments } from "./en/payments";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
 
@@ -179,6 +180,7 @@ export const en = {
   certificate,
   receipt,
   sitemap,
+  payments,
   errors,
   legal,
   course,

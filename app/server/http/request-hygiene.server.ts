@@ -23,7 +23,8 @@ const HAS_CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // A JSON text can carry control characters only as \u00XX escapes (raw ones are invalid JSON).
 const JSON_CONTROL_ESCAPE = /\\u00(?:[01][0-9a-fA-F]|7[fF])/;
 const NUL = "\u0000";
-const SIGNED_WEBHOOK_PATH = "/functions/v1/whatsapp-webhook";
+/** Webhooks signed over their exact bytes: WhatsApp's (X-Hub-Signature-256) and Razorpay's (X-Razorpay-Signature). */
+const SIGNED_WEBHOOK_PATHS = new Set(["/functions/v1/whatsapp-webhook", "/webhooks/razorpay"]);
 
 /** Thrown (and answered with 400) when input carries a NUL character. */
 class NulInInput extends Error {}
@@ -149,9 +150,9 @@ async function cleanRequest(request: Request, streamedMultipart: (path: string) 
     }
     return withBody(request, url.href, cleanFormData(form));
   }
-  // A signed webhook is checked against its exact bytes (X-Hub-Signature-256): it passes
-  // untouched, and its handler removes control characters after the signature holds.
-  if (path === SIGNED_WEBHOOK_PATH) return request;
+  // A signed webhook is checked against its exact bytes: it passes untouched, and its handler
+  // reads only what the signature covers.
+  if (SIGNED_WEBHOOK_PATHS.has(path)) return request;
   const takesJson = path.startsWith("/api/auth/") || path.startsWith("/functions/");
   if (takesJson) {
     if (type !== "application/json") return request;

@@ -1,0 +1,111 @@
+import { count, eq } from "drizzle-orm";
+import { createPaymentLink, RazorpayError } from "#app/features/fees/razorpay/razorpay-client.server";
+import { formatCalendarDate, formatPaise } from "#app/lib/format";
+import { indiaDate } from "#app/lib/india-time";
+import { type Refusable, refusal } from "#app/lib/refusal";
+import { db } from "#app/server/db/db.server";
+import { dues, paymentLinks, studentEvents } from "#app/server/db/schema";
+import { baseUrl, getEnv } from "#app/server/env.server";
+import { logger } from "#app/server/logger.server";
+import { dueOutstanding } from "../due-status";
+import { afterCommit } from "./background.server";
+import { notifyStudent, type Recipient, recipientOf } from "./notify-student.server";
+import { razorpaySettings } from "./razorpay-config.server";
+
+const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** Razorpay's reference_id (at most 40 characters, unique): the due's id without dashes, then the link's count. */
+const paymentLinkReference = (dueId: string, n: number) => `due_${dueId.replace(/-/g, "").slice(0, 20)}_${n}`;
+
+const PAYMENT_CALLBACK_PATH = "/payments/callback";
+
+type SentLink = { linkId: string; shortUrl: string; amountPaise: number; studentId: string };
+
+/**
+ * "Send payment link" on a due (issue 24 point 5): a Razorpay Payment Link for what the due
+ * still owes, stored with a timeline event in one transaction once Razorpay has made it, then
+ * sent to the student and guardian on WhatsApp and by e-mail after the answer. A refusal
+ * (online payment off, nothing owed, Razorpay's error) stores nothing.
+ */
+export async function sendPaymentLink(dueId: string, actorId: string): Promise<Refusable<SentLink>> {
+  const settings = razorpaySettings();
+  if (!settings)
+    return refusal(409, "Online payment is not set up: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are needed.");
+  const [due] = await db.select().from(dues).where(eq(dues.id, dueId));
+  if (!due) return refusal(404, "This due no longer exists");
+  const amountPaise = dueOutstanding(due);
+  if (amountPaise <= 0) return refusal(409, due.cancelled_at ? "This due is cancelled" : "This due is already paid");
+  const to = await recipientOf(due.student_id);
+  if (!to) return refusal(404, "This student no longer exists");
+  const [{ links }] = await db.select({ links: count() }).from(paymentLinks).where(eq(paymentLinks.due_id, dueId));
+  const referenceId = paymentLinkReference(dueId, links + 1);
+  const expireBy = new Date(Date.now() + LINK_LIFETIME_MS);
+  let link: Awaited<ReturnType<typeof createPaymentLink>>;
+  try {
+    link = await createPaymentLink(settings, {
+      amountPaise,
+      referenceId,
+      description: `${due.label} (${to.studentNumber})`.slice(0, 2000),
+      customer: { name: to.name, contact: `+91${to.phone}`, ...(to.email ? { email: to.email } : {}) },
+      expireBy: Math.floor(expireBy.getTime() / 1000),
+      callbackUrl: `${baseUrl()}${PAYMENT_CALLBACK_PATH}`,
+      notes: { due_id: dueId, student_number: to.studentNumber },
+    });
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    logger.warn({ dueId, status: error.status, code: error.code }, "payment link refused");
+    return refusal(
+      409,
+      error.status === 0 ? "Razorpay could not be reached; try again." : `Razorpay refused the payment link: ${error.message}`,
+    );
+  }
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentLinks)
+      .values({
+        due_id: dueId,
+        student_id: due.student_id,
+        razorpay_link_id: link.id,
+        reference_id: referenceId,
+        short_url: link.short_url,
+        amount_paise: amountPaise,
+        expire_by: expireBy,
+        created_by: actorId,
+      })
+      .returning({ id: paymentLinks.id });
+    const details = { due_id: dueId, payment_link_id: row.id, short_url: link.short_url, amount_paise: amountPaise };
+    const [event] = await tx
+      .insert(studentEvents)
+      .values({ student_id: due.student_id, type: "payment_link_sent", actor_id: actorId, details })
+      .returning({ id: studentEvents.id });
+    return { eventId: event.id, details };
+  });
+  afterCommit("payment link message", async () => {
+    const channels = await sendLinkMessage(to, { label: due.label, amountPaise, shortUrl: link.short_url, expireBy });
+    await db
+      .update(studentEvents)
+      .set({ details: { ...stored.details, channels } })
+      .where(eq(studentEvents.id, stored.eventId));
+  });
+  return { ok: true, linkId: link.id, shortUrl: link.short_url, amountPaise, studentId: due.student_id };
+}
+
+function sendLinkMessage(to: Recipient, link: { label: string; amountPaise: number; shortUrl: string; expireBy: Date }) {
+  const amount = formatPaise(link.amountPaise);
+  return notifyStudent(to, {
+    template: getEnv().WHATSAPP_PAYMENT_LINK_TEMPLATE,
+    parameters: [to.name, amount, link.label, link.shortUrl],
+    subject: `Pay ${amount} online: ${link.label}`,
+    text: [
+      `Dear ${to.name},`,
+      "",
+      `You can pay ${amount} for ${link.label} online, by UPI, card or net banking, at this link:`,
+      link.shortUrl,
+      "",
+      `The link works until ${formatCalendarDate(indiaDate(link.expireBy))}. Your receipt comes on WhatsApp once you have paid.`,
+      to.institutePhone ? `Questions? Call us on ${to.institutePhone}.` : "",
+      "",
+      to.institute ?? "",
+    ].join("\n"),
+  });
+}
