@@ -93,6 +93,10 @@ export default [
     route("batches/:id", "routes/admin/batches/detail/route.tsx"),
     route("leads/:id/admit", "routes/admin/leads/admit/route.tsx"),
     route("students", "routes/admin/students/route.tsx"),
+    // Fees reports (issue 24 point 9): the payments list and CSV, the cash book, who owes what.
+    route("payments", "routes/admin/payments/route.tsx"),
+    route("fees/daily", "routes/admin/fees/daily.tsx"),
+    route("fees/outstanding", "routes/admin/fees/outstanding.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
     // Practical skills (decision "Practical tasks and earned certificates"): sign-offs and certificates.
     route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),

@@ -7,6 +7,7 @@ import {
   GraduationCap,
   HardDriveDownload,
   Inbox,
+  IndianRupee,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -43,10 +44,12 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; badge?: "
 export const TRAINER_NAV: typeof ADMIN_NAV = [{ to: "/admin/my-batches", label: "My batches", icon: ClipboardCheck }];
 
 /**
- * Beyond the spec, shown in a separate 'More' group under the top group: orders and
- * (super admins only; the page checks the role itself) the mail outbox.
+ * Beyond the spec, shown in a separate 'More' group under the top group: fees' payments (with
+ * the cash book and the dues list), orders and (super admins only; the page checks the role
+ * itself) the mail outbox.
  */
 export const ADMIN_NAV_EXTRA: { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean }[] = [
+  { to: "/admin/payments", label: "Payments", icon: IndianRupee },
   { to: "/admin/orders", label: "Orders", icon: ShoppingCart },
   { to: "/admin/outbox", label: "Outbox", icon: Mail, superAdminOnly: true },
 ];

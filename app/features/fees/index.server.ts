@@ -7,12 +7,12 @@ export { createDuesForAdmission } from "./dues-from-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
 /** Erasure (lead desk) of a student who has money records: anonymised, the money kept. */
 export { keepMoneyRecordsOfErased } from "./money-erasure.server";
+export { feeMessagesIdle } from "./online/background.server";
+export { type DuePaymentOptionsData, duePaymentOptionsFor } from "./online/due-payment-options.server";
+export { feesMaintenance } from "./online/fees-maintenance.server";
 export { receiptVerifyUrl } from "./receipts/receipt-code.server";
 /** Receipts (issue 24 point 4): the PDF, the verify page's link with the signed code, the WhatsApp share. */
 export { renderCreditNotePdf, renderReceiptPdf } from "./receipts/receipt-pdf.server";
 export { receiptWhatsAppUrl } from "./receipts/receipt-share.server";
-export { feeMessagesIdle } from "./online/background.server";
-export { type DuePaymentOptionsData, duePaymentOptionsFor } from "./online/due-payment-options.server";
-export { feesMaintenance } from "./online/fees-maintenance.server";
 export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
 export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";

@@ -2,7 +2,13 @@ import { PAYMENT_MODES, type PaymentMode } from "#app/lib/fee-vocabulary";
 import { isUuid } from "#app/lib/ids";
 
 /** /admin/payments: a date range, a mode, a course and the staff member who recorded it. */
-export type PaymentFilter = { from: string | null; to: string | null; mode: PaymentMode | null; courseId: string | null; staffId: string | null };
+export type PaymentFilter = {
+  from: string | null;
+  to: string | null;
+  mode: PaymentMode | null;
+  courseId: string | null;
+  staffId: string | null;
+};
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 

@@ -23,7 +23,6 @@ const columns = {
   recorded_by: user.name,
 };
 
-
 /** A receipt number, a student's name or number, phone digits or a payment's reference. */
 function searchOf(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -87,7 +86,19 @@ export async function listPayments(filter: PaymentFilter, list: ListParams): Pro
   return { ...page, totalPaise: sums.totalPaise };
 }
 
-export const PAYMENT_CSV_HEADER = ["Receipt", "Date", "Student", "Student number", "Course", "Batch", "Mode", "Reference", "Amount (₹)", "Refunded (₹)", "Recorded by"];
+export const PAYMENT_CSV_HEADER = [
+  "Receipt",
+  "Date",
+  "Student",
+  "Student number",
+  "Course",
+  "Batch",
+  "Mode",
+  "Reference",
+  "Amount (₹)",
+  "Refunded (₹)",
+  "Recorded by",
+];
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** The filtered payments as CSV rows, oldest first, in pages of 1,000 (one long read never holds PGlite). */
@@ -99,7 +110,20 @@ export async function* paymentCsvRows(filter: PaymentFilter, q: string): AsyncIt
       .orderBy(sql`${payments.paid_on}, ${payments.created_at}, ${payments.id}`)
       .limit(1000)
       .offset(offset);
-    if (rows.length) yield rows.map((r) => [r.receipt_number, r.paid_on, r.student_name, r.student_number, r.course_name, r.batch_code, PAYMENT_MODE_LABELS[r.mode], r.reference, rupees(r.amount_paise), rupees(r.refunded_paise), r.recorded_by ?? "Online (gateway)"]);
+    if (rows.length)
+      yield rows.map((r) => [
+        r.receipt_number,
+        r.paid_on,
+        r.student_name,
+        r.student_number,
+        r.course_name,
+        r.batch_code,
+        PAYMENT_MODE_LABELS[r.mode],
+        r.reference,
+        rupees(r.amount_paise),
+        rupees(r.refunded_paise),
+        r.recorded_by ?? "Online (gateway)",
+      ]);
     if (rows.length < 1000) return;
   }
 }

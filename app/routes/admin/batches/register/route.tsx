@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "#app/components/admin/back-link";
 import { PageHeader } from "#app/components/admin/page-header";
+import { adminPrintCss } from "#app/components/admin/print-css";
 import { buttonVariants } from "#app/components/ui/button";
 import { formatMonth } from "#app/features/attendance/attendance-days";
 import { PrintButton, RegisterGrid } from "#app/features/attendance/register-grid";
@@ -16,12 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadRegisterPage(batch, new URL(args.request.url));
 }
 
-/** Printed: only the register, on a landscape sheet (the admin's sidebar and bar stay on screen). */
-const PRINT_CSS = `@media print {
-  @page { size: A4 landscape; margin: 10mm; }
-  #admin-sidebar, #admin-main ~ *, body header, [data-print="hide"] { display: none !important; }
-  #admin-main { padding: 0 !important; max-width: none !important; }
-}`;
+/** Printed: only the register, on a landscape sheet. */
+const PRINT_CSS = adminPrintCss("landscape");
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {
   const page = loaderData;

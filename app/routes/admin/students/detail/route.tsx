@@ -8,7 +8,8 @@ import { FeesSection } from "#app/features/fees/components/fees-section";
 import { isFeesIntent, runFeesIntent } from "#app/features/fees/fee-actions.server";
 import { feesSection } from "#app/features/fees/fees-section.server";
 import { feesLangOf } from "#app/features/fees/fees-words";
-import { ReceiptActions } from "#app/features/fees/index";
+import { DuePaymentOptions, ReceiptActions } from "#app/features/fees/index";
+import { duePaymentOptionsFor } from "#app/features/fees/index.server";
 import { StudentCertificateCard } from "#app/features/skills";
 import { studentCertificateSection } from "#app/features/skills/index.server";
 import { MoveForm, StudentDetailsForm } from "#app/features/students/components/student-forms";
@@ -32,11 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = isUuid(params.id) ? await getStudent(params.id) : null;
   if (!page) throw notFound();
   // Attendance, practical tasks and the certificate: the skills feature's one rule and card.
-  const [{ card }, fees] = await Promise.all([
+  const [{ card }, fees, payOptions] = await Promise.all([
     studentCertificateSection(page.student.id, admin),
     feesSection(page.student.id, admin, request.url),
+    duePaymentOptionsFor(page.student.id),
   ]);
-  return { ...page, certificateCard: card, fees };
+  return { ...page, certificateCard: card, fees, payOptions };
 }
 
 /** The details form and the move, by `intent` (student-actions.server.ts); the Fees section's forms (fee-actions.server.ts). */

@@ -1,0 +1,109 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { isUuid } from "#app/lib/ids";
+import type { ListParams } from "#app/lib/list-params";
+import { db } from "#app/server/db/db.server";
+import { type Page, paginate } from "#app/server/db/paginate.server";
+import { batches, courses, dues, students } from "#app/server/db/schema";
+
+/** How late a student's oldest unpaid due is. */
+export const OVERDUE_BUCKETS = ["not_yet_due", "1_30", "31_60", "61_90", "over_90"] as const;
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
+export const OVERDUE_BUCKET_LABELS: Record<OverdueBucket, string> = {
+  not_yet_due: "Not yet due",
+  "1_30": "1–30 days",
+  "31_60": "31–60 days",
+  "61_90": "61–90 days",
+  over_90: "Over 90 days",
+};
+
+export function bucketOf(daysOverdue: number): OverdueBucket {
+  if (daysOverdue <= 0) return "not_yet_due";
+  if (daysOverdue <= 30) return "1_30";
+  if (daysOverdue <= 60) return "31_60";
+  if (daysOverdue <= 90) return "61_90";
+  return "over_90";
+}
+
+export type OutstandingFilter = { courseId: string | null; batchId: string | null };
+
+export function outstandingFilterFrom(params: URLSearchParams): OutstandingFilter {
+  const course = params.get("course") ?? "";
+  const batch = params.get("batch") ?? "";
+  return { courseId: isUuid(course) ? course.toLowerCase() : null, batchId: isUuid(batch) ? batch.toLowerCase() : null };
+}
+
+const owed = sql`${dues.amount_paise} - ${dues.discount_paise} - ${dues.paid_paise}`;
+
+/**
+ * Who owes what: one row per student with money still owed on open dues, most overdue first
+ * (the oldest unpaid due date), with the totals over every such student and each bucket.
+ */
+export async function outstandingDues(filter: OutstandingFilter, list: ListParams, today: string) {
+  const where = and(
+    isNull(dues.cancelled_at),
+    sql`${owed} > 0`,
+    filter.courseId ? eq(batches.course_id, filter.courseId) : undefined,
+    filter.batchId ? eq(students.batch_id, filter.batchId) : undefined,
+  );
+  const perStudent = db
+    .select({
+      student_id: students.id,
+      student_name: students.full_name,
+      student_number: students.student_number,
+      phone: students.phone,
+      batch_code: batches.code,
+      course_name: courses.course_name,
+      owed_paise: sql<string>`sum(${owed})`.as("owed_paise"),
+      oldest_due: sql<string>`min(${dues.due_date})`.as("oldest_due"),
+    })
+    .from(dues)
+    .innerJoin(students, eq(students.id, dues.student_id))
+    .innerJoin(batches, eq(batches.id, students.batch_id))
+    .innerJoin(courses, eq(courses.id, batches.course_id))
+    .where(where)
+    .groupBy(students.id, batches.code, courses.course_name)
+    .as("per_student");
+  const daysLate = sql<number>`(${today}::date - ${perStudent.oldest_due}::date)`;
+  const [totals] = await db
+    .select({ students: sql<number>`count(*)::int`, owed: sql<string>`coalesce(sum(${perStudent.owed_paise}), 0)` })
+    .from(perStudent);
+  const page: Page<{
+    student_id: string;
+    student_name: string;
+    student_number: string;
+    phone: string;
+    batch_code: string;
+    course_name: string;
+    owed_paise: number;
+    oldest_due: string;
+    days_overdue: number;
+    bucket: OverdueBucket;
+  }> = await paginate(list, {
+    count: async () => totals?.students ?? 0,
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({
+            student_id: perStudent.student_id,
+            student_name: perStudent.student_name,
+            student_number: perStudent.student_number,
+            phone: perStudent.phone,
+            batch_code: perStudent.batch_code,
+            course_name: perStudent.course_name,
+            owed_paise: perStudent.owed_paise,
+            oldest_due: perStudent.oldest_due,
+            days: daysLate,
+          })
+          .from(perStudent)
+          .orderBy(perStudent.oldest_due, perStudent.student_name)
+          .limit(limit)
+          .offset(offset)
+      ).map(({ days, ...row }) => ({
+        ...row,
+        owed_paise: Number(row.owed_paise),
+        days_overdue: Number(days),
+        bucket: bucketOf(Number(days)),
+      })),
+  });
+  return { ...page, owedPaise: Number(totals?.owed ?? 0) };
+}

@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { PageHeader } from "#app/components/admin/page-header";
+import { adminPrintCss } from "#app/components/admin/print-css";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { dailyCollection } from "#app/features/fees/reports/daily-collection.server";
+import { addDays } from "#app/lib/calendar-days";
+import { PAYMENT_MODE_LABELS } from "#app/lib/fee-vocabulary";
+import { formatCalendarDate, formatPaise } from "#app/lib/format";
+import { indiaDate } from "#app/lib/india-time";
+import type { Route } from "./+types/daily";
+
+export const meta: Route.MetaFunction = () => [{ title: "Daily collection | Admin" }];
+
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The cash book of a day (issue 24 point 9): `?day=YYYY-MM-DD`, today in India by default. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await currentAdmin({ request, context });
+  const asked = new URL(request.url).searchParams.get("day");
+  return { collection: await dailyCollection(isDay(asked) ? asked : indiaDate()), today: indiaDate() };
+}
+
+function Totals({ title, rows }: { title: string; rows: { label: string; count: number; paise: number }[] }) {
+  return (
+    <section className="rounded-lg border bg-white p-4">
+      <h2 className="mb-2 text-base font-semibold">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing received.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label} className="border-t first:border-t-0">
+                <th scope="row" className="py-1.5 text-left font-normal">
+                  {r.label} <span className="text-muted-foreground">({r.count})</span>
+                </th>
+                <td className="py-1.5 text-right font-semibold tabular-nums">{formatPaise(r.paise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default function DailyCollectionPage({ loaderData }: Route.ComponentProps) {
+  const { collection: c, today } = loaderData;
+  const net = c.receivedPaise - c.refundedPaise;
+  return (
+    <div>
+      <style>{adminPrintCss("portrait")}</style>
+      <PageHeader
+        title="Daily collection"
+        description={`${formatCalendarDate(c.day)} · received ${formatPaise(c.receivedPaise)} · refunded ${formatPaise(c.refundedPaise)} · net ${formatPaise(net)}`}
+        actions={
+          <div data-print="hide" className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`?day=${addDays(c.day, -1)}`}>Previous day</Link>
+            </Button>
+            {c.day < today ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`?day=${addDays(c.day, 1)}`}>Next day</Link>
+              </Button>
+            ) : null}
+            <form method="get" className="flex gap-2">
+              <label htmlFor="daily-day" className="sr-only">
+                Day
+              </label>
+              <Input id="daily-day" type="date" name="day" defaultValue={c.day} max={today} className="h-9 w-40" />
+              <Button type="submit" size="sm" variant="outline">
+                Show
+              </Button>
+            </form>
+            <Button type="button" size="sm" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
+        }
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <Totals title="By mode" rows={c.byMode.map((r) => ({ label: PAYMENT_MODE_LABELS[r.mode], count: r.count, paise: r.paise }))} />
+        <Totals title="By staff member" rows={c.byStaff.map((r) => ({ label: r.name, count: r.count, paise: r.paise }))} />
+      </div>
+      <section className="rounded-lg border bg-white p-4">
+        <h2 className="mb-2 text-base font-semibold">Payments ({c.payments.length})</h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th className="py-1.5 pr-3 font-medium">Receipt</th>
+                <th className="py-1.5 pr-3 font-medium">Student</th>
+                <th className="py-1.5 pr-3 font-medium">Mode</th>
+                <th className="py-1.5 pr-3 font-medium">Recorded by</th>
+                <th className="py-1.5 text-right font-medium">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.payments.map((p) => (
+                <tr key={p.id} className="border-t">
+                  <td className="py-1.5 pr-3 font-mono text-xs">{p.receipt_number}</td>
+                  <td className="py-1.5 pr-3">{p.student_name}</td>
+                  <td className="py-1.5 pr-3">
+                    {PAYMENT_MODE_LABELS[p.mode]}
+                    {p.reference ? <span className="font-mono text-xs text-muted-foreground"> {p.reference}</span> : null}
+                  </td>
+                  <td className="py-1.5 pr-3">{p.recorded_by ?? "Online (gateway)"}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatPaise(p.amount_paise)}</td>
+                </tr>
+              ))}
+              {c.refunds.map((r) => (
+                <tr key={r.id} className="border-t text-red-800">
+                  <td className="py-1.5 pr-3 font-mono text-xs">{r.credit_note_number}</td>
+                  <td className="py-1.5 pr-3">{r.student_name}</td>
+                  <td className="py-1.5 pr-3" colSpan={2}>
+                    Refund
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">−{formatPaise(r.amount_paise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { recordPayment } from "#app/features/fees/index.server";
+import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import { addDays } from "#app/lib/calendar-days";
+import { indiaDate } from "#app/lib/india-time";
+import * as dailyRoute from "#app/routes/admin/fees/daily";
+import * as outstandingRoute from "#app/routes/admin/fees/outstanding";
+import * as paymentsRoute from "#app/routes/admin/payments/route";
+import { accountsFor } from "#tests/support/accounts";
+import { callRoute, routeArgs } from "#tests/support/call-route";
+import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
+
+// The fees reports (issue 24 point 9): the payments list and its CSV, the cash book of a day,
+// and who owes what, through the real loaders against a real database.
+
+const people = accountsFor({ admin: "admin", cashier: "admin", trainer: "trainer" });
+const DAY = "2035-07-15";
+let course: { id: string; course_name: string };
+let ravi: { id: string };
+let sona: { id: string };
+
+const pay = (studentId: string, amountPaise: number, extra: Partial<Parameters<typeof recordPayment>[0]>) =>
+  recordPayment({
+    studentId,
+    amountPaise,
+    mode: "cash",
+    paidOn: DAY,
+    reference: null,
+    advance: false,
+    recordedBy: people.admin.id,
+    ...extra,
+  }).then((r) => {
+    if (!r.ok) throw new Error(r.message);
+    return r;
+  });
+
+beforeAll(async () => {
+  await ensureSiteSettings();
+  course = await plannedCourse(`Reports Course ${Math.random()}`);
+  ravi = await admittedStudent(people.admin, course.id, "2099-01-10");
+  sona = await admittedStudent(people.admin, course.id, "2099-01-10");
+  await pay(ravi.id, 100000, {});
+  await pay(ravi.id, 50000, { mode: "upi", reference: "=HYPERLINK(1)", recordedBy: people.cashier.id });
+  await pay(sona.id, 250000, { mode: "online", reference: "pay_REPORTS01", razorpayPaymentId: "pay_REPORTS01", recordedBy: null });
+  await pay(sona.id, 10000, { paidOn: addDays(DAY, 1) });
+});
+
+describe("the payments list", () => {
+  it("filters by date range, mode and course, and totals what it shows", async () => {
+    const page = await callRoute(() =>
+      paymentsRoute.loader(routeArgs(people.admin, `/admin/payments?from=${DAY}&to=${DAY}&course=${course.id}`) as never),
+    );
+    expect(page.status).toBe(200);
+    const rows = page.data?.rows as { amount_paise: number; mode: string }[];
+    expect(rows.map((r) => r.amount_paise).sort()).toEqual([100000, 250000, 50000].sort());
+    expect(page.data?.totalPaise).toBe(400000);
+    const upi = await callRoute(() =>
+      paymentsRoute.loader(routeArgs(people.admin, `/admin/payments?mode=upi&course=${course.id}`) as never),
+    );
+    expect((upi.data?.rows as { reference: string }[]).map((r) => r.reference)).toEqual(["=HYPERLINK(1)"]);
+  });
+
+  it("finds a payment by its reference and by the staff member who recorded it", async () => {
+    const byRef = await callRoute(() => paymentsRoute.loader(routeArgs(people.admin, "/admin/payments?q=pay_REPORTS01") as never));
+    expect((byRef.data?.rows as { mode: string }[]).map((r) => r.mode)).toEqual(["online"]);
+    const byStaff = await callRoute(() =>
+      paymentsRoute.loader(routeArgs(people.admin, `/admin/payments?staff=${people.cashier.id}`) as never),
+    );
+    expect((byStaff.data?.rows as { amount_paise: number }[]).map((r) => r.amount_paise)).toEqual([50000]);
+  });
+
+  it("exports the filtered rows as CSV, with a formula-looking reference made harmless", async () => {
+    const response = (await paymentsRoute.loader({
+      request: new Request(`http://localhost/admin/payments?format=csv&course=${course.id}`, { headers: { cookie: people.admin.cookie } }),
+      params: {},
+      context: {} as never,
+    } as never)) as Response;
+    expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+    const text = await response.text();
+    expect(text).toContain("Receipt,Date,Student");
+    expect(text).toContain("'=HYPERLINK(1)");
+    expect(text).not.toMatch(/,=HYPERLINK/);
+    expect(text.trim().split("\n")).toHaveLength(5);
+  });
+
+  it("is refused to a trainer", async () => {
+    const answer = await callRoute(() => paymentsRoute.loader(routeArgs(people.trainer, "/admin/payments") as never));
+    expect([302, 403]).toContain(answer.status);
+  });
+});
+
+describe("the daily collection", () => {
+  it("adds up the day by mode and by staff member", async () => {
+    const page = await callRoute(() => dailyRoute.loader(routeArgs(people.admin, `/admin/fees/daily?day=${DAY}`) as never));
+    const c = page.data?.collection as {
+      byMode: { mode: string; paise: number }[];
+      byStaff: { name: string; count: number; paise: number }[];
+      receivedPaise: number;
+    };
+    expect(c.receivedPaise).toBe(400000);
+    expect(Object.fromEntries(c.byMode.map((r) => [r.mode, r.paise]))).toEqual({ cash: 100000, upi: 50000, online: 250000 });
+    expect(c.byStaff.map((r) => r.paise).sort()).toEqual([100000, 250000, 50000].sort());
+    expect(c.byStaff.find((r) => r.paise === 250000)?.name).toBe("Online (gateway)");
+  });
+});
+
+describe("the outstanding dues", () => {
+  it("lists each student with what they still owe, and the total", async () => {
+    const page = await callRoute(() =>
+      outstandingRoute.loader(routeArgs(people.admin, `/admin/fees/outstanding?course=${course.id}`) as never),
+    );
+    const rows = page.data?.rows as { student_id: string; owed_paise: number; bucket: string; days_overdue: number }[];
+    const owed = Object.fromEntries(rows.map((r) => [r.student_id, r.owed_paise]));
+    // ₹12,500 each; Ravi paid ₹1,500; Sona paid ₹2,600 and had the ₹3,000 online admission discount.
+    expect(owed).toEqual({ [ravi.id]: 1250000 - 150000, [sona.id]: 1250000 - 260000 - 300000 });
+    expect(page.data?.owedPaise).toBe(1250000 - 150000 + 1250000 - 260000 - 300000);
+    // Their oldest open due is the registration of today (Ravi) or the batch's first instalment in 2099 (Sona).
+    expect(rows.find((r) => r.student_id === ravi.id)?.bucket).toBe(indiaDate() < "2099-01-10" ? "not_yet_due" : "1_30");
+  });
+});
