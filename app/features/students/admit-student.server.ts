@@ -5,8 +5,8 @@ import { changeLeadStatus } from "#app/features/lead-desk/index.server";
 import { audit } from "#app/server/db/audit.server";
 import { db, type Transaction } from "#app/server/db/db.server";
 import { documentNumber, takeNextNumber } from "#app/server/db/document-series.server";
-import { leads, siteSettings, studentEvents, students } from "#app/server/db/schema";
 import { Refused, refusable } from "#app/server/db/refusable.server";
+import { leads, siteSettings, studentEvents, students } from "#app/server/db/schema";
 import { claimSeat, type StaffActor } from "./seats.server";
 import { refusal } from "./student-result";
 import type { AdmitInput } from "./student-schemas";
@@ -44,7 +44,12 @@ export function admitStudent(leadId: string, input: AdmitInput, actor: StaffActo
       actor_id: actor.id,
       details: { batch_id: batch.id, lead_id: leadId, ...override },
     });
-    await createDuesForAdmission(tx, { studentId: student.id, courseId: batch.course_id, batchStart: batch.start_date, admittedOn: input.admitted_on });
+    await createDuesForAdmission(tx, {
+      studentId: student.id,
+      courseId: batch.course_id,
+      batchStart: batch.start_date,
+      admittedOn: input.admitted_on,
+    });
     const enrolled = await changeLeadStatus(tx, leadId, "enrolled", actor, { seatInBatch: true });
     if (!enrolled.ok) throw new Refused(refusal(409, enrolled.message));
     await recountCourseSeats(tx, batch.course_id);

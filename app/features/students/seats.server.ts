@@ -4,8 +4,8 @@ import { BATCH_STATUS_LABELS, type BatchStatus } from "#app/lib/batch-vocabulary
 import { STAFF_ROLES } from "#app/lib/domain";
 import { indiaDate } from "#app/lib/india-time";
 import type { Transaction } from "#app/server/db/db.server";
-import { batches, students } from "#app/server/db/schema";
 import { Refused } from "#app/server/db/refusable.server";
+import { batches, students } from "#app/server/db/schema";
 import { batchFullMessage, refusal } from "./student-result";
 
 /**

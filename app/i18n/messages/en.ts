@@ -16,8 +16,8 @@ import { gallery } from "./en/gallery";
 import { home } from "./en/home";
 import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
-import { receipt } from "./en/receipt";
 import { payments } from "./en/payments";
+import { receipt } from "./en/receipt";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
 

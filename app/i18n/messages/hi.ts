@@ -12,8 +12,8 @@ import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
 import { legal } from "./hi/legal";
 import { onlineCourses } from "./hi/online-courses";
-import { receipt } from "./hi/receipt";
 import { payments } from "./hi/payments";
+import { receipt } from "./hi/receipt";
 import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
 
