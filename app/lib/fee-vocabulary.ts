@@ -17,21 +17,14 @@ export const REFERENCE_REQUIRED_MODES: readonly PaymentMode[] = ["upi", "bank_tr
 
 /** What a due is for. Registration is paid first; "other" is a charge staff add by hand. */
 export const DUE_KINDS = ["registration", "instalment", "other"] as const;
-export type DueKind = (typeof DUE_KINDS)[number];
+type DueKind = (typeof DUE_KINDS)[number];
 
 /** A due's status is worked out, never stored: from its amounts, its date and today. */
-export const DUE_STATUSES = ["due", "overdue", "part_paid", "paid", "cancelled"] as const;
+const DUE_STATUSES = ["due", "overdue", "part_paid", "paid", "cancelled"] as const;
 export type DueStatus = (typeof DUE_STATUSES)[number];
-export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
-  due: "Due",
-  overdue: "Overdue",
-  part_paid: "Part paid",
-  paid: "Paid",
-  cancelled: "Cancelled",
-};
 
 export const PAYMENT_LINK_STATUSES = ["created", "paid", "expired", "cancelled"] as const;
-export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
+type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 
 export const REMINDER_KINDS = ["before_due", "overdue"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -17,7 +17,7 @@ function dueLabels(plan: FeePlan, index: number): { label: string; label_hi: str
  * instalment its days after the batch's start, but never before the admission (a late joiner's
  * first instalment falls due the day they join, not in the past).
  */
-export function duesFromPlan(plan: FeePlan, studentId: string, batchStart: string, admittedOn: string): NewDue[] {
+function duesFromPlan(plan: FeePlan, studentId: string, batchStart: string, admittedOn: string): NewDue[] {
   const rows: NewDue[] = [];
   if (plan.registrationPaise > 0)
     rows.push({

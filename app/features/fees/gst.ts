@@ -12,11 +12,11 @@
  *   (amount × rate / (10000 + rate)), rounded; taxable = total − taxes, so any rounding
  *   paise falls in the taxable value and never makes the receipt disagree with the payment.
  */
-export type GstSupply = "intra" | "inter";
-export type GstPricing = "inclusive" | "exclusive";
+type GstSupply = "intra" | "inter";
+type GstPricing = "inclusive" | "exclusive";
 
 /** A state for the place of supply, e.g. { code: "09", name: "Uttar Pradesh" } (GST state code). */
-export type GstState = { code: string; name: string };
+type GstState = { code: string; name: string };
 
 export type GstInput = { amountPaise: number; rateBasisPoints: number; pricing: GstPricing; supply: GstSupply };
 export type GstBreakdown = { taxable: number; cgst: number; sgst: number; igst: number; total: number };

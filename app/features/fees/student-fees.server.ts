@@ -6,8 +6,8 @@ import { dues, payments, refunds } from "#app/server/db/schema";
 import { dueOutstanding, dueStatus } from "./due-status";
 
 export type StudentDue = typeof dues.$inferSelect & { status: DueStatus; outstanding_paise: number };
-export type StudentPayment = typeof payments.$inferSelect;
-export type StudentRefund = typeof refunds.$inferSelect;
+type StudentPayment = typeof payments.$inferSelect;
+type StudentRefund = typeof refunds.$inferSelect;
 
 export type StudentFees = {
   dues: StudentDue[];

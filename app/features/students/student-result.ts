@@ -1,4 +1,4 @@
-export { type Refusable as StudentResult, type Refusal, refusal } from "#app/lib/refusal";
+export { type Refusal, refusal } from "#app/lib/refusal";
 
 /** The words of a full batch, for an admission and a move alike. */
 export function batchFullMessage(code: string, studying: number, capacity: number): string {

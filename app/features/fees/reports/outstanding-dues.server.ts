@@ -6,7 +6,7 @@ import { type Page, paginate } from "#app/server/db/paginate.server";
 import { batches, courses, dues, students } from "#app/server/db/schema";
 
 /** How late a student's oldest unpaid due is. */
-export const OVERDUE_BUCKETS = ["not_yet_due", "1_30", "31_60", "61_90", "over_90"] as const;
+const OVERDUE_BUCKETS = ["not_yet_due", "1_30", "31_60", "61_90", "over_90"] as const;
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
 export const OVERDUE_BUCKET_LABELS: Record<OverdueBucket, string> = {
   not_yet_due: "Not yet due",
@@ -16,7 +16,7 @@ export const OVERDUE_BUCKET_LABELS: Record<OverdueBucket, string> = {
   over_90: "Over 90 days",
 };
 
-export function bucketOf(daysOverdue: number): OverdueBucket {
+function bucketOf(daysOverdue: number): OverdueBucket {
   if (daysOverdue <= 0) return "not_yet_due";
   if (daysOverdue <= 30) return "1_30";
   if (daysOverdue <= 60) return "31_60";
