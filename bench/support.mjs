@@ -23,15 +23,40 @@ export function build() {
   buildIfStale();
 }
 
-/** Migrates DATA_DIR, seeds the demo institute (17 courses) and adds `rows` enquiries, in a child process. */
-export function populate(dataDir, rows) {
+/**
+ * Migrates DATA_DIR, seeds the demo institute (17 courses) and adds `rows` enquiries, in a child
+ * process; with `fees`, also 2,000 students in 100 batches with 6,000 dues and 30,000 payments.
+ */
+export function populate(dataDir, rows, { fees = false } = {}) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [here, "populate", dataDir, String(rows)], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [here, "populate", dataDir, String(rows), fees ? "fees" : ""], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("populate failed");
   return performance.now() - started;
 }
 
-async function populateHere(dataDir, rows) {
+/** 100 batches of 20 students, each owing three ₹5,000 instalments and having paid fifteen ₹100 payments against the first. */
+const FEES_SQL = [
+  `insert into batches (course_id, code, branch, start_date, end_date, days, start_time, end_time, capacity, status)
+   select c.id, 'BENCH-' || b, 'Main Campus', current_date - 30, current_date + 150, array[1,2,3,4,5,6]::smallint[], '10:00', '13:00', 30, 'running'
+   from generate_series(1, 100) b
+   join (select id, (row_number() over (order by course_code)) - 1 as n, count(*) over () as total from supertech_courses) c on c.n = b % c.total`,
+  `insert into students (student_number, batch_id, full_name, phone, admitted_on)
+   select 'STU-BENCH-' || lpad((row_number() over ())::text, 5, '0'), b.id, 'Student ' || s || ' ' || b.code,
+          '9' || lpad(((row_number() over ()) + 700000000)::text, 9, '0'), current_date - 30
+   from batches b cross join generate_series(1, 20) s where b.code like 'BENCH-%'`,
+  `insert into dues (student_id, kind, position, label, amount_paise, paid_paise, due_date)
+   select s.id, 'instalment', k, 'Instalment ' || k || ' of 3', 500000, case when k = 1 then 150000 else 0 end, current_date - 60 + 30 * k
+   from students s cross join generate_series(1, 3) k where s.student_number like 'STU-BENCH-%'`,
+  `insert into payments (student_id, batch_id, amount_paise, mode, paid_on, reference, receipt_number, financial_year)
+   select s.id, s.batch_id, 10000, (array['cash','upi','card','bank_transfer'])[1 + p % 4], current_date - p,
+          case when p % 4 = 1 then 'UTR-' || s.student_number || '-' || p end, 'RCT/BENCH/' || s.student_number || '-' || p, '2026-27'
+   from students s cross join generate_series(1, 15) p where s.student_number like 'STU-BENCH-%'`,
+  `insert into payment_allocations (payment_id, due_id, amount_paise)
+   select p.id, d.id, p.amount_paise from payments p join dues d on d.student_id = p.student_id and d.position = 1
+   where p.receipt_number like 'RCT/BENCH/%'`,
+];
+
+async function populateHere(dataDir, rows, fees = false) {
   process.env.DATA_DIR = dataDir;
   process.env.NODE_ENV = "production";
   process.env.LOG_LEVEL = "warn";
@@ -61,6 +86,7 @@ async function populateHere(dataDir, rows) {
       from generate_series(1, ${Number(rows)}) g
       join c on c.n = g % c.total`);
     await handle.db.execute("analyze course_inquiries");
+    if (fees) for (const statement of FEES_SQL) await handle.db.execute(statement);
   } finally {
     await app.closeDatabase();
   }
@@ -156,5 +182,5 @@ export async function drain(response) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === here && process.argv[2] === "populate") {
-  await populateHere(process.argv[3], Number(process.argv[4]));
+  await populateHere(process.argv[3], Number(process.argv[4]), process.argv[5] === "fees");
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { feeFigures } from "#app/features/dashboard/dashboard.server";
 import { recordPayment } from "#app/features/fees/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { addDays } from "#app/lib/calendar-days";
@@ -116,5 +117,18 @@ describe("the outstanding dues", () => {
     expect(page.data?.owedPaise).toBe(1250000 - 150000 + 1250000 - 260000 - 300000);
     // Their oldest open due is the registration of today (Ravi) or the batch's first instalment in 2099 (Sona).
     expect(rows.find((r) => r.student_id === ravi.id)?.bucket).toBe(indiaDate() < "2099-01-10" ? "not_yet_due" : "1_30");
+  });
+});
+
+describe("the dashboard's fee figures", () => {
+  it("count this month's money net of refunds and what the open dues still owe", async () => {
+    const before = await feeFigures();
+    const student = await admittedStudent(people.admin, course.id, "2099-01-10");
+    await pay(student.id, 70000, { paidOn: indiaDate() });
+    const after = await feeFigures();
+    expect(after.collectedThisMonthPaise - before.collectedThisMonthPaise).toBe(70000);
+    expect(after.outstandingPaise - before.outstandingPaise).toBe(1250000 - 70000);
+    const list = await callRoute(() => outstandingRoute.loader(routeArgs(people.admin, "/admin/fees/outstanding") as never));
+    expect(list.data?.owedPaise).toBe(after.outstandingPaise);
   });
 });

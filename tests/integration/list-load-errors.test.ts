@@ -37,6 +37,7 @@ const LISTS: Record<string, string> = {
   "/admin/leads/follow-ups": "Failed to load follow-ups",
   "/admin/batches": "Failed to load batches",
   "/admin/students": "Failed to load students",
+  "/admin/payments": "Failed to load payments",
 };
 
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };

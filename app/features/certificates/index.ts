@@ -5,5 +5,7 @@
 export { groupedVerificationCode, parseVerificationCode, verificationCode } from "./certificate-code";
 /** The admin certificate form's rule: a restore checks each restored certificate with it. */
 export { certificateCreateSchema } from "./certificate-schemas";
+/** A wa.me share link for a text: fee receipts and payment links are shared the same way. */
+export { whatsAppShareUrl } from "./certificate-sheet-view";
 /** A course's weeks as a certificate prints them. */
 export { courseDuration } from "./course-duration";

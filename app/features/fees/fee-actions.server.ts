@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Admin } from "#app/features/accounts/permissions.server";
+import type { Admin } from "#app/features/accounts/index.server";
 import type { Lang } from "#app/i18n/lang";
 import { indiaDate } from "#app/lib/india-time";
 import type { Refusal } from "#app/lib/refusal";

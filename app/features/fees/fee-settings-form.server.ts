@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { Admin } from "#app/features/accounts/permissions.server";
+import type { Admin } from "#app/features/accounts/index.server";
 import { audit, changes } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { feeSettings } from "#app/server/db/schema";

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Admin } from "#app/features/accounts/permissions.server";
+import type { Admin } from "#app/features/accounts/index.server";
 import { indiaDate } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
 import { user } from "#app/server/db/schema";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "#app/features/accounts/permissions.server";
+import type { Actor } from "#app/features/accounts/index.server";
 import { formatPaise } from "#app/lib/format";
 import { type Refusable, refusal } from "#app/lib/refusal";
 import { audit } from "#app/server/db/audit.server";

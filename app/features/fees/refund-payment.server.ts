@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Actor } from "#app/features/accounts/permissions.server";
+import type { Actor } from "#app/features/accounts/index.server";
 import { formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { type Refusable, refusal } from "#app/lib/refusal";

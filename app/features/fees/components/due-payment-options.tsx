@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { StatusButton } from "#app/components/forms";
 import { Button } from "#app/components/ui/button";
-import { whatsAppShareUrl } from "#app/features/certificates/certificate-sheet-view";
+import { whatsAppShareUrl } from "#app/features/certificates/index";
 import { formatPaise } from "#app/lib/format";
 import type { DueLink, DueUpi } from "../online/due-payment-types";
 

@@ -19,11 +19,11 @@ import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { BackupWarning } from "#app/features/backups";
 import { backupWarning } from "#app/features/backups/index.server";
 import { BatchesToday, StudentsAtRisk } from "#app/features/dashboard/batch-sections";
-import { dashboardStats } from "#app/features/dashboard/dashboard.server";
+import { dashboardStats, feeFigures } from "#app/features/dashboard/dashboard.server";
 import { LeadFigures, TodaySection } from "#app/features/dashboard/lead-sections";
 import { leadDashboard } from "#app/features/lead-desk/dashboard.server";
 import { batchesMeetingToday, studentsAtRisk } from "#app/features/teaching/index.server";
-import { formatRupees } from "#app/lib/format";
+import { formatPaise, formatRupees } from "#app/lib/format";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/route";
 
@@ -34,14 +34,15 @@ const DASHBOARD_ERROR = "Failed to load dashboard statistics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   try {
-    const [stats, leads, batchesToday, atRisk, backup] = await Promise.all([
+    const [stats, fees, leads, batchesToday, atRisk, backup] = await Promise.all([
       dashboardStats(),
+      feeFigures(),
       leadDashboard(),
       batchesMeetingToday(),
       studentsAtRisk(),
       backupWarning(),
     ]);
-    return { stats, leads, teaching: { batchesToday, atRisk }, backup, error: null };
+    return { stats: { ...stats, ...fees }, leads, teaching: { batchesToday, atRisk }, backup, error: null };
   } catch (error) {
     logger.error({ err: error }, "dashboard statistics failed");
     return {
@@ -58,31 +59,48 @@ const number = (n: number) => n.toLocaleString("en-IN");
 /** "+12.5%", "-3%"; a dash when last month had no leads to compare with. */
 const growth = (percent: number | null) => (percent === null ? "—" : `${percent > 0 ? "+" : ""}${percent}%`);
 
+type LoadedData = Route.ComponentProps["loaderData"];
+
+/** The statistic cards (spec 7) and the fees' two beside them. */
+function statCards(stats: NonNullable<LoadedData["stats"]>, leads: LoadedData["leads"]) {
+  return [
+    {
+      title: "Total Users",
+      value: number(stats.totalUsers),
+      note: `${number(stats.recentUsers)} joined in the last 30 days`,
+      icon: Users,
+    },
+    { title: "New Users (30 days)", value: number(stats.recentUsers), note: "Profiles created in the last 30 days", icon: UserPlus },
+    { title: "Active Courses", value: number(stats.activeCourses), note: "Visible on the website", icon: BookOpen },
+    { title: "Revenue", value: formatRupees(stats.revenue), note: "Sum of all orders", icon: IndianRupee },
+    {
+      title: "Fees this month",
+      value: formatPaise(stats.collectedThisMonthPaise),
+      note: "Collected, net of refunds (Payments)",
+      icon: IndianRupee,
+    },
+    {
+      title: "Dues outstanding",
+      value: formatPaise(stats.outstandingPaise),
+      note: `${formatPaise(stats.overduePaise)} of it overdue`,
+      icon: IndianRupee,
+    },
+    { title: "Products", value: number(stats.totalProducts), note: `${number(stats.activeProducts)} active`, icon: Package },
+    { title: "Messages", value: number(stats.totalMessages), note: "All messages", icon: MessageSquare },
+    {
+      title: "Growth",
+      value: growth(leads?.growthPercent ?? null),
+      note: `Leads this month (${number(leads?.leadsThisMonth ?? 0)}) against last month (${number(leads?.leadsLastMonth ?? 0)})`,
+      icon: TrendingUp,
+    },
+    { title: "Active Sessions", value: number(leads?.activeSessions ?? 0), note: "Signed-in sessions not yet expired", icon: Activity },
+  ];
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, leads, teaching, backup, error } = loaderData;
   useShowToast(error);
-  const cards = stats
-    ? [
-        {
-          title: "Total Users",
-          value: number(stats.totalUsers),
-          note: `${number(stats.recentUsers)} joined in the last 30 days`,
-          icon: Users,
-        },
-        { title: "New Users (30 days)", value: number(stats.recentUsers), note: "Profiles created in the last 30 days", icon: UserPlus },
-        { title: "Active Courses", value: number(stats.activeCourses), note: "Visible on the website", icon: BookOpen },
-        { title: "Revenue", value: formatRupees(stats.revenue), note: "Sum of all orders", icon: IndianRupee },
-        { title: "Products", value: number(stats.totalProducts), note: `${number(stats.activeProducts)} active`, icon: Package },
-        { title: "Messages", value: number(stats.totalMessages), note: "All messages", icon: MessageSquare },
-        {
-          title: "Growth",
-          value: growth(leads?.growthPercent ?? null),
-          note: `Leads this month (${number(leads?.leadsThisMonth ?? 0)}) against last month (${number(leads?.leadsLastMonth ?? 0)})`,
-          icon: TrendingUp,
-        },
-        { title: "Active Sessions", value: number(leads?.activeSessions ?? 0), note: "Signed-in sessions not yet expired", icon: Activity },
-      ]
-    : [];
+  const cards = stats ? statCards(stats, leads) : [];
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description="What needs doing today, then the institute at a glance." className="mb-0" />

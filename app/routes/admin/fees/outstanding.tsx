@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
+import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { adminPrintCss } from "#app/components/admin/print-css";
 import { Badge } from "#app/components/ui/badge";
@@ -11,6 +12,7 @@ import { OVERDUE_BUCKET_LABELS, outstandingDues, outstandingFilterFrom } from "#
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { parseListParams } from "#app/lib/list-params";
+import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/outstanding";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outstanding dues | Admin" }];
@@ -20,9 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);
   const filter = outstandingFilterFrom(url.searchParams);
-  const [courses, result] = await Promise.all([listCourseChoices(), outstandingDues(filter, parseListParams(url), indiaDate())]);
-  const { rows, owedPaise, ...page } = result;
-  return { filter, courses, rows, owedPaise, page };
+  const loaded = await listOrLoadError(
+    "Failed to load outstanding dues",
+    async () => {
+      const [courses, result] = await Promise.all([listCourseChoices(), outstandingDues(filter, parseListParams(url), indiaDate())]);
+      const { rows, owedPaise, ...page } = result;
+      return { courses, rows, owedPaise, page };
+    },
+    { courses: [], rows: [], owedPaise: 0, page: null },
+  );
+  return { filter, ...loaded };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -72,7 +81,7 @@ const columns: DataColumn<Row>[] = [
 ];
 
 export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, courses, rows, owedPaise, page } = loaderData;
+  const { filter, courses, rows, owedPaise, page, loadError } = loaderData;
   const [searchParams] = useSearchParams();
   const filtered = searchParams.has("course");
   return (
@@ -80,7 +89,7 @@ export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps
       <style>{adminPrintCss("portrait")}</style>
       <PageHeader
         title="Outstanding dues"
-        description={`${page.total} students owe ${formatPaise(owedPaise)}`}
+        description={`${page?.total ?? 0} students owe ${formatPaise(owedPaise)}`}
         actions={
           <div data-print="hide" className="flex flex-wrap gap-2">
             <form method="get" className="flex gap-2">
@@ -101,12 +110,13 @@ export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps
           </div>
         }
       />
+      <LoadError message={loadError} />
       <DataTable
         columns={columns}
         rows={rows}
         rowKey={(r) => r.student_id}
         empty={filtered ? "Nobody on this course owes anything." : "Nobody owes anything."}
-        page={page}
+        page={page ?? undefined}
       />
     </div>
   );
