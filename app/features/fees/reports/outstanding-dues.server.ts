@@ -4,25 +4,7 @@ import type { ListParams } from "#app/lib/list-params";
 import { db } from "#app/server/db/db.server";
 import { type Page, paginate } from "#app/server/db/paginate.server";
 import { batches, courses, dues, students } from "#app/server/db/schema";
-
-/** How late a student's oldest unpaid due is. */
-const OVERDUE_BUCKETS = ["not_yet_due", "1_30", "31_60", "61_90", "over_90"] as const;
-export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
-export const OVERDUE_BUCKET_LABELS: Record<OverdueBucket, string> = {
-  not_yet_due: "Not yet due",
-  "1_30": "1–30 days",
-  "31_60": "31–60 days",
-  "61_90": "61–90 days",
-  over_90: "Over 90 days",
-};
-
-function bucketOf(daysOverdue: number): OverdueBucket {
-  if (daysOverdue <= 0) return "not_yet_due";
-  if (daysOverdue <= 30) return "1_30";
-  if (daysOverdue <= 60) return "31_60";
-  if (daysOverdue <= 90) return "61_90";
-  return "over_90";
-}
+import { bucketOf, type OverdueBucket } from "./overdue-buckets";
 
 export type OutstandingFilter = { courseId: string | null; batchId: string | null };
 
