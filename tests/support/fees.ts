@@ -3,11 +3,10 @@ import { expect } from "vitest";
 import { indiaDate } from "#app/lib/india-time";
 import * as admitRoute from "#app/routes/admin/leads/admit/route";
 import { db } from "#app/server/db/db.server";
-import { courses, feePlanInstalments, feePlans, students } from "#app/server/db/schema";
+import { students } from "#app/server/db/schema";
 import type { TestAccount } from "./accounts";
 import { admissionLead, insertBatch } from "./batches";
 import { callRoute, routeArgs } from "./call-route";
-import { insertCourse } from "./courses";
 
 /**
  * Fees fixtures: a course with a fee plan, and a student admitted to it through the real
@@ -17,17 +16,8 @@ import { insertCourse } from "./courses";
 let phoneCounter = 0;
 const freshPhone = () => `95${String(process.pid % 100).padStart(2, "0")}${String(++phoneCounter).padStart(6, "0")}`;
 
-/** A course of ₹12,500: ₹2,500 registration and two instalments of ₹5,000, due on the batch's start and 30 days on. */
-export async function plannedCourse(name: string) {
-  const course = await insertCourse(name, 30);
-  await db.update(courses).set({ fee_amount: "12500.00" }).where(eq(courses.id, course.id));
-  await db.insert(feePlans).values({ course_id: course.id, registration_paise: 250000 });
-  await db.insert(feePlanInstalments).values([
-    { course_id: course.id, position: 1, amount_paise: 500000, due_after_days: 0 },
-    { course_id: course.id, position: 2, amount_paise: 500000, due_after_days: 30 },
-  ]);
-  return course;
-}
+/** The fees tests' one planned course (₹12,500: ₹2,500 registration and two ₹5,000 instalments). */
+export { plannedCourse } from "./fee-students";
 
 /** A student admitted by `admin` through the real admission route, with the dues it wrote. */
 export async function admittedStudent(admin: TestAccount, courseId: string, name: string, batchStart = indiaDate()) {
