@@ -256,7 +256,13 @@ export function keyOf(mirror: Mirror, row: Record<string, unknown>): string {
   return mirror.keys.map((key) => String(row[keyName(key)])).join("\u0000");
 }
 
-/** WHERE the primary key is one of `rows`' keys: `id in (...)`, or `(a, b) in ((...), ...)` for a composite key. */
+/**
+ * WHERE the primary key is one of `rows`' keys: `id in (...)`, or for a composite key
+ * `(a, b) in (select * from unnest(array[...], array[...]))`. Not `(a, b) in ((...), ...)`:
+ * PostgreSQL turns a list of row values into one OR per row, which no index serves, so a
+ * batch of 1,000 allocations scanned the whole table a thousand times over and held PGlite's
+ * one connection for minutes (the bench:backup hang). The unnest is one hash join on the key.
+ */
 export function keyIn(mirror: Mirror, rows: Record<string, unknown>[]): SQL {
   if (mirror.keys.length === 1) {
     const [key] = mirror.keys;
@@ -266,14 +272,14 @@ export function keyIn(mirror: Mirror, rows: Record<string, unknown>[]): SQL {
     mirror.keys.map((key) => sql`${key.column}`),
     sql`, `,
   );
-  const values = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        mirror.keys.map((key) => sql`${row[keyName(key)]}::${sql.raw(key.type)}`),
+  const arrays = mirror.keys.map(
+    (key) =>
+      sql`array[${sql.join(
+        rows.map((row) => sql`${row[keyName(key)]}`),
         sql`, `,
-      )})`,
+      )}]::${sql.raw(key.type)}[]`,
   );
-  return sql`(${tuple}) in (${sql.join(values, sql`, `)})`;
+  return sql`(${tuple}) in (select * from unnest(${sql.join(arrays, sql`, `)}))`;
 }
 
 /** The key columns of a row, for selecting keys only. */
