@@ -21,7 +21,9 @@ try {
   // BACKUP_HOUR two hours after the India hour now: a server started after BACKUP_HOUR stores
   // the nightly backup at once (maintenance), and one an hour ahead could start minutes later,
   // beside the measured one. (From 22:00 India time, 23 is the latest hour there is.)
-  const indiaHour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" }).format(new Date()));
+  const indiaHour = Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" }).format(new Date()),
+  );
   const env = { BACKUP_KEY: randomBytes(32).toString("base64"), BACKUP_HOUR: String(Math.min(23, indiaHour + 2)) };
   // A loaded machine opens a 100k-row PGlite slowly: wait up to 5 minutes for it to listen.
   server = await startServer(dataDir, env, 300_000);
@@ -68,7 +70,11 @@ try {
   ]);
   console.log("/courses latency (ms), idle and while the backup runs:");
   console.table({ idle, "during backup": courses });
-  console.log(`Load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(", ")} on this machine`);
+  console.log(
+    `Load average (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")} on this machine`,
+  );
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
