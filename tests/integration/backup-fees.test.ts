@@ -4,6 +4,7 @@ import { parseBackup } from "#app/features/backups/parse-backup.server";
 import { applyRestore } from "#app/features/backups/restore-backup.server";
 import { recordPayment } from "#app/features/fees/index.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
+import * as backupsPage from "#app/routes/admin/backups/route";
 import { db } from "#app/server/db/db.server";
 import {
   documentSeries,
@@ -22,6 +23,7 @@ import {
 import { accountsFor } from "#tests/support/accounts";
 import { downloadFullBackup } from "#tests/support/backup";
 import { insertBatch } from "#tests/support/batches";
+import { callRoute, multipartAs, ROUTE_CONTEXT } from "#tests/support/call-route";
 import { insertCourse } from "#tests/support/courses";
 
 // Backups carry the fees (issue 27, decision 048-backups-carry-fees): every fees table comes
@@ -167,5 +169,30 @@ describe("backups of fees", () => {
       recordedBy: people.superAdmin.id,
     });
     expect(next).toMatchObject({ ok: true, receiptNumber: "RCT/2026-27/0003" });
+  });
+
+  // The law requires money records to be kept: a file from before fees (no fees tables at all)
+  // would delete every payment and due, so its dry run and its restore are refused.
+  it("refuses a backup made before fees while payments are recorded, and changes nothing", async () => {
+    const file = JSON.parse(await downloadFullBackup(people.superAdmin));
+    for (const name of Object.keys(TABLES)) if (name !== "document_series") delete file.tables[name];
+    const bytes = new TextEncoder().encode(JSON.stringify(file));
+    const before = await snapshot();
+    const outcome = await callRoute(() =>
+      backupsPage.action({
+        request: multipartAs(people.superAdmin, "/admin/backups", {
+          intent: "dry-run",
+          backup: new File([bytes], "backup-2026-04-01.json"),
+        }),
+        params: {},
+        context: ROUTE_CONTEXT,
+      } as never),
+    );
+    const reply = outcome.data?.reply as { error?: Record<string, string[]> } | undefined;
+    expect(outcome.status).toBe(400);
+    expect(reply?.error?.[""]?.[0]).toBe(
+      "This backup was made before fees were recorded here, so restoring it would delete 3 payments and 2 dues that must be kept. Choose a backup made after fees began. Nothing was changed.",
+    );
+    expect(await snapshot()).toEqual(before);
   });
 });

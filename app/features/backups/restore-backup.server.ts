@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { prepareCertificateSigning } from "#app/features/certificates/index.server";
 import { db } from "#app/server/db/db.server";
 import { keysetBatches, pause, type Reader, withReadSnapshot } from "#app/server/db/long-read.server";
-import { type courses, leads, siteSettings, user } from "#app/server/db/schema";
+import { type courses, dues, leads, payments, siteSettings, user } from "#app/server/db/schema";
 import type { BackupFile } from "./backup-schemas";
 import { mergeSigningKeys } from "./merge-signing-keys.server";
+import { RestoreError } from "./restore-error.server";
 import { keyColumns, keyIn, keyOf, MIRRORS, type Mirror, sameRow, toDatabase, upsertSet } from "./restore-mirrors.server";
 import type { RestorePlan, TablePlan } from "./restore-plan";
 import { restoreProfiles } from "./restore-profiles.server";
@@ -212,6 +213,25 @@ async function restoreMirror(work: Work, mirror: Mirror, deletes: Map<string, nu
   return orphaned;
 }
 
+/**
+ * A file from before fees lists none of the fees tables, and making the database equal to it
+ * would delete every payment, due and refund: money records the law requires the institute to
+ * keep (decision 048). Such a file is refused while any are recorded; a file that lists the
+ * tables, even empty, is a deliberate state and restores as usual.
+ */
+async function refuseLosingMoney(reader: Reader, source: RestoreSource) {
+  if (MONEY_TABLES.every((table) => source.holds(table))) return;
+  const [[paid], [owed]] = await Promise.all([reader.select({ n: count() }).from(payments), reader.select({ n: count() }).from(dues)]);
+  const [p, d] = [paid?.n ?? 0, owed?.n ?? 0];
+  if (p === 0 && d === 0) return;
+  throw new RestoreError(
+    `This backup was made before fees were recorded here, so restoring it would delete ${p} ${p === 1 ? "payment" : "payments"} and ${d} ${d === 1 ? "due" : "dues"} that must be kept. Choose a backup made after fees began. Nothing was changed.`,
+  );
+}
+
+/** The fees tables whose rows are money records (refunds point at payments, so they are never alone). */
+const MONEY_TABLES = ["payments", "dues", "refunds"] as const;
+
 /** Settings: the one row, written when it differs. */
 async function restoreSettings({ reader, source, apply, tables }: Work) {
   const [currentSettings] = await reader.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
@@ -246,6 +266,7 @@ async function restoreSettings({ reader, source, apply, tables }: Work) {
  * deletions).
  */
 async function restoreWork(reader: Reader, source: RestoreSource, actingUserId: string, apply: boolean): Promise<RestorePlan> {
+  await refuseLosingMoney(reader, source);
   const work: Work = { reader, source, apply, tables: [], warnings: [] };
   const deletes = await deleteMissing(work);
   const [courseIds, batchIds, studentIds] = await Promise.all([

@@ -9,6 +9,8 @@ export type RestoreSource = {
   settings: Settings;
   /** The checked rows of one table, in file order. */
   rows(table: BackupRowTable): AsyncIterable<Row>;
+  /** Whether the file lists the table at all (a file from before a feature lists none of its tables). */
+  holds(table: BackupRowTable): boolean;
 };
 
 export function memorySource(file: BackupFile): RestoreSource {
@@ -18,6 +20,8 @@ export function memorySource(file: BackupFile): RestoreSource {
     async *rows(table) {
       yield* (file.tables[table] ?? []) as Row[];
     },
+    // A parsed file has every table (older files get empty lists from the schema's defaults).
+    holds: (table) => Object.hasOwn(file.tables, table),
   };
 }
 

@@ -105,6 +105,7 @@ export async function runRestore(request: Request, admin: { id: string }): Promi
       return data<RestoreResult>({ reply: submission.reply(), dryRun: { plan, token: keepStaged(upload), filename: upload.filename } });
     } catch (error) {
       dropUpload();
+      if (error instanceof RestoreError) return refuse(error.message, 400);
       logger.error({ err: error }, "restore dry run failed");
       return refuse(CHECK_FAILED, 500);
     }
@@ -130,7 +131,8 @@ export async function runRestore(request: Request, admin: { id: string }): Promi
       type: "success",
     });
   } catch (error) {
+    if (error instanceof RestoreError) return refuse(error.message, 400);
     logger.error({ err: error }, "restore failed");
-    return refuse(error instanceof RestoreError ? error.message : "The restore failed and nothing was changed.", 500);
+    return refuse("The restore failed and nothing was changed.", 500);
   }
 }

@@ -88,6 +88,7 @@ function stagedSource(dir: string, token: string, meta: StageMeta): StagedBackup
       const lines = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Number.POSITIVE_INFINITY });
       for await (const line of lines) if (line) yield JSON.parse(line) as Row;
     },
+    holds: (table) => Object.hasOwn(meta.counts, table),
   };
 }
 
