@@ -2,7 +2,7 @@
 // with its own server, port and fresh DATA_DIR (playwright.config.ts picks them per process),
 // each running a share of the files in their usual order (`--shard`). One process with one
 // worker leaves a core idle while the browser waits on the server and the server on the
-// browser; two use both cores of the CI machine (decision 051-e2e-shards).
+// browser; two use both cores of the CI machine (decision 051).
 // E2E_SHARDS=1 runs one process as before; arguments (files, --grep) are passed on, and with
 // files named the run is one process, since a few files do not need splitting.
 import { spawn } from "node:child_process";
