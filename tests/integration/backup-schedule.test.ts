@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq, isNull } from "drizzle-orm";
@@ -254,6 +254,37 @@ describe("failures and the dashboard", () => {
 
     const dashboard = await callRoute(() => dashboardPage.loader(routeArgs(admin, "/admin") as never));
     expect(dashboard.data?.backup).toMatch(/^The last backup \(.+\) is on this machine only\. The copy to S3 failed: /);
+  });
+});
+
+describe("a failed write", () => {
+  // Disk full and a lost directory fail the same way: the file cannot be written. The run is
+  // recorded as failed, nothing half-written stays, the super admins are mailed, the site keeps
+  // serving, and the next night tries again.
+  it("is recorded and mailed, warns on the dashboard, and the next night stores a backup again", async () => {
+    const dir = backupsDir();
+    renameSync(dir, `${dir}.aside`);
+    writeFileSync(dir, "not a directory");
+    let failed: BackupRun;
+    try {
+      failed = asRun(await runScheduledBackup({ now: night(27) }));
+    } finally {
+      rmSync(dir);
+      renameSync(`${dir}.aside`, dir);
+    }
+    expect(failed).toMatchObject({ status: "failed", stored_local: false, scheduled_day: "2026-11-27" });
+    expect(failed.error).toMatch(/^Writing the backup failed: /);
+    expect(readdirSync(dir).filter((name) => name.includes(failed.id.slice(0, 8)))).toEqual([]);
+
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Backup failed on 2026-11-27"));
+    expect(mails.map((m) => m.to)).toContain(superAdmin.email);
+    expect(mails[0].text_body).toContain("Nothing was stored by this run. The next nightly backup tries again");
+    const dashboard = await callRoute(() => dashboardPage.loader(routeArgs(admin, "/admin") as never));
+    expect(dashboard.data?.backup).toMatch(/^The last backup failed \(.+\)\. Writing the backup failed: /);
+
+    const next = asRun(await runScheduledBackup({ now: night(28) }));
+    expect(next).toMatchObject({ status: "ok", verified: "ok", stored_local: true });
+    expect(await backupWarning(night(28))).toBeNull();
   });
 });
 
