@@ -111,6 +111,8 @@ const envSchema = z
     WHATSAPP_PAYMENT_LINK_TEMPLATE: z.string().min(1).default("fee_payment_link"),
     /** A receipt after an online payment ({{1}} name, {{2}} amount, {{3}} receipt number, {{4}} verify URL). */
     WHATSAPP_RECEIPT_TEMPLATE: z.string().min(1).default("fee_receipt"),
+    /** The student portal's sign-in code: an authentication template ({{1}} the 6-digit code). */
+    WHATSAPP_PORTAL_CODE_TEMPLATE: z.string().min(1).default("portal_sign_in_code"),
     /** Razorpay (app/features/fees/online): all three set turns online payment on. */
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
