@@ -66,6 +66,7 @@ export async function portalAction(request: Request, clientIp: string) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "send-code":
+    case "have-code":
       return requestCode(form, clientIp);
     case "verify-code":
       return verifyCode(form, request, clientIp, portalHome(lang));

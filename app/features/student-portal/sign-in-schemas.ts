@@ -16,7 +16,7 @@ const phone = z
     return digits ?? "";
   });
 
-export const requestCodeSchema = z.object({ intent: z.literal("send-code"), phone });
+export const requestCodeSchema = z.object({ intent: z.enum(["send-code", "have-code"]), phone });
 
 export const verifyCodeSchema = z.object({
   intent: z.literal("verify-code"),
@@ -30,4 +30,10 @@ export const verifyCodeSchema = z.object({
 export type SignInErrorKey = "phoneMissing" | "phoneInvalid" | "codeFormat" | "codeWrong" | "tooMany" | "unknownIntent";
 
 /** What the page shows after a post: which step, the number typed (10 digits), and an error. */
-export type SignInState = { step: "phone" | "code"; phone: string; error?: SignInErrorKey };
+export type SignInState = {
+  step: "phone" | "code";
+  phone: string;
+  error?: SignInErrorKey;
+  /** The person already holds a code (shown by staff at the desk): no new one was sent. */
+  held?: boolean;
+};

@@ -20,6 +20,8 @@ export const PORTAL_RATE_RULES = {
 
 type Reply = ReturnType<typeof data<SignInState>>;
 
+const NO_STORE = { headers: { "Cache-Control": "private, no-store" } };
+
 const refuse = (state: SignInState, status: number): Reply => data(state, { status, headers: { "Cache-Control": "private, no-store" } });
 
 function firstError(issues: readonly { message: string }[]): SignInErrorKey {
@@ -35,6 +37,8 @@ export async function requestCode(form: FormData, clientIp: string): Promise<Rep
   if (!parsed.success)
     return refuse({ step: "phone", phone: String(form.get("phone") ?? ""), error: firstError(parsed.error.issues) }, 400);
   const digits = parsed.data.phone;
+  // "I have a code" (from the desk): straight to the code step; sending one now would replace it.
+  if (parsed.data.intent === "have-code") return data({ step: "code", phone: digits, held: true } satisfies SignInState, NO_STORE);
   const allowed =
     (await hit("portalCodeAddress", clientIp, PORTAL_RATE_RULES.codePerAddress)) &&
     (await hit("portalCodeNumber", digits, PORTAL_RATE_RULES.codePerNumber));
@@ -42,7 +46,7 @@ export async function requestCode(form: FormData, clientIp: string): Promise<Rep
   if ((await studentsOfPhone(digits)).length) {
     await getPortalAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: e164(digits) } });
   }
-  return data({ step: "code", phone: digits } satisfies SignInState, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ step: "code", phone: digits } satisfies SignInState, NO_STORE);
 }
 
 /**

@@ -53,6 +53,9 @@ function PhoneStep({ state, signedOut }: { state?: SignInState; signedOut: boole
       <button type="submit" name="intent" value="send-code" className={primary}>
         {t("portal.signIn.send")}
       </button>
+      <button type="submit" name="intent" value="have-code" className={`${secondary} mt-4 justify-self-start`}>
+        {t("portal.signIn.haveCode")}
+      </button>
     </Form>
   );
 }
@@ -63,7 +66,7 @@ function CodeStep({ state }: { state: SignInState }) {
     <div className="grid gap-4">
       <Form method="post" className="grid" data-testid="portal-code-form">
         <p className="text-slate-700" role="status" data-testid="portal-code-sent">
-          {t("portal.signIn.codeSent", { phone: displayPhone(state.phone) })}
+          {state.held ? t("portal.signIn.codeHeld") : t("portal.signIn.codeSent", { phone: displayPhone(state.phone) })}
         </p>
         <input type="hidden" name="phone" value={state.phone} />
         <label htmlFor="portal-code" className="mt-4 font-medium text-slate-900">

@@ -12,6 +12,8 @@ export const portal = {
     codeTitle: "Enter the code",
     codeSent:
       "If {{phone}} is a student's or parent's number with us, a 6-digit code is on its way on WhatsApp (and by e-mail when we have one). It works for 10 minutes.",
+    haveCode: "I already have a code",
+    codeHeld: "Enter the 6-digit code the institute's staff gave you.",
     code: "6-digit code",
     verify: "Sign in",
     otherNumber: "Use another number",
