@@ -140,6 +140,9 @@ export default [
   // The student portal's receipt PDFs: resource routes that check the portal session and ownership.
   route("student/receipts/:paymentId", "routes/site/student-receipt.ts"),
   route("hi/student/receipts/:paymentId", "routes/site/student-receipt.ts", { id: "hi:student-receipt" }),
+  // The portal as an installable app: manifest (per language), service worker, script, icons.
+  route("student/app/:file", "routes/site/student-app.ts"),
+  route("hi/student/app/:file", "routes/site/student-app.ts", { id: "hi:student-app" }),
   route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
   route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),

@@ -133,3 +133,52 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+for (const lang of ["en", "hi"] as const) {
+  test(`the installed portal opens offline with the last page, dated, and keeps nothing after sign-out (${lang}, 375 px)`, async ({
+    page,
+    browser,
+  }) => {
+    const ids = receiptIds(375);
+    const w = WORDS[lang];
+    const code = await staffCode(page, ids.student);
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const student = await context.newPage();
+    await student.goto(w.home);
+    const manifest = await student.request.get((await student.locator('link[rel="manifest"]').getAttribute("href")) ?? "");
+    expect(manifest.status()).toBe(200);
+    const app = await manifest.json();
+    expect(app).toMatchObject({ start_url: w.home, scope: w.home, short_name: w.title, display: "standalone" });
+    expect((await student.request.get(app.icons[1].src)).headers()["content-type"]).toBe("image/png");
+
+    await student.getByRole("textbox").first().fill("9100000375");
+    await student.getByRole("button", { name: w.haveCode }).click();
+    await student.getByRole("textbox").first().fill(code);
+    await student.getByRole("button", { name: w.signIn }).click();
+    await expect(student.getByTestId("portal-student")).toHaveCount(1);
+    await student.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The worker takes over on its first load; this visit is the one it keeps.
+    await student.reload();
+    await expect.poll(() => student.evaluate(async () => (await caches.open("portal-v1")).keys().then((k) => k.length))).toBeGreaterThan(0);
+    const offlineLine = student.locator("[data-portal-offline]");
+    await expect(offlineLine).toBeHidden();
+
+    await context.setOffline(true);
+    await student.reload();
+    await expect(student.getByTestId("portal-student")).toHaveCount(1);
+    await expect(offlineLine).toBeVisible();
+    await expect(offlineLine).toHaveText(
+      lang === "hi" ? /^ऑफ़लाइन: .+ तक की जानकारी$/ : /^Offline: as of \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m/,
+    );
+    await shoot(student, `portal-offline-${lang}-375`);
+    await context.setOffline(false);
+
+    await student.goto(w.home);
+    await student.getByRole("button", { name: w.signOut }).click();
+    await expect(student.getByTestId("portal-signed-out")).toBeVisible();
+    await expect.poll(() => student.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    await context.setOffline(true);
+    expect(await student.reload().catch(() => null)).toBeNull();
+    await context.close();
+  });
+}

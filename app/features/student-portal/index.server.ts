@@ -6,5 +6,7 @@ export { signInCodesIdle } from "./code-delivery.server";
 export { portalReceiptPdf } from "./portal-access.server";
 /** /student: the loader (sign-in or the students' page) and the form posts. */
 export { portalAction, portalPage } from "./portal-page.server";
+/** The installable app's files: manifest, service worker, the page's script, icons. */
+export { portalAppFile } from "./pwa/app-files.server";
 /** The admin student page's "Show sign-in code". */
 export { staffCodeAction, staffCodePage } from "./staff-code-action.server";

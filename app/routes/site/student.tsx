@@ -7,9 +7,11 @@ import type { Route } from "./+types/student";
 // Finished HTML, no hydration: plain form posts, so it works on any phone without JavaScript.
 export const handle = HTML_FIRST;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...catalogueSeo(siteData(matches), "portal", "/student"),
   { name: "robots", content: "noindex" },
+  { tagName: "link", rel: "manifest", href: `${location.pathname.startsWith("/hi/") ? "/hi" : ""}/student/app/manifest.webmanifest` },
+  { name: "theme-color", content: "#123c7c" },
 ];
 
 /** One person's data: never stored by a shared cache or the page cache, never indexed. */
@@ -25,6 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StudentPortal({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "portal") return <PortalView {...loaderData} />;
-  return <PortalSignIn state={actionData as SignInState | undefined} signedOut={loaderData.signedOut} />;
+  return (
+    <>
+      {loaderData.kind === "portal" ? (
+        <PortalView {...loaderData} />
+      ) : (
+        <PortalSignIn state={actionData as SignInState | undefined} signedOut={loaderData.signedOut} />
+      )}
+      {/* The offline copy and its clearing (pwa/service-worker.ts): the page works without it. */}
+      <script src="/student/app/portal.js" defer />
+    </>
+  );
 }

@@ -44,7 +44,7 @@ export function PortalView({ phone, at, site, origin, students }: Props) {
               <h2 id={`student-${s.id}`} className="text-xl font-bold text-slate-900">
                 {s.name} · {lang === "hi" && s.courseHi ? s.courseHi : s.course}
               </h2>
-              <p className="font-mono text-sm text-slate-600">{t("portal.studentNumber", { number: s.number })}</p>
+              <p className="text-sm text-slate-600">{t("portal.studentNumber", { number: s.number })}</p>
             </header>
             <div className="grid gap-4 md:grid-cols-2">
               <CoursePanel student={s} />
