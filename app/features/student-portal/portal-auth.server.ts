@@ -9,7 +9,7 @@ import { deliverSignInCode } from "./code-delivery.server";
 
 /** A code lasts 10 minutes and allows 5 tries (issue 26). */
 export const CODE_MINUTES = 10;
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 /** How long a portal session lasts; a phone is personal, and the page holds no secrets worth more. */
 const SESSION_DAYS = 30;
 

@@ -6,7 +6,7 @@ import { loadPortalStudents, type PortalStudent } from "./portal-view.server";
 import { requestCode, signOut, verifyCode } from "./sign-in.server";
 
 /** The portal's home in the page's language: /student or /hi/student. */
-export const portalHome = (lang: Lang) => localePath(lang, "/student");
+const portalHome = (lang: Lang) => localePath(lang, "/student");
 
 /** What the page needs of one student: display-ready rows, nothing staff-only (notes, who recorded). */
 function slim(student: PortalStudent) {

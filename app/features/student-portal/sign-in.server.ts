@@ -11,7 +11,7 @@ import { requestCodeSchema, type SignInErrorKey, type SignInState, verifyCodeSch
  * only). Per number, so nobody can flood a phone with codes or try codes for ever; per client
  * address, generous, since many phones in India share one carrier address.
  */
-export const PORTAL_RATE_RULES = {
+const PORTAL_RATE_RULES = {
   codePerNumber: { max: 3, windowSeconds: 15 * 60 },
   codePerAddress: { max: 20, windowSeconds: 15 * 60 },
   verifyPerNumber: { max: 15, windowSeconds: 15 * 60 },
