@@ -120,7 +120,11 @@ export function CertificatePanel({ student: s, site, origin }: { student: Portal
   const missing: string[] = [];
   const a = s.attendance;
   if (!a.marked || (a.needed ?? 1) > 0)
-    missing.push(t("portal.certificate.missingAttendance", { min: a.minimum, percent: a.percent === null ? "–" : `${a.percent}%` }));
+    missing.push(
+      a.percent === null
+        ? t("portal.certificate.missingAttendanceNone", { min: a.minimum })
+        : t("portal.certificate.missingAttendance", { min: a.minimum, percent: `${a.percent}%` }),
+    );
   if (s.eligibility.tasksLeft > 0) missing.push(t("portal.certificate.missingTasks", { count: s.eligibility.tasksLeft }));
   if (s.balancePaise > 0) missing.push(t("portal.certificate.missingFees", { amount: formatPaise(s.balancePaise) }));
   return (

@@ -22,7 +22,12 @@ export function PortalView({ phone, at, site, origin, students }: Props) {
           <div>
             <h1 className="text-2xl font-extrabold text-brand-950 md:text-3xl">{t("portal.title")}</h1>
             <p className="text-sm text-slate-700">{t("portal.signedInAs", { phone: displayPhone(phone) })}</p>
-            <p className="text-sm text-slate-700" hidden data-portal-offline data-portal-as-of={t("portal.offline.asOf", made)}>
+            <p
+              className="mt-1 rounded bg-amber-100 px-2 py-1 text-sm font-medium text-amber-950"
+              hidden
+              data-portal-offline
+              data-portal-as-of={t("portal.offline.asOf", made)}
+            >
               {t("portal.offline.asOf", made)}
             </p>
           </div>

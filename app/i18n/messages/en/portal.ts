@@ -90,6 +90,7 @@ export const portal = {
     shareText: "My certificate from {{site}}: {{url}}",
     notYet: "Not issued yet. Still missing:",
     missingAttendance: "attendance of {{min}}% (now {{percent}})",
+    missingAttendanceNone: "attendance of {{min}}%",
     missingTasks_one: "{{count}} practical task",
     missingTasks_other: "{{count}} practical tasks",
     missingFees: "fees of {{amount}}",

@@ -92,6 +92,7 @@ export const portal: Messages["portal"] = {
     shareText: "{{site}} से मेरा सर्टिफ़िकेट: {{url}}",
     notYet: "अभी जारी नहीं हुआ. अभी बाक़ी है:",
     missingAttendance: "{{min}}% हाज़िरी (अभी {{percent}})",
+    missingAttendanceNone: "{{min}}% हाज़िरी",
     missingTasks_one: "{{count}} प्रैक्टिकल काम",
     missingTasks_other: "{{count}} प्रैक्टिकल काम",
     missingFees: "{{amount}} फ़ीस",
