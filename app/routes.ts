@@ -23,6 +23,8 @@ const SITE_PAGES: readonly [string, string, string?][] = [
   ["sitemap", "routes/site/sitemap.tsx"],
   // The payer's return from a Razorpay payment link (app/features/fees/online).
   ["payments/callback", "routes/site/payment-callback.tsx"],
+  // The student portal (app/features/student-portal): sign-in with a code, then the student's own page.
+  ["student", "routes/site/student.tsx"],
 ];
 
 /**
@@ -98,6 +100,8 @@ export default [
     route("fees/daily", "routes/admin/fees/daily.tsx"),
     route("fees/outstanding", "routes/admin/fees/outstanding.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
+    // The student portal's "Show sign-in code" for a student's or guardian's number, to hand over at the desk.
+    route("students/:id/portal-code", "routes/admin/students/portal-code/route.tsx"),
     // Practical skills (decision "Practical tasks and earned certificates"): sign-offs and certificates.
     route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),
     route("batches/:id/certificates", "routes/admin/batches/certificates/route.tsx"),
@@ -133,6 +137,12 @@ export default [
   route("certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts"),
   // The same PDF with the Hindi sheet's labels, for the Hindi certificate page.
   route("hi/certificate/:certificateId.pdf", "routes/api/certificate-pdf.ts", { id: "hi:certificate-pdf" }),
+  // The student portal's receipt PDFs: resource routes that check the portal session and ownership.
+  route("student/receipts/:paymentId", "routes/site/student-receipt.ts"),
+  route("hi/student/receipts/:paymentId", "routes/site/student-receipt.ts", { id: "hi:student-receipt" }),
+  // The portal as an installable app: manifest (per language), service worker, script, icons.
+  route("student/app/:file", "routes/site/student-app.ts"),
+  route("hi/student/app/:file", "routes/site/student-app.ts", { id: "hi:student-app" }),
   route("certificate/:certificateId/preview.png", "routes/api/certificate-preview.ts"),
   route("certificate-keys.json", "routes/api/certificate-keys.ts"),
   route("*", "routes/site/not-found.tsx"),

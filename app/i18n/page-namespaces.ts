@@ -25,6 +25,7 @@ const PAGE_NAMESPACES: readonly [RegExp, readonly (keyof Messages)[]][] = [
   [/^\/careers$/, ["careers"]],
   [/^\/sitemap$/, ["sitemap"]],
   [/^\/payments\/callback$/, ["payments"]],
+  [/^\/student$/, ["portal", "fees"]],
 ];
 
 /** The namespaces of a page (any language's path); an unknown path gets them all. */
@@ -61,6 +62,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "admission",
   "contact",
   "fees",
+  "portal",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

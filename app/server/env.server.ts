@@ -102,15 +102,17 @@ const envSchema = z
     /** Approved templates: the confirmation to the lead ({{1}} name, {{2}} course), the alert to the institute. */
     WHATSAPP_CONFIRM_TEMPLATE: z.string().min(1).default("enquiry_confirmation"),
     WHATSAPP_ALERT_TEMPLATE: z.string().min(1).default("new_enquiry_alert"),
-    /** Absence alert to a student and guardian ({{1}} name, {{2}} classes missed, {{3}} batch, {{4}} since). */
+    /** Absence alert to a student and guardian ({{1}} name, {{2}} classes missed, {{3}} batch, {{4}} since, {{5}} student page). */
     WHATSAPP_ABSENCE_TEMPLATE: z.string().min(1).default("absence_alert"),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("hi"),
-    /** Fee reminder ({{1}} name, {{2}} amount, {{3}} due date, {{4}} how to pay, {{5}} institute phone). */
+    /** Fee reminder ({{1}} name, {{2}} amount, {{3}} due date, {{4}} how to pay, {{5}} institute phone, {{6}} student page). */
     WHATSAPP_FEE_REMINDER_TEMPLATE: z.string().min(1).default("fee_reminder"),
     /** A Razorpay payment link for a due ({{1}} name, {{2}} amount, {{3}} what for, {{4}} the link). */
     WHATSAPP_PAYMENT_LINK_TEMPLATE: z.string().min(1).default("fee_payment_link"),
-    /** A receipt after an online payment ({{1}} name, {{2}} amount, {{3}} receipt number, {{4}} verify URL). */
+    /** A receipt after an online payment ({{1}} name, {{2}} amount, {{3}} receipt number, {{4}} verify URL, {{5}} student page). */
     WHATSAPP_RECEIPT_TEMPLATE: z.string().min(1).default("fee_receipt"),
+    /** The student portal's sign-in code: an authentication template ({{1}} the 6-digit code). */
+    WHATSAPP_PORTAL_CODE_TEMPLATE: z.string().min(1).default("portal_sign_in_code"),
     /** Razorpay (app/features/fees/online): all three set turns online payment on. */
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,

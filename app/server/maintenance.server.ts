@@ -3,6 +3,7 @@ import { absenceAlertsIdle } from "#app/features/attendance/index.server";
 import { runScheduledBackup } from "#app/features/backups/index.server";
 import { feeMessagesIdle, feesMaintenance } from "#app/features/fees/index.server";
 import { alertsIdle, runDailyDigest, syncLeadIndex } from "#app/features/lead-desk/index.server";
+import { signInCodesIdle } from "#app/features/student-portal/index.server";
 import { kickOutbox, outboxIdle, purgeOutbox } from "#app/server/mail/mail.server";
 import { sweepUploads } from "#app/server/storage/upload-sweep.server";
 import { logger } from "./logger.server";
@@ -78,5 +79,7 @@ export async function stopMaintenance(): Promise<void> {
   await feeMessagesIdle();
   await alertsIdle();
   await absenceAlertsIdle();
+  // The student portal's sign-in codes being sent (they queue e-mail, so before the outbox).
+  await signInCodesIdle();
   await outboxIdle();
 }

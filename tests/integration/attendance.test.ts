@@ -10,7 +10,7 @@ import * as registerCsv from "#app/routes/admin/batches/register/csv";
 import * as registerPage from "#app/routes/admin/batches/register/route";
 import { db } from "#app/server/db/db.server";
 import { attendance, batches, mailOutbox, messages, studentEvents, students } from "#app/server/db/schema";
-import { getEnv } from "#app/server/env.server";
+import { baseUrl, getEnv } from "#app/server/env.server";
 import { accountsFor, type TestAccount } from "#tests/support/accounts";
 import { logsFor } from "#tests/support/admin-logs";
 import { callRoute, routeArgs } from "#tests/support/call-route";
@@ -370,6 +370,8 @@ describe("the absence alert", () => {
     expect(await mailTo("ravi.absent@example.com")).toBe(1);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "ravi.absent@example.com"));
     expect(mail.subject).toContain("You have missed 3 classes in a row");
+    // Issue 26: the alert links the student page, where the attendance is.
+    expect(mail.text_body).toContain(`Your attendance, day by day, is on your student page: ${baseUrl()}/student`);
     // The same run goes on, and the day is saved again: no second alert.
     await mark(-8, "absent");
     await mark(-7, "absent");

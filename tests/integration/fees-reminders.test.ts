@@ -6,6 +6,7 @@ import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
 import { dues, feeReminders, feeSettings, mailOutbox, studentEvents } from "#app/server/db/schema";
+import { baseUrl } from "#app/server/env.server";
 import { accountsFor } from "#tests/support/accounts";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 
@@ -57,6 +58,7 @@ describe("fee reminders", () => {
     expect(mail.text_body).toContain("₹2,500 for Registration is due on 20 May 2030.");
     expect(mail.text_body).toContain(`upi://pay?pa=institute@okicici`);
     expect(mail.text_body).toContain("am=2500.00");
+    expect(mail.text_body).toContain(`Your dues and receipts are on your student page: ${baseUrl()}/student`);
     const events = await timelineOf(student.id);
     expect(events).toHaveLength(1);
     expect(events[0].details).toMatchObject({ kind: "before_due", due_ids: [registration.id], amount_paise: 250000 });

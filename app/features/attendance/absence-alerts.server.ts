@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { sendWhatsAppTemplate, whatsAppEnabled } from "#app/features/lead-desk/index.server";
 import { batchSettings } from "#app/features/settings/index.server";
 import { formatCalendarDate } from "#app/lib/format";
+import { portalUrl } from "#app/lib/portal-link";
 import { db } from "#app/server/db/db.server";
 import { batches, courses, siteSettings, studentEvents, students } from "#app/server/db/schema";
-import { getEnv } from "#app/server/env.server";
+import { baseUrl, getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 import { sendMail } from "#app/server/mail/mail.server";
 import { attendanceSummaries } from "./figures.server";
@@ -107,6 +108,7 @@ async function sendOne(studentId: string, days: number, since: string): Promise<
         `You have been absent from ${batch} for ${days} classes in a row, since ${formatCalendarDate(since)}.`,
         "Practical skills are learnt at the workbench, and a certificate needs enough attendance.",
         `Please come back to class, or call us${student.institute_phone ? ` on ${student.institute_phone}` : ""} if something is keeping you away.`,
+        `Your attendance, day by day, is on your student page: ${portalUrl(baseUrl())}`,
         "",
         student.institute ?? "",
       ].join("\n"),
@@ -118,7 +120,14 @@ async function sendOne(studentId: string, days: number, since: string): Promise<
     channels.push({ channel: "whatsapp", to: "student", status: "skipped", reason: "WhatsApp is not configured" });
     return channels;
   }
-  const parameters = [student.full_name, String(days), batch, formatCalendarDate(since)];
+  // {{5}}: the student page, where the attendance is (issue 26 point 7).
+  const parameters = [
+    student.full_name,
+    String(days),
+    batch,
+    formatCalendarDate(since),
+    portalUrl(baseUrl(env), env.WHATSAPP_TEMPLATE_LANGUAGE),
+  ];
   const phones: ["student" | "guardian", string][] = [["student", student.phone]];
   if (student.guardian_phone && student.guardian_phone !== student.phone) phones.push(["guardian", student.guardian_phone]);
   for (const [to, phone] of phones) {

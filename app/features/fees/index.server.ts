@@ -14,5 +14,7 @@ export { receiptVerifyUrl } from "./receipts/receipt-code.server";
 /** Receipts (issue 24 point 4): the PDF, the verify page's link with the signed code, the WhatsApp share. */
 export { renderCreditNotePdf, renderReceiptPdf } from "./receipts/receipt-pdf.server";
 export { receiptWhatsAppUrl } from "./receipts/receipt-share.server";
+/** A receipt PDF as a download answer (the student portal serves its own receipts with it). */
+export { documentFileName, pdfResponse } from "./receipts/receipt-lang";
 export { type PaymentInput, type RecordedPayment, recordPayment, recordPaymentIn } from "./record-payment.server";
 export { type StudentDue, type StudentFees, studentFees } from "./student-fees.server";

@@ -94,6 +94,16 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     columns: ["student_number", "lead_id", "full_name", "phone", "email", "guardian_name", "guardian_phone", "address"],
     erase: (p) => anyOf([byPhone(p, "phone", "guardian_phone"), byEmail(p, "email"), byLead(p, "lead_id")]),
   },
+  // The student portal (decision XXX-portal-separate-auth): a number's portal person, found by
+  // the number; its sessions go with it; its one-time codes are keyed by the number.
+  {
+    table: "portal_user",
+    columns: ["name", "email", "phone_number"],
+    erase: (p) => byPhone(p, "phone_number", "name"),
+  },
+  { table: "portal_session", columns: ["user_id", "ip_address", "user_agent"], cascadesFrom: "portal_user" },
+  { table: "portal_account", columns: ["user_id"], cascadesFrom: "portal_user" },
+  { table: "portal_verification", columns: ["identifier"], erase: (p) => byPhone(p, "identifier") },
   { table: "attendance", columns: ["student_id"], cascadesFrom: "students" },
   { table: "task_signoffs", columns: ["student_id"], cascadesFrom: "students" },
   { table: "student_events", columns: ["student_id"], cascadesFrom: "students" },
@@ -115,7 +125,12 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: "pg_orders", columns: ["customer_name", "customer_email"], erase: (p) => byEmail(p, "customer_email") },
   // Failed sign-ins typed with their address, and the per-address reset-mail counter.
   { table: "sign_in_failures", columns: ["email"], erase: (p) => byEmail(p, "email") },
-  { table: "rate_limits", columns: ["key"], erase: (p) => (p.email ? sql`lower(key) like ${`%:${p.email}`}` : none) },
+  // The per-address reset-mail budget, and the portal's per-number code budgets ("portalCodeNumber:98…").
+  {
+    table: "rate_limits",
+    columns: ["key"],
+    erase: (p) => anyOf([p.email ? sql`lower(key) like ${`%:${p.email}`}` : none, p.phone ? sql`key like ${`portal%:${p.phone}`}` : none]),
+  },
   {
     table: "admin_logs",
     columns: ["admin_user_id", "target_user_id", "details"],

@@ -59,21 +59,28 @@ async function postWhatsAppMessage(env: Env, body: object): Promise<WhatsAppSend
  * outbound `messages` row attached to `leadId`. Never throws for a delivery problem.
  */
 export async function sendWhatsAppTemplate(
-  input: { to: string; template: string; parameters: string[]; leadId: string | null; attachToPerson: boolean },
+  input: {
+    to: string;
+    template: string;
+    parameters: string[];
+    leadId: string | null;
+    attachToPerson: boolean;
+    /** An authentication template: the one parameter is a code, also sent to its copy-code button and never stored. */
+    oneTimeCode?: boolean;
+  },
   { retryMs = 1000 }: { retryMs?: number } = {},
 ): Promise<WhatsAppSendResult> {
   const env = getEnv();
   const to = waNumber(input.to);
+  const parameters = input.parameters.map((text) => ({ type: "text", text: text.slice(0, 200) }));
+  const components: object[] = [{ type: "body", parameters }];
+  if (input.oneTimeCode) components.push({ type: "button", sub_type: "url", index: "0", parameters });
   const body = {
     messaging_product: "whatsapp",
     recipient_type: "individual",
     to,
     type: "template",
-    template: {
-      name: input.template,
-      language: { code: env.WHATSAPP_TEMPLATE_LANGUAGE },
-      components: [{ type: "body", parameters: input.parameters.map((text) => ({ type: "text", text: text.slice(0, 200) })) }],
-    },
+    template: { name: input.template, language: { code: env.WHATSAPP_TEMPLATE_LANGUAGE }, components },
   };
   let result: WhatsAppSendResult & { retry?: boolean } = { ok: false, error: "not sent" };
   for (let attempt = 1; attempt <= WHATSAPP_ATTEMPTS; attempt++) {
@@ -85,7 +92,7 @@ export async function sendWhatsAppTemplate(
   await db.insert(messages).values({
     from_number: env.WHATSAPP_PHONE_NUMBER_ID ?? null,
     to_number: to,
-    message_body: `Template ${input.template}: ${input.parameters.join(" · ")}`,
+    message_body: `Template ${input.template}: ${input.oneTimeCode ? "(one-time code)" : input.parameters.join(" · ")}`,
     direction: "outbound",
     status: result.ok ? "sent" : "failed",
     wa_message_id: result.ok ? result.messageId : null,

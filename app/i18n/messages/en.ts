@@ -17,6 +17,7 @@ import { home } from "./en/home";
 import { legal } from "./en/legal";
 import { onlineCourses } from "./en/online-courses";
 import { payments } from "./en/payments";
+import { portal } from "./en/portal";
 import { receipt } from "./en/receipt";
 import { sitemap } from "./en/sitemap";
 import { trust } from "./en/trust";
@@ -179,6 +180,7 @@ export const en = {
   onlineCourses,
   certificate,
   receipt,
+  portal,
   sitemap,
   payments,
   errors,

@@ -13,6 +13,7 @@ import { home } from "./hi/home";
 import { legal } from "./hi/legal";
 import { onlineCourses } from "./hi/online-courses";
 import { payments } from "./hi/payments";
+import { portal } from "./hi/portal";
 import { receipt } from "./hi/receipt";
 import { sitemap } from "./hi/sitemap";
 import { trust } from "./hi/trust";
@@ -178,6 +179,7 @@ export const hi: Messages = {
   onlineCourses,
   certificate,
   receipt,
+  portal,
   sitemap,
   payments,
   errors,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { sendWhatsAppTemplate, whatsAppEnabled } from "#app/features/lead-desk/index.server";
 import { formatPaise } from "#app/lib/format";
+import { portalUrl } from "#app/lib/portal-link";
 import { db } from "#app/server/db/db.server";
 import { payments, students } from "#app/server/db/schema";
 import { baseUrl, getEnv } from "#app/server/env.server";
@@ -27,7 +28,14 @@ async function sendReceipt(paymentId: string): Promise<void> {
   const result = await sendWhatsAppTemplate({
     to: row.phone,
     template: env.WHATSAPP_RECEIPT_TEMPLATE,
-    parameters: [row.name, formatPaise(row.amount), row.number, `${baseUrl(env)}${receiptVerifyPath(row.number)}`],
+    // {{5}}: the student page, where every receipt is kept as a PDF (issue 26 point 7).
+    parameters: [
+      row.name,
+      formatPaise(row.amount),
+      row.number,
+      `${baseUrl(env)}${receiptVerifyPath(row.number)}`,
+      portalUrl(baseUrl(env), env.WHATSAPP_TEMPLATE_LANGUAGE),
+    ],
     leadId: null,
     attachToPerson: true,
   });

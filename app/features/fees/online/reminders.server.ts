@@ -2,9 +2,10 @@ import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { ReminderKind } from "#app/lib/fee-vocabulary";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
+import { portalUrl } from "#app/lib/portal-link";
 import { db } from "#app/server/db/db.server";
 import { dues, feeReminders, paymentLinks, studentEvents } from "#app/server/db/schema";
-import { getEnv } from "#app/server/env.server";
+import { baseUrl, getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 import { dueOutstanding } from "../due-status";
 import { type FeeSettings, readFeeSettings } from "../fee-settings.server";
@@ -114,7 +115,8 @@ async function deliver(reminder: Reminder, today: string, settings: FeeSettings,
   const late = reminder.kind === "overdue";
   const channels = await notifyStudent(to, {
     template: getEnv().WHATSAPP_FEE_REMINDER_TEMPLATE,
-    parameters: [to.name, amount, dueDate, pay, phone || "-"],
+    // {{6}}: the student page, with every due and receipt (issue 26 point 7).
+    parameters: [to.name, amount, dueDate, pay, phone || "-", portalUrl(baseUrl(), getEnv().WHATSAPP_TEMPLATE_LANGUAGE)],
     subject: late ? `Fee overdue: ${amount} was due on ${dueDate}` : `Fee reminder: ${amount} due on ${dueDate}`,
     text: [
       `Dear ${to.name},`,
@@ -123,6 +125,7 @@ async function deliver(reminder: Reminder, today: string, settings: FeeSettings,
         ? `${amount} for ${reminder.dues.map((d) => d.label).join(", ")} was due on ${dueDate} and is still unpaid.`
         : `${amount} for ${reminder.dues.map((d) => d.label).join(", ")} is due on ${dueDate}.`,
       `You can pay here: ${pay}`,
+      `Your dues and receipts are on your student page: ${portalUrl(baseUrl())}`,
       phone ? `Questions? Call us on ${phone}.` : "",
       "",
       to.institute ?? "",

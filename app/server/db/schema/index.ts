@@ -10,4 +10,5 @@ export * from "./inquiries";
 export * from "./leads";
 export * from "./operations";
 export * from "./people";
+export * from "./portal";
 export * from "./security";

@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 /** Where the student's days and tasks are kept: their batch's register and checklist. */
-function BatchWorkLinks({ batch }: { batch: Route.ComponentProps["loaderData"]["batch"] }) {
+function BatchWorkLinks({ batch, studentId }: { batch: Route.ComponentProps["loaderData"]["batch"]; studentId: string }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <Link to={`/admin/batches/${batch.id}/register`} className={linkClass}>
@@ -61,6 +61,9 @@ function BatchWorkLinks({ batch }: { batch: Route.ComponentProps["loaderData"]["
       </Link>
       <Link to={`/admin/batches/${batch.id}/tasks`} className={linkClass}>
         Practical tasks of {batch.code}
+      </Link>
+      <Link to={`/admin/students/${studentId}/portal-code`} className={linkClass}>
+        Show sign-in code (student portal)
       </Link>
     </p>
   );
@@ -124,7 +127,7 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
             </CardContent>
           </Card>
           <StudentCertificateCard data={page.certificateCard} back={`/admin/students/${student.id}`} />
-          <BatchWorkLinks batch={batch} />
+          <BatchWorkLinks batch={batch} studentId={student.id} />
         </div>
         <div className="space-y-6">
           <Card>
