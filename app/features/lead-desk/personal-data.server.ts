@@ -94,7 +94,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     columns: ["student_number", "lead_id", "full_name", "phone", "email", "guardian_name", "guardian_phone", "address"],
     erase: (p) => anyOf([byPhone(p, "phone", "guardian_phone"), byEmail(p, "email"), byLead(p, "lead_id")]),
   },
-  // The student portal (decision XXX-portal-separate-auth): a number's portal person, found by
+  // The student portal (decision 052-portal-separate-auth): a number's portal person, found by
   // the number; its sessions go with it; its one-time codes are keyed by the number.
   {
     table: "portal_user",

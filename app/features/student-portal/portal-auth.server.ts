@@ -14,7 +14,7 @@ const CODE_TRIES = 5;
 const SESSION_DAYS = 30;
 
 /**
- * The student portal's own Better Auth instance (decision XXX-portal-separate-auth), beside the
+ * The student portal's own Better Auth instance (decision 052-portal-separate-auth), beside the
  * staff's (accounts/auth.server.ts): its own tables (portal_*), its own cookie prefix
  * ("portal.session_token"), the phone-number plugin and nothing else. It is never mounted over
  * HTTP: the /student page's actions call its API on the server, so its endpoints (password

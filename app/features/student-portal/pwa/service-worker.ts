@@ -1,5 +1,5 @@
 /**
- * The portal's service worker (decision XXX-portal-service-worker), served as plain JavaScript
+ * The portal's service worker (decision 053-portal-service-worker), served as plain JavaScript
  * from /student/app/sw.js and registered twice, with scopes /student and /hi/student. Scope and
  * code both keep it to the two portal pages:
  * - a navigation to exactly /student or /hi/student goes to the network first; a signed-in

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The student portal's own Better Auth tables (decision XXX-portal-separate-auth): a second
+ * The student portal's own Better Auth tables (decision 052-portal-separate-auth): a second
  * instance with its own people, sessions and one-time codes, so a portal session lives in a
  * table the staff instance never reads, and a staff session is never found here. A portal
  * "user" is a verified phone number (+91XXXXXXXXXX), nothing more: which students it sees is
