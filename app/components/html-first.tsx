@@ -7,11 +7,23 @@ import type { UIMatch } from "react-router";
  * hydration, only its islands' small scripts. Decided by the deepest match, so a layout's
  * handle does not make its pages HTML-first.
  */
-export type HtmlFirstHandle = { htmlFirst?: boolean };
+export type HtmlFirstHandle = { htmlFirst?: boolean; islands?: readonly string[] };
 export const HTML_FIRST: HtmlFirstHandle = { htmlFirst: true };
 
+/** An HTML-first route whose page has islands of its own besides the shell: `htmlFirstWith("carousel")`. */
+export function htmlFirstWith(...islands: string[]): HtmlFirstHandle {
+  return { htmlFirst: true, islands };
+}
+
+const deepest = (matches: readonly Pick<UIMatch, "handle">[]) => matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined;
+
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {
-  return (matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined)?.htmlFirst === true;
+  return deepest(matches)?.htmlFirst === true;
+}
+
+/** The island scripts an HTML-first page loads: the site shell's, then its route's own. */
+export function htmlFirstIslands(matches: readonly Pick<UIMatch, "handle">[]): string[] {
+  return ["shell", ...(deepest(matches)?.islands ?? [])];
 }
 
 // The island scripts' URLs, given by the server (entry.server.tsx); empty in the browser, which
@@ -19,7 +31,7 @@ export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolea
 const IslandScriptsContext = createContext<Record<string, string>>({});
 export const IslandScriptsProvider = IslandScriptsContext.Provider;
 
-/** An HTML-first page's scripts: the site shell's island (more islands add their names here). */
+/** An HTML-first page's scripts, one module per island (names from `htmlFirstIslands`). */
 export function IslandScripts({ names }: { names: readonly string[] }) {
   const urls = useContext(IslandScriptsContext);
   return <>{names.map((name) => (urls[name] ? <script key={name} type="module" src={urls[name]} /> : null))}</>;
