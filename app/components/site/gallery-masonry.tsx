@@ -68,6 +68,7 @@ function GalleryViewer({ count }: { count: number }) {
       <div className="flex flex-wrap items-start gap-3 p-5">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
+            {/* biome-ignore lint/a11y/useHeadingContent: gallery-viewer.ts writes the title before the dialog opens */}
             <h2 id="gallery-viewer-title" data-part="title" className="text-xl font-semibold text-brand-950" />
             <Badge variant="action" data-part="featured" hidden>
               {t("media.featured")}

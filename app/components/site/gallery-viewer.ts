@@ -19,7 +19,7 @@ export function enhanceGallery(root: HTMLElement): () => void {
     index = (next + tiles.length) % tiles.length;
     const tile = tiles[index] as HTMLAnchorElement;
     const picture = tile.querySelector("picture")?.cloneNode(true) as HTMLElement | undefined;
-    picture?.querySelectorAll("source").forEach((source) => source.setAttribute("sizes", "(min-width: 1024px) 1024px, 100vw"));
+    for (const source of picture?.querySelectorAll("source") ?? []) source.setAttribute("sizes", "(min-width: 1024px) 1024px, 100vw");
     const img = picture?.querySelector("img");
     if (img) {
       img.loading = "eager";
