@@ -13,6 +13,7 @@ import type { Plugin, Rolldown } from "vite";
 export const ISLANDS: Record<string, string> = {
   shell: "app/islands/shell.ts",
   gallery: "app/islands/gallery.ts",
+  course: "app/islands/course.ts",
 };
 export const ISLANDS_MANIFEST = "islands.json";
 const FORBIDDEN = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;

@@ -16,7 +16,7 @@ import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { readToast } from "#app/server/http/toast.server";
 import { HindiFont } from "./components/hindi-font";
-import { htmlFirstIslands, IslandScripts, isHtmlFirst } from "./components/html-first";
+import { htmlFirstIslands, htmlFirstPageToast, IslandScripts, isHtmlFirst } from "./components/html-first";
 import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
 import { ServerToast } from "./components/server-toast";
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {htmlFirst ? (
           <>
-            <ServerToast toast={rootData?.toast} />
+            <ServerToast toast={rootData?.toast ?? htmlFirstPageToast(matches)} />
             <IslandScripts names={htmlFirstIslands(matches)} />
           </>
         ) : (

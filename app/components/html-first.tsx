@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { UIMatch } from "react-router";
+import type { ToastMessage } from "./toaster";
 
 /**
  * HTML-first pages (decision 024). A route that exports
@@ -7,7 +8,12 @@ import type { UIMatch } from "react-router";
  * hydration, only its islands' small scripts. Decided by the deepest match, so a layout's
  * handle does not make its pages HTML-first.
  */
-export type HtmlFirstHandle = { htmlFirst?: boolean; islands?: readonly string[] };
+export type HtmlFirstHandle = {
+  htmlFirst?: boolean;
+  islands?: readonly string[];
+  /** The toast the page's own loader data raises (a hydrated page shows it with useShowToast). */
+  toast?: (data: never) => ToastMessage | null | undefined;
+};
 export const HTML_FIRST: HtmlFirstHandle = { htmlFirst: true };
 
 /** An HTML-first route whose page has islands of its own besides the shell: `htmlFirstWith("carousel")`. */
@@ -16,6 +22,13 @@ export function htmlFirstWith(...islands: string[]): HtmlFirstHandle {
 }
 
 const deepest = (matches: readonly Pick<UIMatch, "handle">[]) => matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined;
+
+/** The toast an HTML-first page draws in its HTML: the one its loader data raises, if any. */
+export function htmlFirstPageToast(matches: readonly UIMatch[]): ToastMessage | null | undefined {
+  const match = matches[matches.length - 1];
+  const toast = (match?.handle as HtmlFirstHandle | undefined)?.toast as ((data: unknown) => ToastMessage | null | undefined) | undefined;
+  return match && toast ? toast(match.data) : undefined;
+}
 
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {
   return deepest(matches)?.htmlFirst === true;
