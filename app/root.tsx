@@ -22,6 +22,7 @@ import { useNonce } from "./components/nonce";
 import { ServerToast } from "./components/server-toast";
 import { Toaster, useShowToast } from "./components/toaster";
 import { langFromPath } from "./i18n/lang";
+import { useI18n } from "./i18n/use-i18n";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
 
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const htmlFirst = isHtmlFirst(matches) && import.meta.env.SSR;
   // Its one-time toast is drawn in the HTML (no sonner without React).
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const { t } = useI18n();
   // Hydration starts after the first paint (decision 006); this mark tells when it is done,
   // islands included (decision 017).
   useEffect(() => {
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {htmlFirst ? (
           <>
-            <ServerToast toast={rootData?.toast ?? htmlFirstPageToast(matches)} />
+            <ServerToast toast={rootData?.toast ?? htmlFirstPageToast(matches, t)} />
             <IslandScripts names={htmlFirstIslands(matches)} />
           </>
         ) : (
@@ -98,6 +100,7 @@ const ErrorPage = island(() => import("./components/error-page").then((m) => m.E
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const { t } = useI18n();
   useShowToast(rootData?.toast);
   return <ErrorPage error={error} />;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { UIMatch } from "react-router";
+import type { Translate } from "#app/i18n/translate";
 import type { ToastMessage } from "./toaster";
 
 /**
@@ -12,7 +13,7 @@ export type HtmlFirstHandle = {
   htmlFirst?: boolean;
   islands?: readonly string[];
   /** The toast the page's own loader data raises (a hydrated page shows it with useShowToast). */
-  toast?: (data: never) => ToastMessage | null | undefined;
+  toast?: (data: never, t: Translate) => ToastMessage | null | undefined;
 };
 export const HTML_FIRST: HtmlFirstHandle = { htmlFirst: true };
 
@@ -24,10 +25,12 @@ export function htmlFirstWith(...islands: string[]): HtmlFirstHandle {
 const deepest = (matches: readonly Pick<UIMatch, "handle">[]) => matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined;
 
 /** The toast an HTML-first page draws in its HTML: the one its loader data raises, if any. */
-export function htmlFirstPageToast(matches: readonly UIMatch[]): ToastMessage | null | undefined {
+export function htmlFirstPageToast(matches: readonly UIMatch[], t: Translate): ToastMessage | null | undefined {
   const match = matches[matches.length - 1];
-  const toast = (match?.handle as HtmlFirstHandle | undefined)?.toast as ((data: unknown) => ToastMessage | null | undefined) | undefined;
-  return match && toast ? toast(match.data) : undefined;
+  const toast = (match?.handle as HtmlFirstHandle | undefined)?.toast as
+    | ((data: unknown, t: Translate) => ToastMessage | null | undefined)
+    | undefined;
+  return match && toast ? toast(match.data, t) : undefined;
 }
 
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {
