@@ -52,7 +52,7 @@ function GalleryViewer({ count }: { count: number }) {
       data-gallery-viewer=""
       aria-labelledby="gallery-viewer-title"
       aria-describedby="gallery-viewer-description"
-      className="max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-5xl overflow-y-auto rounded-lg border bg-background p-0 shadow-lg backdrop:bg-slate-950/50"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-5xl overflow-y-auto rounded-lg border bg-background p-0 shadow-lg backdrop:bg-slate-950/50"
     >
       <div className="relative bg-slate-950">
         <button
