@@ -100,7 +100,6 @@ const ErrorPage = island(() => import("./components/error-page").then((m) => m.E
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { t } = useI18n();
   useShowToast(rootData?.toast);
   return <ErrorPage error={error} />;
 }
