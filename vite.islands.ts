@@ -10,7 +10,12 @@ import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 /** Island name → its module. */
-export const ISLANDS: Record<string, string> = { shell: "app/islands/shell.ts" };
+export const ISLANDS: Record<string, string> = {
+  shell: "app/islands/shell.ts",
+  gallery: "app/islands/gallery.ts",
+  course: "app/islands/course.ts",
+  certificate: "app/islands/certificate.ts",
+};
 export const ISLANDS_MANIFEST = "islands.json";
 const FORBIDDEN = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 

@@ -16,11 +16,13 @@ import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { readToast } from "#app/server/http/toast.server";
 import { HindiFont } from "./components/hindi-font";
-import { IslandScripts, isHtmlFirst } from "./components/html-first";
+import { htmlFirstIslands, htmlFirstPageToast, IslandScripts, isHtmlFirst } from "./components/html-first";
 import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
+import { ServerToast } from "./components/server-toast";
 import { Toaster, useShowToast } from "./components/toaster";
 import { langFromPath } from "./i18n/lang";
+import { useI18n } from "./i18n/use-i18n";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" }];
 
@@ -46,7 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An HTML-first page is served without React Router's scripts, with its islands' own
   // (decision 024). In the browser this Layout only ever runs on a hydrated
   // page, whose scripts stay when the router shows an HTML-first route client-side.
-  const htmlFirst = isHtmlFirst(useMatches()) && import.meta.env.SSR;
+  const matches = useMatches();
+  const htmlFirst = isHtmlFirst(matches) && import.meta.env.SSR;
+  // Its one-time toast is drawn in the HTML (no sonner without React).
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { t } = useI18n();
   // Hydration starts after the first paint (decision 006); this mark tells when it is done,
   // islands included (decision 017).
   useEffect(() => {
@@ -67,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         {children}
         {htmlFirst ? (
-          <IslandScripts names={["shell"]} />
+          <>
+            <ServerToast toast={rootData?.toast ?? htmlFirstPageToast(matches, t)} />
+            <IslandScripts names={htmlFirstIslands(matches)} />
+          </>
         ) : (
           <>
             <Toaster />

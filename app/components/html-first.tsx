@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
 import type { UIMatch } from "react-router";
+import type { Translate } from "#app/i18n/translate";
+import type { ToastMessage } from "./toaster";
 
 /**
  * HTML-first pages (decision 024). A route that exports
@@ -7,11 +9,37 @@ import type { UIMatch } from "react-router";
  * hydration, only its islands' small scripts. Decided by the deepest match, so a layout's
  * handle does not make its pages HTML-first.
  */
-export type HtmlFirstHandle = { htmlFirst?: boolean };
+export type HtmlFirstHandle = {
+  htmlFirst?: boolean;
+  islands?: readonly string[];
+  /** The toast the page's own loader data raises (a hydrated page shows it with useShowToast). */
+  toast?: (data: never, t: Translate) => ToastMessage | null | undefined;
+};
 export const HTML_FIRST: HtmlFirstHandle = { htmlFirst: true };
 
+/** An HTML-first route whose page has islands of its own besides the shell: `htmlFirstWith("carousel")`. */
+export function htmlFirstWith(...islands: string[]): HtmlFirstHandle {
+  return { htmlFirst: true, islands };
+}
+
+const deepest = (matches: readonly Pick<UIMatch, "handle">[]) => matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined;
+
+/** The toast an HTML-first page draws in its HTML: the one its loader data raises, if any. */
+export function htmlFirstPageToast(matches: readonly UIMatch[], t: Translate): ToastMessage | null | undefined {
+  const match = matches[matches.length - 1];
+  const toast = (match?.handle as HtmlFirstHandle | undefined)?.toast as
+    | ((data: unknown, t: Translate) => ToastMessage | null | undefined)
+    | undefined;
+  return match && toast ? toast(match.data, t) : undefined;
+}
+
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {
-  return (matches[matches.length - 1]?.handle as HtmlFirstHandle | undefined)?.htmlFirst === true;
+  return deepest(matches)?.htmlFirst === true;
+}
+
+/** The island scripts an HTML-first page loads: the site shell's, then its route's own. */
+export function htmlFirstIslands(matches: readonly Pick<UIMatch, "handle">[]): string[] {
+  return ["shell", ...(deepest(matches)?.islands ?? [])];
 }
 
 // The island scripts' URLs, given by the server (entry.server.tsx); empty in the browser, which
@@ -19,7 +47,7 @@ export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolea
 const IslandScriptsContext = createContext<Record<string, string>>({});
 export const IslandScriptsProvider = IslandScriptsContext.Provider;
 
-/** An HTML-first page's scripts: the site shell's island (more islands add their names here). */
+/** An HTML-first page's scripts, one module per island (names from `htmlFirstIslands`). */
 export function IslandScripts({ names }: { names: readonly string[] }) {
   const urls = useContext(IslandScriptsContext);
   return <>{names.map((name) => (urls[name] ? <script key={name} type="module" src={urls[name]} /> : null))}</>;

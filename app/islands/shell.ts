@@ -3,6 +3,8 @@
 // are links and forms post. It imports only plain modules, never a chunk with React in it
 // (vite.islands.ts checks).
 import { watchClearOfControls } from "#app/components/site/clear-of-controls";
+import { enhanceCoursesMenu, enhanceMobileMenu } from "#app/components/site/courses-menu";
+import { enhanceNewsletter } from "#app/components/site/newsletter-check";
 import { startWelcomeSound } from "#app/components/site/welcome-sound-start";
 
 const floating = document.querySelector<HTMLElement>("[data-island=floating-contact]");
@@ -11,6 +13,17 @@ if (floating) {
     floating.dataset.state = clear ? "shown" : "hidden";
   });
 }
+
+// The header's menus and the footer's newsletter box, as on a hydrated page.
+for (const menu of document.querySelectorAll<HTMLElement>("[data-courses-menu]")) enhanceCoursesMenu(menu);
+for (const menu of document.querySelectorAll<HTMLDetailsElement>("[data-mobile-menu]")) enhanceMobileMenu(menu);
+for (const form of document.querySelectorAll<HTMLFormElement>("form#newsletter")) enhanceNewsletter(form);
+
+// A server toast's close button (CSS takes the toast away after five seconds anyway).
+document.addEventListener("click", (event) => {
+  const close = (event.target as Element).closest?.("[data-toast-close]");
+  close?.closest("[data-toast]")?.remove();
+});
 
 // Tried a second after load, as on a hydrated page (its island starts after load too).
 if (document.readyState === "complete") startWelcomeSound();

@@ -102,25 +102,35 @@ test.describe("site chrome", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the Courses menu works from the keyboard", async ({ page }) => {
-    await page.goto("/about");
-    const button = page.getByRole("button", { name: "Courses" });
-    await button.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    const links = page.getByTestId("courses-menu").getByRole("link");
-    await expect(links.first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(links.nth(1)).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(links.last()).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByTestId("courses-menu")).toBeVisible();
-  });
+  // An HTML-first page (/about, /privacy: the shell island's courses-menu.ts) and a hydrated one (/contact: React's effect).
+  for (const path of ["/about", "/privacy", "/contact"]) {
+    test(`the Courses menu works from the keyboard on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectMenuKeyboard(page);
+    });
+  }
+});
 
+/** Arrows, End, Escape and Enter on the header's Courses menu. */
+async function expectMenuKeyboard(page: Page) {
+  const button = page.getByRole("button", { name: "Courses" });
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const links = page.getByTestId("courses-menu").getByRole("link");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(links.last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("courses-menu")).toBeVisible();
+}
+
+test.describe("site chrome: the newsletter", () => {
   test("newsletter: subscribed the first time, politely 'already subscribed' the second", async ({ page }) => {
     const email = `news-${Date.now()}@example.com`;
     await page.goto("/about");

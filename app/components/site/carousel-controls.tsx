@@ -4,7 +4,9 @@ import { cn } from "#app/lib/utils";
 /**
  * The controls every carousel of the site draws (hero, reviews, course images): an arrow
  * button and a row of dot buttons. Each carousel keeps its own colours and layout through
- * class names; the markup, labels and `aria-current` are the same everywhere.
+ * class names; the markup, labels and `aria-current` are the same everywhere. Without a click
+ * handler they are plain markup for a plain DOM script (course-carousel.ts), which finds them by
+ * `data-direction` and `data-dot`.
  */
 export function CarouselArrow({
   direction,
@@ -14,12 +16,12 @@ export function CarouselArrow({
 }: {
   direction: "previous" | "next";
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
   className: string;
 }) {
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={className}>
+    <button type="button" onClick={onClick} aria-label={label} className={className} data-direction={direction}>
       <Icon aria-hidden="true" className="size-5" />
     </button>
   );
@@ -37,7 +39,7 @@ export function CarouselDots({
 }: {
   count: number;
   current: number;
-  onSelect: (index: number) => void;
+  onSelect?: (index: number) => void;
   label: (index: number) => string;
   /** The button: a 24 px target around the visible mark. */
   className: string;
@@ -49,7 +51,8 @@ export function CarouselDots({
       // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position, and positions never reorder
       key={i}
       type="button"
-      onClick={() => onSelect(i)}
+      onClick={onSelect ? () => onSelect(i) : undefined}
+      data-dot={i}
       aria-label={label(i)}
       aria-current={i === current ? "true" : undefined}
       className={className}

@@ -51,6 +51,8 @@ export function NewsletterForm() {
       {...formProps}
       id="newsletter"
       noValidate={hydrated}
+      // An HTML-first page's shell island shows this at once for a malformed address (newsletter-check.ts).
+      data-invalid-message={t("forms.errors.emailInvalid")}
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="lang" value={lang} />

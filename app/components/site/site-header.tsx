@@ -1,7 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { useHydrated } from "#app/components/use-hydrated";
 import { HINDI_PREFIX, switchPath } from "#app/i18n/lang";
 import type { Messages } from "#app/i18n/messages/en";
 import { useI18n } from "#app/i18n/use-i18n";
@@ -9,6 +8,7 @@ import { courseName } from "#app/lib/course-card-state";
 import type { SiteSettings } from "#app/lib/site-defaults";
 import type { MenuCourse } from "#app/lib/site-layout";
 import { cn } from "#app/lib/utils";
+import { enhanceCoursesMenu, enhanceMobileMenu, type MenuHandle } from "./courses-menu";
 import { CtaLink } from "./cta-link";
 import { TradeChips } from "./trade-chips";
 
@@ -125,137 +125,49 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
 }
 
 /**
- * The Courses menu: a disclosure button with every active course and 'View All Courses'.
- * With JavaScript: click, Enter, Space or ArrowDown opens it; arrows move between links;
- * Escape closes it and returns focus; hovering with a mouse opens it. Without JavaScript
- * it opens on hover and when focus is inside (CSS).
+ * The Courses menu: a disclosure button with every active course and 'View All Courses'. Its
+ * behaviour is plain DOM code (courses-menu.ts), so an HTML-first page's shell island gives it
+ * the same keyboard and click handling as a hydrated page; without JavaScript, CSS opens it on
+ * hover and when focus is inside (app.css).
  */
 function CoursesMenu({ courses, pathname }: { courses: MenuCourse[]; pathname: string }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
-  const { open, setOpen, panelId, rootRef, buttonRef, closeTimer, openedBy, links, focusLink } = useCoursesMenu(pathname);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menu = useRef<MenuHandle | undefined>(undefined);
+  useEffect(() => {
+    if (!rootRef.current) return;
+    menu.current = enhanceCoursesMenu(rootRef.current);
+    return () => menu.current?.destroy();
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(() => menu.current?.close(), [pathname]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and keyboard handling for the disclosure inside
-    <div
-      ref={rootRef}
-      className="group relative"
-      onPointerEnter={(event) => {
-        if (event.pointerType !== "mouse") return;
-        clearTimeout(closeTimer.current);
-        if (!open) {
-          openedBy.current = "hover";
-          setOpen(true);
-        }
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== "mouse" || openedBy.current !== "hover") return;
-        closeTimer.current = setTimeout(() => setOpen(false), 150);
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          setOpen(false);
-          buttonRef.current?.focus();
-          return;
-        }
-        const target = event.target as HTMLElement;
-        const inMenu = target.hasAttribute("data-menu-link");
-        if (!inMenu) return;
-        const all = links();
-        const index = all.indexOf(target as HTMLAnchorElement);
-        if (event.key === "ArrowDown") {
-          event.preventDefault();
-          focusLink(index + 1);
-        } else if (event.key === "ArrowUp") {
-          event.preventDefault();
-          if (index === 0) buttonRef.current?.focus();
-          else focusLink(index - 1);
-        } else if (event.key === "Home") {
-          event.preventDefault();
-          focusLink(0);
-        } else if (event.key === "End") {
-          event.preventDefault();
-          focusLink(-1);
-        }
-      }}
-    >
+    <div ref={rootRef} className="group relative" data-courses-menu="">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        onClick={() => {
-          // A click on a menu that hovering opened keeps it open (and pinned) instead of closing it.
-          if (open && openedBy.current === "hover") {
-            openedBy.current = "click";
-            return;
-          }
-          openedBy.current = "click";
-          setOpen(!open);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            openedBy.current = "click";
-            setOpen(true);
-            requestAnimationFrame(() => focusLink(0));
-          }
-        }}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         {t("nav.courses")}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-open:rotate-180 motion-reduce:transition-none" />
       </button>
-      <CoursesMenuPanel id={panelId} courses={courses} open={open} hydrated={hydrated} />
+      <CoursesMenuPanel id={panelId} courses={courses} />
     </div>
   );
 }
 
-/** The Courses menu's state: open or not, and by what; closed on navigation and on a click outside. */
-function useCoursesMenu(pathname: string) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openedBy = useRef<"hover" | "click">("click");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const links = useCallback(() => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []), []);
-  const focusLink = (index: number) => {
-    const all = links();
-    if (all.length === 0) return;
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  return { open, setOpen, panelId, rootRef, buttonRef, closeTimer, openedBy, links, focusLink };
-}
-
 /** The Courses menu's panel: every active course, then 'View All Courses'; without JavaScript CSS opens it. */
-function CoursesMenuPanel({ id, courses, open, hydrated }: { id: string; courses: MenuCourse[]; open: boolean; hydrated: boolean }) {
+function CoursesMenuPanel({ id, courses }: { id: string; courses: MenuCourse[] }) {
   const { t, to, lang } = useI18n();
   return (
     <div
       id={id}
       data-testid="courses-menu"
-      className={cn(
-        "absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2",
-        hydrated ? (open ? "block" : "hidden") : "hidden group-focus-within:block group-hover:block",
-      )}
+      data-courses-panel=""
+      className="absolute left-1/2 top-full z-50 hidden w-[36rem] -translate-x-1/2 pt-2"
     >
       <div className="rounded-xl border bg-white p-3 shadow-xl ring-1 ring-black/5">
         <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted-foreground">{t("nav.ourCourses")}</p>
@@ -288,39 +200,24 @@ function CoursesMenuPanel({ id, courses, open, hydrated }: { id: string; courses
 }
 
 /**
- * The mobile menu is a <details> element, so it opens without JavaScript; with it, the
- * menu also closes on navigation, on Escape and on a tap outside.
+ * The mobile menu is a <details> element, so it opens without JavaScript; its plain DOM code
+ * (courses-menu.ts, also run by an HTML-first page's shell island) closes it on Escape, on a
+ * tap outside and on a followed link, and the header closes it on a client-side navigation.
  */
 function MobileMenu({ pathname }: { pathname: string }) {
   const { t, to } = useI18n();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-
+  const menu = useRef<MenuHandle | undefined>(undefined);
+  useEffect(() => {
+    if (!ref.current) return;
+    menu.current = enhanceMobileMenu(ref.current);
+    return () => menu.current?.destroy();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current) {
-        ref.current.open = false;
-        ref.current.querySelector("summary")?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) ref.current.open = false;
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
+  useEffect(() => menu.current?.close(), [pathname]);
 
   return (
-    <details ref={ref} className="group/menu lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={ref} className="group/menu lg:hidden" data-mobile-menu="">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input text-brand-900 hover:bg-muted [&::-webkit-details-marker]:hidden"
         aria-label={t("nav.landmarks.menu")}

@@ -16,7 +16,7 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
 

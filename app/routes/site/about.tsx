@@ -13,6 +13,7 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
+import { HTML_FIRST } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { ClosingCall, FeatureCards, type IconTable, PageSection, SplitSection } from "#app/components/site/page-section";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
@@ -21,6 +22,10 @@ import { catalogueMeta } from "#app/lib/seo";
 import { instituteFigures, trustValues } from "#app/lib/trust-figures";
 import { cn } from "#app/lib/utils";
 import type { Route } from "./+types/about";
+
+// Finished HTML, no hydration: nothing on the page needs the browser, the shell island only
+// (decision 024).
+export const handle = HTML_FIRST;
 
 export const meta: Route.MetaFunction = catalogueMeta("about", "/about", trustValues);
 

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { StatusButton } from "#app/components/forms";
+import { type HtmlFirstHandle, htmlFirstWith } from "#app/components/html-first";
 import { PageHero } from "#app/components/site/page-hero";
 import { ActionPair, FeatureCards, type IconTable, PageSection, Panel, SplitSection } from "#app/components/site/page-section";
 import { dismissToasts, type ToastMessage, useShowToast } from "#app/components/toaster";
@@ -15,6 +16,7 @@ import { certificateSheetView } from "#app/features/certificates/certificate-she
 import { findCertificateById } from "#app/features/certificates/find-certificate-by-id.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
+import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
 import { catalogueSeo, siteData } from "#app/lib/seo";
 import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
@@ -39,6 +41,20 @@ type Lookup =
  */
 /** The loader's answer: the id asked for, the outcome, and for a refused id Conform's reply (the field's error). */
 type LookupData = { query: string; lookup: Lookup; result?: SubmissionResult<string[]> };
+
+/** A failed lookup's toast (the page also says it inline); none for a verified or refused id. */
+function lookupToast(lookup: Lookup, title: string): ToastMessage | null {
+  return lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
+    ? { title, description: lookup.message, type: "error" }
+    : null;
+}
+
+// Finished HTML, no hydration: the ID is looked up by a GET form, a blank one is refused by the
+// page's island, a failed lookup's toast is drawn in the HTML (decision 024).
+export const handle: HtmlFirstHandle = {
+  ...htmlFirstWith("certificate"),
+  toast: (data: LookupData, t: Translate) => lookupToast(data.lookup, t("certificate.lookup.errorTitle")),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -103,13 +119,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       ),
     lastResult: loaderData.result,
   });
-  const toast = useMemo<ToastMessage | null>(
-    () =>
-      lookup.status === "not-found" || lookup.status === "failed" || lookup.status === "rate-limited"
-        ? { title: t("certificate.lookup.errorTitle"), description: lookup.message, type: "error" }
-        : null,
-    [lookup, t],
-  );
+  const toast = useMemo(() => lookupToast(lookup, t("certificate.lookup.errorTitle")), [lookup, t]);
   useShowToast(toast);
 
   return (
@@ -131,6 +141,8 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
               {...formProps}
               onSubmit={onSubmit}
+              data-island="certificate-lookup"
+              data-empty-message={t("certificate.lookup.empty")}
             >
               <TextField
                 // The id asked for, also after a lookup in the browser (a GET navigation keeps this form's state).

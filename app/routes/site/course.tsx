@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarDays, Clock, GraduationCap, Hash, IndianRupee, Info, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
+import { htmlFirstWith } from "#app/components/html-first";
 import { useNonce } from "#app/components/nonce";
 import { CourseAnswers } from "#app/components/site/course-answers";
 import { CourseCarousel } from "#app/components/site/course-carousel";
@@ -28,6 +29,9 @@ import { formatRupees } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { jsonLd, pageSeo, siteData } from "#app/lib/seo";
 import type { Route } from "./+types/course";
+
+// Finished HTML, no hydration: the shell island and the image carousel's (decision 024).
+export const handle = htmlFirstWith("course");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);

@@ -1,5 +1,6 @@
 import { Award, CheckCircle2, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
+import type { HtmlFirstHandle } from "#app/components/html-first";
 import { CourseGrid } from "#app/components/site/course-card";
 import { highlightsFrom, IconItem } from "#app/components/site/icon-lists";
 import { PageHero } from "#app/components/site/page-hero";
@@ -25,6 +26,10 @@ const HIGHLIGHTS = [
 ] as const;
 
 const WHAT_YOU_GET = ["practical", "chipLevel", "tools", "material", "certificate", "placement", "support", "hostel"] as const;
+
+// Finished HTML, no hydration: the trade filters are links, a load failure's toast is drawn in
+// the HTML (decision 024).
+export const handle: HtmlFirstHandle = { htmlFirst: true, toast: (data: Route.ComponentProps["loaderData"]) => data.loadError };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);

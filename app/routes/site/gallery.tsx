@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, GraduationCap, TrendingUp } from "lucide-react";
+import { htmlFirstWith } from "#app/components/html-first";
 import { GalleryMasonry } from "#app/components/site/gallery-masonry";
 import { PageHero } from "#app/components/site/page-hero";
 import { ClosingCall, PageSection } from "#app/components/site/page-section";
@@ -9,6 +10,9 @@ import { catalogueMeta } from "#app/lib/seo";
 import { instituteFigures, trustValues } from "#app/lib/trust-figures";
 import { describeImage } from "#app/server/storage/storage.server";
 import type { Route } from "./+types/gallery";
+
+// Finished HTML, no hydration: the shell island and the gallery's enlarged view (decision 024).
+export const handle = htmlFirstWith("gallery");
 
 export const meta: Route.MetaFunction = catalogueMeta("gallery", "/gallery");
 

@@ -24,8 +24,9 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   }
 }
 
+/** A toast: sonner's on a hydrated page, the server's (server-toast.tsx) on an HTML-first one. */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  const toast = page.locator("[data-sonner-toast], [data-toast]").filter({ hasText: title });
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first()).toContainText(description);
 }
