@@ -2,7 +2,7 @@
 // node:http server and nginx with one worker (decision XXX-speed-server-http-limit). Also the
 // load generator, wrk, a C program: autocannon, in Node on the same two cores, was the ceiling of
 // every figure it printed (decision 020 measured its own limit, not the server's).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,13 +122,23 @@ const toMs = (text) => {
  * wrk with one thread (the server under test gets the other core) for `seconds` at `connections`;
  * `script` is a Lua file for a request mix. Returns req/s, p50 and p99 in ms, socket errors and timeouts.
  */
-export function wrk(url, { connections, seconds, headers, script }) {
+export async function wrk(url, { connections, seconds, headers, script }) {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   if (script) args.push("-s", script);
-  const run = spawnSync("wrk", [...args, url], { encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
-  const out = run.stdout;
+  // Not spawnSync: this process's event loop must keep running (its idle keep-alive sockets see
+  // the server close them, or the next fetch meets a dead one).
+  const child = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    err += chunk;
+  });
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  if (code !== 0) throw new Error(`wrk failed: ${err}`);
   const latency = (q) => toMs(new RegExp(`^\\s+${q}%\\s+(\\S+)`, "m").exec(out)?.[1] ?? "NaNms");
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {

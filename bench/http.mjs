@@ -114,12 +114,12 @@ async function capture(server, pages, scratch) {
 }
 
 /** Each page on the app, the bare server and nginx in turn, ROUNDS times: mean req/s, worst p50 and p99. */
-function load(pages, servers) {
+async function load(pages, servers) {
   const totals = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const page of pages) {
       for (const [server, base] of Object.entries(servers)) {
-        const r = wrk(`${base}${server === "app" ? page.path : page.peerPath}`, {
+        const r = await wrk(`${base}${server === "app" ? page.path : page.peerPath}`, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           headers: HEADERS,
@@ -190,7 +190,7 @@ async function measure(engine, server) {
   try {
     nginx = await startNginx(routes);
     console.log(`\n${engine}: load average before: ${loadAverage()}`);
-    result = load(pages, { app: server.url, bare: bare.url, nginx: nginx.url });
+    result = await load(pages, { app: server.url, bare: bare.url, nginx: nginx.url });
   } finally {
     bare.stop();
     nginx?.stop();
@@ -198,7 +198,7 @@ async function measure(engine, server) {
   printTable(engine, pages, result);
   const missed = judge(pages, result);
   const cachedPaths = pages.filter((p) => p.kind === "page").map((p) => p.path);
-  const soak = wrk(`${server.url}/`, {
+  const soak = await wrk(`${server.url}/`, {
     connections: SOAK_CONNECTIONS,
     seconds: SOAK_SECONDS,
     headers: HEADERS,
