@@ -92,9 +92,9 @@ async function populateHere(dataDir, rows, fees = false) {
   }
 }
 
-/** `node server.js` on a free port; resolves once it listens. */
-export async function startServer(dataDir, env = {}, waitMs = 120_000) {
-  const app = spawnApp({ dataDir, port: await freePort(), admin: ADMIN, env });
+/** `node server.js` on a free port; resolves once it listens. `logFile`: its output goes there (spawnApp). */
+export async function startServer(dataDir, env = {}, waitMs = 120_000, logFile = undefined) {
+  const app = spawnApp({ dataDir, port: await freePort(), admin: ADMIN, env, logFile });
   const exited = new Promise((resolve) => app.child.once("exit", resolve));
   await untilListening(app, waitMs);
   return {

@@ -3,6 +3,7 @@
 // second server and the benches (bench/support.mjs) all need. Plain JavaScript so the benches
 // import it without a build; the tests import it from TypeScript.
 import { spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A port nobody listens on now (the OS picks it; the probe lets go of it at once). */
@@ -49,11 +50,15 @@ export async function freshPostgres(serverUrl, prefix) {
  * `port`, seeded with the demo institute and `admin` as its super admin (password sign-in: no
  * authenticator app in a test or a bench), rate limits scaled up for the load a test sends.
  * `env` overrides any of it. Does not wait for it to listen: see untilListening().
- * @param {{ dataDir: string, port: number, admin: { email: string, password: string }, env?: Record<string, string>, viaNpm?: boolean }} options
+ * With `logFile`, its stdout and stderr go to that file, as a service's go to its journal, and
+ * `output()` reads the file: a bench under load writes thousands of lines a second, which this
+ * process should neither hold in memory nor spend the shared CPU reading from a pipe.
+ * @param {{ dataDir: string, port: number, admin: { email: string, password: string }, env?: Record<string, string>, viaNpm?: boolean, logFile?: string }} options
  */
-export function spawnApp({ dataDir, port, admin, env = {}, viaNpm = false }) {
+export function spawnApp({ dataDir, port, admin, env = {}, viaNpm = false, logFile }) {
   const url = `http://127.0.0.1:${port}`;
   let output = "";
+  const logFd = logFile ? openSync(logFile, "a") : undefined;
   const [command, args] = viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["server.js"]];
   const child = spawn(command, args, {
     env: {
@@ -74,8 +79,12 @@ export function spawnApp({ dataDir, port, admin, env = {}, viaNpm = false }) {
       RATE_LIMIT_SCALE: "1000",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
   });
+  if (logFd !== undefined) {
+    closeSync(logFd); // the child holds its own copy
+    return { child, url, port, output: () => readFileSync(/** @type {string} */ (logFile), "utf8") };
+  }
   /** @param {Buffer} chunk */
   const collect = (chunk) => {
     output += chunk;

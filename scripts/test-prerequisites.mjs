@@ -65,7 +65,7 @@ export function decide({ missing, isRoot, hasAptGet }) {
 }
 
 /** Runs apt-get update, then one install; its output, and whether both succeeded. */
-function install(packages) {
+export function install(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   let output = "";
   for (const args of [

@@ -118,4 +118,24 @@ describe("log lines an operator can act on", () => {
     // Two requests for one page are two ids.
     expect(new Set(ids.values()).size).toBe(pages.length);
   });
+
+  it("writes a request line for a page and a file answered from memory, as for any request", async () => {
+    const path = `/courses?log-line=${Date.now()}`;
+    await fetch(`${app.url}${path}`); // rendered and stored
+    for (const target of [path, "/favicon.ico"]) {
+      const response = await fetch(`${app.url}${target}`);
+      await response.arrayBuffer();
+      expect(response.status, target).toBe(200);
+    }
+    expect((await fetch(`${app.url}${path}`)).headers.get("x-page-cache")).toBe("hit");
+    const lines = () => logLines(app).filter((l) => l.msg === "request" && (l.path === "/courses" || l.path === "/favicon.ico"));
+    await waitFor(() => lines().length >= 4, 30_000, "request lines");
+    for (const line of lines()) {
+      expect(line).toMatchObject({ level: 30, method: "GET", status: 200, ip: "127.0.0.1" });
+      expect(Object.keys(line)).toEqual(expect.arrayContaining(["time", "ms"]));
+    }
+    // The hits (no request context, so no id) and the render (which has one) are all there.
+    expect(lines().filter((l) => l.path === "/courses" && l.reqId === undefined).length).toBeGreaterThanOrEqual(2);
+    expect(lines().some((l) => l.path === "/favicon.ico")).toBe(true);
+  });
 });

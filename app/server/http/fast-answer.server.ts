@@ -14,7 +14,7 @@ export type RawRequest = {
   https: boolean;
 };
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
+export type RawAnswer = { status: number; headers: Readonly<Record<string, string>>; body: Buffer | null };
 
 export function rawRequestFromFetch(request: Request, https: boolean): RawRequest {
   const url = request.url;
@@ -52,3 +52,20 @@ export const pathOf = (target: string) => {
   const q = target.indexOf("?");
   return q < 0 ? target : target.slice(0, q);
 };
+
+/** Header records of one stored answer (a cached page, a build file), by kind of answer. */
+export type AnswerHeaders = Map<string, Readonly<Record<string, string>>>;
+
+/**
+ * The headers for one kind of answer (encoding, 304, https...), made on first use and kept: a
+ * hit reuses the very record (frozen, since Node and Hono only read it), so it builds no object
+ * and no Content-Security-Policy string per request.
+ */
+export function answerHeaders(made: AnswerHeaders, variant: string, make: () => Record<string, string>): Readonly<Record<string, string>> {
+  let headers = made.get(variant);
+  if (headers === undefined) {
+    headers = Object.freeze(make());
+    made.set(variant, headers);
+  }
+  return headers;
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "#app/server/env.server";
-import { logger } from "#app/server/logger.server";
+import { logRequestLine } from "#app/server/logger.server";
 import { pathOf, type RawAnswer, type RawRequest, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
 import { clientAddress, fromRight } from "./proxy.server";
 
@@ -22,16 +22,9 @@ export function fastPath(answer: (request: RawRequest) => RawAnswer | null) {
     const reply = answer(request);
     if (!reply) return false;
     writeAnswer(res, reply);
-    logger.info(
-      {
-        method,
-        path: pathOf(request.target),
-        status: reply.status,
-        ms: Math.round(performance.now() - started),
-        ip: clientAddress(headers, req.socket.remoteAddress, env),
-      },
-      "request",
-    );
+    // Every answer keeps its line (decision 031), written without pino's generic path.
+    const ip = env.TRUST_PROXY ? clientAddress(headers, req.socket.remoteAddress, env) : (req.socket.remoteAddress ?? "unknown");
+    logRequestLine(method, pathOf(request.target), reply.status, Math.round(performance.now() - started), ip);
     return true;
   };
 }

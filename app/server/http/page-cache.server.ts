@@ -5,9 +5,17 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { langFromPath } from "#app/i18n/lang";
 import { contentVersion, contentVersionSynced } from "#app/server/db/content-version.server";
 import { logger } from "#app/server/logger.server";
-import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
+import {
+  type AnswerHeaders,
+  answerAsResponse,
+  answerHeaders,
+  pathOf,
+  type RawAnswer,
+  type RawRequest,
+  rawRequestFromFetch,
+} from "./fast-answer.server";
 import { isClientAbort } from "./request-context.server";
-import { securityHeaderRecord } from "./security-headers.server";
+import { isPersonalPath, securityHeaderRecord } from "./security-headers.server";
 
 // The anonymous page cache (decision 012). A GET from someone with no cookie at all (no
 // session, no toast, no form state) is answered from memory: the page as rendered for the
@@ -34,6 +42,8 @@ type Entry = {
   bodies: Record<Encoding, Buffer>;
   scriptHashes?: string;
   bytes: number;
+  /** The header records of this entry's answers, made on first use (answerHeaders). */
+  answers: AnswerHeaders;
 };
 
 /** Paths that are never cached whatever the request: personal, admin, files, health. */
@@ -80,11 +90,16 @@ function notFoundKey(pathname: string, isUnknownPath: IsUnknownPath): string | n
 }
 const NOT_FOUND_KEY = "404";
 
+const ACCEPTS = {
+  br: /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?/i,
+  gzip: /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?/i,
+};
+
 /** The encoding the client prefers among the stored ones (a q=0 refusal is honoured). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  const accepts = (name: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?`, "i").exec(acceptEncoding);
+  const accepts = (name: keyof typeof ACCEPTS) => {
+    const match = ACCEPTS[name].exec(acceptEncoding);
     return match !== null && (match[1] === undefined || Number(match[1]) > 0);
   };
   if (accepts("br")) return "br";
@@ -150,6 +165,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
     bodies: { br, gzip: gz, identity },
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8"), nonce) : undefined,
     bytes: identity.length + br.length + gz.length,
+    answers: new Map(),
   };
 }
 
@@ -185,6 +201,7 @@ function createEntryStore(maxBytes: number) {
       totalBytes += smaller.length - entry.bodies.br.length;
       entry.bytes += smaller.length - entry.bodies.br.length;
       entry.bodies.br = smaller;
+      entry.answers.clear(); // their Content-Length was the old body's
     } catch (error) {
       logger.warn({ err: error, path: entry.key }, "page cache: could not recompress a page");
     }
@@ -203,26 +220,36 @@ function createEntryStore(maxBytes: number) {
   return { current, store };
 }
 
-/** A stored page as the answer to this request: 304 when the browser has it, else the body it can read. */
+/**
+ * A stored page as the answer to this request: 304 when the browser has it, else the body it can
+ * read. Its headers are made once per kind of answer and kept with the entry: a hit builds no
+ * header record, no policy string, no length.
+ */
 function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): RawAnswer {
-  const headers: Record<string, string> = {
-    ...entry.headers,
-    ...securityHeaderRecord({ inlineScripts: entry.scriptHashes ?? "", https: request.https, path: pathOf(request.target) }),
-    ETag: entry.etag,
-    Vary: "Accept-Encoding",
-    "X-Page-Cache": state,
-  };
+  const path = pathOf(request.target);
   const ifNoneMatch = request.header("if-none-match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
-    delete headers["content-type"];
-    delete headers["Content-Type"];
-    return { status: 304, headers, body: null };
-  }
-  const encoding = chooseEncoding(request.header("accept-encoding"));
-  const body = entry.bodies[encoding];
-  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
-  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+  const notModified = ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*");
+  const encoding = notModified ? "identity" : chooseEncoding(request.header("accept-encoding"));
+  const variant = `${notModified ? "304" : encoding} ${state} ${request.https} ${isPersonalPath(path)}`;
+  const headers = answerHeaders(entry.answers, variant, () => {
+    const made: Record<string, string> = {
+      ...entry.headers,
+      ...securityHeaderRecord({ inlineScripts: entry.scriptHashes ?? "", https: request.https, path }),
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+      "X-Page-Cache": state,
+    };
+    if (notModified) {
+      delete made["content-type"];
+      delete made["Content-Type"];
+      return made;
+    }
+    if (encoding !== "identity") made["Content-Encoding"] = encoding;
+    made["Content-Length"] = String(entry.bodies[encoding].length);
+    return made;
+  });
+  if (notModified) return { status: 304, headers, body: null };
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : entry.bodies[encoding] };
 }
 
 /**

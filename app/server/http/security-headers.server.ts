@@ -4,6 +4,8 @@ import { s3PublicOrigin } from "#app/server/storage/storage.server";
 
 /** Pages and answers for one signed-in person: never kept by a browser or a shared cache. */
 const PERSONAL = /^\/(admin|auth|logout|api\/auth|functions)(\/|\.data|$)/;
+/** Whether a path's answers are personal (no-store): the one way the path changes the headers below. */
+export const isPersonalPath = (path: string) => PERSONAL.test(path);
 
 /** The policy around its script sources, which are the only per-response part. */
 function policyParts(): { beforeScripts: string; afterScripts: string } {
@@ -82,6 +84,6 @@ export function securityHeaderRecord({ inlineScripts, https, path }: { inlineScr
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   };
   if (https || baseUrl().startsWith("https:")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  if (PERSONAL.test(path)) headers["Cache-Control"] = "no-store";
+  if (isPersonalPath(path)) headers["Cache-Control"] = "no-store";
   return headers;
 }

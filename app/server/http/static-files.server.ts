@@ -3,7 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { answerAsResponse, pathOf, type RawAnswer, type RawRequest, rawRequestFromFetch } from "./fast-answer.server";
+import {
+  type AnswerHeaders,
+  answerAsResponse,
+  answerHeaders,
+  pathOf,
+  type RawAnswer,
+  type RawRequest,
+  rawRequestFromFetch,
+} from "./fast-answer.server";
 import { chooseEncoding } from "./page-cache.server";
 import { securityHeaderRecord } from "./security-headers.server";
 
@@ -18,6 +26,8 @@ type StaticFile = {
   etag: string;
   cacheControl: string;
   bodies: { br?: Buffer; gzip?: Buffer; identity: Buffer };
+  /** Its answers' header records, made on first use (answerHeaders). */
+  answers: AnswerHeaders;
 };
 
 function* filesUnder(dir: string): Generator<string> {
@@ -56,6 +66,7 @@ function loadStaticFiles(root: string): Map<string, StaticFile> {
         br: all.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
         gzip: all.has(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
       },
+      answers: new Map(),
     });
   }
   return files;
@@ -68,20 +79,26 @@ export function createStaticFiles(root: string) {
     const method = request.method;
     const file = method === "GET" || method === "HEAD" ? files.get(pathOf(request.target)) : undefined;
     if (!file) return null;
-    // Served ahead of the other middleware (server.ts), so the security headers are set here.
-    const headers: Record<string, string> = {
-      "Content-Type": file.type,
-      ETag: file.etag,
-      "Cache-Control": file.cacheControl,
-      ...securityHeaderRecord({ inlineScripts: "", https: request.https, path: pathOf(request.target) }),
-    };
     const precompressed = file.bodies.br !== undefined || file.bodies.gzip !== undefined;
-    if (precompressed) headers.Vary = "Accept-Encoding";
-    if (request.header("if-none-match") === file.etag) return { status: 304, headers, body: null };
-    const encoding = precompressed ? chooseEncoding(request.header("accept-encoding")) : "identity";
+    const notModified = request.header("if-none-match") === file.etag;
+    const encoding = notModified || !precompressed ? "identity" : chooseEncoding(request.header("accept-encoding"));
     const body = file.bodies[encoding] ?? file.bodies.identity;
-    if (body !== file.bodies.identity) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.length);
+    // Made once per kind of answer and kept with the file (a hit builds no headers).
+    const headers = answerHeaders(file.answers, `${notModified ? "304" : encoding} ${request.https}`, () => {
+      // Served ahead of the other middleware (server.ts), so the security headers are set here.
+      const made: Record<string, string> = {
+        "Content-Type": file.type,
+        ETag: file.etag,
+        "Cache-Control": file.cacheControl,
+        ...securityHeaderRecord({ inlineScripts: "", https: request.https, path: pathOf(request.target) }),
+      };
+      if (precompressed) made.Vary = "Accept-Encoding";
+      if (notModified) return made;
+      if (body !== file.bodies.identity) made["Content-Encoding"] = encoding;
+      made["Content-Length"] = String(body.length);
+      return made;
+    });
+    if (notModified) return { status: 304, headers, body: null };
     return { status: 200, headers, body: method === "HEAD" ? null : body };
   };
 }
