@@ -1,5 +1,5 @@
 // What bench/http.mjs measures the app against, serving the very same bytes and headers: a bare
-// node:http server and nginx with one worker (decision XXX-speed-server-http-limit). Also the
+// node:http server and nginx with one worker (decision 055-server-at-its-own-limit). Also the
 // load generator, wrk, a C program: autocannon, in Node on the same two cores, was the ceiling of
 // every figure it printed (decision 020 measured its own limit, not the server's).
 import { spawn } from "node:child_process";

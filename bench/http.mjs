@@ -1,5 +1,5 @@
 // `npm run bench:http`: the public pages under load, against a bare node:http server and nginx
-// (one worker) answering the very same bytes and headers (decision XXX-speed-server-http-limit).
+// (one worker) answering the very same bytes and headers (decision 055-server-at-its-own-limit).
 //
 // Builds, starts the app on a fresh data directory (then on a fresh PostgreSQL database when
 // DATABASE_URL is set) with the production log level, its log written to a file. The load

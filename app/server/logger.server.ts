@@ -31,7 +31,7 @@ export const logger = pino(
  * The request line of an answer from memory (fast-path.server.ts), written straight to the
  * log's destination: the same JSON line as `logger.info({ method, path, status, ms, ip },
  * "request")` outside a request, without pino's mixin, redaction and generic serializer, which
- * cost a cached hit more than building its answer (decision XXX-speed-server-http-limit).
+ * cost a cached hit more than building its answer (decision 055-server-at-its-own-limit).
  */
 export function logRequestLine(method: string, path: string, status: number, ms: number, ip: string) {
   if (!logger.isLevelEnabled("info")) return;
