@@ -95,8 +95,9 @@ export default [
     route("students", "routes/admin/students/route.tsx"),
     // Fees reports (issue 24 point 9): the payments list and CSV, the cash book, who owes what.
     route("payments", "routes/admin/payments/route.tsx"),
-    route("fees/daily", "routes/admin/fees/daily.tsx"),
-    route("fees/outstanding", "routes/admin/fees/outstanding.tsx"),
+    route("payments/export", "routes/admin/payments/export.ts"),
+    route("fees/daily", "routes/admin/fees/daily/route.tsx"),
+    route("fees/outstanding", "routes/admin/fees/outstanding/route.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
     // Practical skills (decision "Practical tasks and earned certificates"): sign-offs and certificates.
     route("batches/:id/tasks", "routes/admin/batches/tasks/route.tsx"),

@@ -41,7 +41,8 @@ const errorsOf = (answer: Awaited<ReturnType<typeof post>>) =>
   Object.fromEntries(Object.entries((answer.data?.error ?? {}) as Record<string, string[] | null>).map(([k, v]) => [k, v?.[0]]));
 
 async function student() {
-  return admittedStudent(people.admin, (await plannedCourse(`Counter Course ${Math.random()}`)).id, "2099-01-10");
+  return (await admittedStudent(people.admin, (await plannedCourse(`Counter Course ${Math.random()}`)).id, { batchStart: "2099-01-10" }))
+    .student;
 }
 
 describe("Record payment", () => {
@@ -235,7 +236,7 @@ describe("the fee plan in the course editor", () => {
 
   it("saves a registration and instalments that add up to the course's fee; only later admissions follow it", async () => {
     const course = await plannedCourse(`Plan Editor Course ${Math.random()}`);
-    const before = await admittedStudent(people.admin, course.id, "2099-01-10");
+    const { student: before } = await admittedStudent(people.admin, course.id, { batchStart: "2099-01-10" });
     const answer = await save(course.id, {
       registration: "1500",
       "instalments[0].amount": "5500.50",
@@ -258,7 +259,7 @@ describe("the fee plan in the course editor", () => {
         { amountPaise: 549950, dueAfterDays: 45 },
       ],
     });
-    const after = await admittedStudent(people.admin, course.id, "2099-01-10");
+    const { student: after } = await admittedStudent(people.admin, course.id, { batchStart: "2099-01-10" });
     expect((await studentFees(after.id)).dues.map((d) => [d.amount_paise, d.due_date])).toEqual([
       [150000, indiaDate()],
       [550050, "2099-01-10"],

@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 /** A student whose registration (₹2,500) is due on `registrationDay`; the instalments are far off. */
 async function studentOwing(registrationDay: string, email?: string) {
-  const student = await admittedStudent(people.admin, courseId, "2099-01-10", email ? { email } : {});
+  const student = (await admittedStudent(people.admin, courseId, { batchStart: "2099-01-10", form: email ? { email } : {} })).student;
   const [registration] = await db.select().from(dues).where(eq(dues.student_id, student.id)).orderBy(asc(dues.position));
   await db.update(dues).set({ due_date: registrationDay }).where(eq(dues.id, registration.id));
   return { student, registration };
