@@ -38,6 +38,36 @@ async function timed(what, fn, runs = RUNS) {
   return row;
 }
 
+const daysAgo = (n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The reports' queries without HTTP and rendering: what the database spends of each page. */
+async function reportQueries(load, courseId) {
+  const { listPayments } = await load("/app/features/fees/reports/payments-list.server.ts");
+  const { paymentFilterFrom } = await load("/app/features/fees/reports/payment-filter.ts");
+  const { dailyCollection } = await load("/app/features/fees/reports/daily-collection.server.ts");
+  const { outstandingDues, outstandingFilterFrom } = await load("/app/features/fees/reports/outstanding-dues.server.ts");
+  const { parseListParams } = await load("/app/lib/list-params.ts");
+  const { indiaDate } = await load("/app/lib/india-time.ts");
+  const list = (query) => {
+    const url = new URL(`http://x/?${query}`);
+    return [url.searchParams, parseListParams(url)];
+  };
+  const payments = (query) => {
+    const [params, listParams] = list(query);
+    return listPayments(paymentFilterFrom(params), listParams).then((p) => `${p.total} payments`);
+  };
+  const outstanding = (query) => {
+    const [params, listParams] = list(query);
+    return outstandingDues(outstandingFilterFrom(params), listParams, indiaDate()).then((p) => `${p.total} students`);
+  };
+  return [
+    await timed("listPayments (first page, in process)", () => payments("")),
+    await timed("listPayments (UPI, 90 days, a course)", () => payments(`mode=upi&from=${daysAgo(90)}&course=${courseId}`)),
+    await timed("dailyCollection (in process)", () => dailyCollection(daysAgo(10)).then((d) => `${d.payments.length} payments`)),
+    await timed("outstandingDues (first page, in process)", () => outstanding("")),
+  ];
+}
+
 /** The ids the timings need, studentFees and 100 receipt PDFs, in this process (the server is not running). */
 async function inProcess(dataDir, databaseUrl) {
   const app = await loadAppInProcess({ SEED_DEMO: "false", DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
@@ -53,10 +83,13 @@ async function inProcess(dataDir, databaseUrl) {
       counts: await one(sql`select (select count(*) from students)::int as students, (select count(*) from dues)::int as dues,
         (select count(*) from payments)::int as payments`),
     };
-    const fees = await timed("studentFees (one student, in process)", async () => {
-      const f = await studentFees(ids.student);
-      return `${f.dues.length} dues, ${f.payments.length} payments`;
-    });
+    const fees = [
+      await timed("studentFees (one student, in process)", async () => {
+        const f = await studentFees(ids.student);
+        return `${f.dues.length} dues, ${f.payments.length} payments`;
+      }),
+      ...(await reportQueries(app.load, ids.course)),
+    ];
     await db.execute(sql`update fee_settings set gst_registered = true, gstin = '07AAACS1234A1Z5'`);
     const paymentIds = rowsOf(await db.execute(sql`select id from payments order by receipt_number limit 100`)).map((r) => r.id);
     await timeReceiptPdfs(app.load, paymentIds.slice(0, 1), "en");
@@ -84,16 +117,15 @@ async function overHttp(dataDir, env, ids) {
         },
         path.includes("/export") ? 3 : RUNS,
       );
-    const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    const filtered = `mode=upi&from=${from}&course=${ids.course}`;
+    const filtered = `mode=upi&from=${daysAgo(90)}&course=${ids.course}`;
     return [
+      await page("/admin/courses", "/admin/courses (not fees: the admin shell's own cost)"),
       await page("/admin/payments", "/admin/payments (first page)"),
       await page(`/admin/payments?${filtered}`, "/admin/payments (UPI, 90 days, a course)"),
       await page("/admin/payments?page=50", "/admin/payments (page 50)"),
       await page(`/admin/payments/export?${filtered}`, "payments CSV (filtered)"),
       await page("/admin/payments/export", "payments CSV (all)"),
-      await page(`/admin/fees/daily?day=${day}`, "/admin/fees/daily"),
+      await page(`/admin/fees/daily?day=${daysAgo(10)}`, "/admin/fees/daily"),
       await page("/admin/fees/outstanding", "/admin/fees/outstanding (first page)"),
       await page(`/admin/fees/outstanding?course=${ids.course}`, "/admin/fees/outstanding (a course)"),
       await page(`/admin/students/${ids.student}`, "/admin/students/:id (with Fees)"),
@@ -113,7 +145,7 @@ async function oneEngine(serverUrl) {
     const { engine, ids, fees, pdfs } = await inProcess(dataDir, database?.url);
     const { students, dues, payments } = ids.counts;
     console.log(`\nengine ${engine}: ${students} students, ${dues} dues, ${payments} payments (seeded in ${Math.round(seedMs)} ms)`);
-    const results = [fees, ...(await overHttp(dataDir, database ? { DATABASE_URL: database.url } : {}, ids))];
+    const results = [...fees, ...(await overHttp(dataDir, database ? { DATABASE_URL: database.url } : {}, ids))];
     console.table(results);
     console.log(
       `100 receipt PDFs (half English, half Hindi, GST): ${Math.round(pdfs.ms)} ms, ${pdfs.perPdfMs.toFixed(1)} ms each, ` +
