@@ -5,7 +5,7 @@ import { sendFeeReminders } from "#app/features/fees/online/reminders.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
-import { dues, feeReminders, feeSettings, mailOutbox, studentEvents } from "#app/server/db/schema";
+import { dues, feeReminders, feeSettings, mailOutbox, studentEvents, students } from "#app/server/db/schema";
 import { accountsFor } from "#tests/support/accounts";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 
@@ -91,6 +91,18 @@ describe("fee reminders", () => {
     await sendFeeReminders({ now: at(shift(dueDay, -3)) });
     await sendFeeReminders({ now: at(shift(dueDay, 7)) });
     expect(await remindersOf(student.id)).toHaveLength(0);
+  });
+
+  it("skips a student who dropped out, and still reminds one who studies", async () => {
+    const dueDay = "2034-03-15";
+    const { student: left } = await studentOwing(dueDay);
+    const { student: studying } = await studentOwing(dueDay);
+    await db.update(students).set({ status: "dropped_out" }).where(eq(students.id, left.id));
+    await sendFeeReminders({ now: at(shift(dueDay, -3)) });
+    await sendFeeReminders({ now: at(shift(dueDay, 7)) });
+    expect(await remindersOf(left.id)).toHaveLength(0);
+    expect(await timelineOf(left.id)).toHaveLength(0);
+    expect((await remindersOf(studying.id)).map((r) => r.kind)).toEqual(["before_due", "overdue"]);
   });
 
   it("two runs at once send one reminder", async () => {
