@@ -131,7 +131,10 @@ async function overHttp(dataDir, env, ids) {
       await page(`/admin/students/${ids.student}`, "/admin/students/:id (with Fees)"),
     ];
   } finally {
+    // A server whose graceful shutdown hangs (seen under load) must not hold the bench: SIGKILL after 15 s.
+    const killer = setTimeout(() => process.kill(server.pid, "SIGKILL"), 15_000);
     await server.stop();
+    clearTimeout(killer);
   }
 }
 
