@@ -97,8 +97,9 @@ export default [
     route("students", "routes/admin/students/route.tsx"),
     // Fees reports (issue 24 point 9): the payments list and CSV, the cash book, who owes what.
     route("payments", "routes/admin/payments/route.tsx"),
-    route("fees/daily", "routes/admin/fees/daily.tsx"),
-    route("fees/outstanding", "routes/admin/fees/outstanding.tsx"),
+    route("payments/export", "routes/admin/payments/export.ts"),
+    route("fees/daily", "routes/admin/fees/daily/route.tsx"),
+    route("fees/outstanding", "routes/admin/fees/outstanding/route.tsx"),
     route("students/:id", "routes/admin/students/detail/route.tsx"),
     // The student portal's "Show sign-in code" for a student's or guardian's number, to hand over at the desk.
     route("students/:id/portal-code", "routes/admin/students/portal-code/route.tsx"),

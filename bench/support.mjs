@@ -25,38 +25,48 @@ export function build() {
 
 /**
  * Migrates DATA_DIR, seeds the demo institute (17 courses) and adds `rows` enquiries, in a child
- * process; with `fees`, also 2,000 students in 100 batches with 6,000 dues and 30,000 payments.
+ * process; with `fees: true`, also 2,000 students in 100 batches with 6,000 dues and 30,000
+ * payments, or the sizes given (`fees: { batches, perBatch, dues, payments, days }`, see FEES_SHAPE).
  */
 export function populate(dataDir, rows, { fees = false } = {}) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [here, "populate", dataDir, String(rows), fees ? "fees" : ""], { stdio: "inherit" });
+  const shape = fees ? JSON.stringify(fees === true ? {} : fees) : "";
+  const result = spawnSync(process.execPath, [here, "populate", dataDir, String(rows), shape], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("populate failed");
   return performance.now() - started;
 }
 
-/** 100 batches of 20 students, each owing three ₹5,000 instalments and having paid fifteen ₹100 payments against the first. */
-const FEES_SQL = [
+/**
+ * The fees seed's sizes: `batches` of `perBatch` students, each owing `dues` ₹5,000 instalments a
+ * month apart (the first two past due) and having paid `payments` ₹100 payments against the
+ * first, spread over the last `days` days (4 modes, a UTR on the UPI ones).
+ */
+const FEES_SHAPE = { batches: 100, perBatch: 20, dues: 3, payments: 15, days: 15 };
+
+const feesSql = ({ batches, perBatch, dues, payments, days }) => [
   `insert into batches (course_id, code, branch, start_date, end_date, days, start_time, end_time, capacity, status)
-   select c.id, 'BENCH-' || b, 'Main Campus', current_date - 30, current_date + 150, array[1,2,3,4,5,6]::smallint[], '10:00', '13:00', 30, 'running'
-   from generate_series(1, 100) b
+   select c.id, 'BENCH-' || b, 'Main Campus', current_date - 30, current_date + 150, array[1,2,3,4,5,6]::smallint[], '10:00', '13:00', ${perBatch + 10}, 'running'
+   from generate_series(1, ${batches}) b
    join (select id, (row_number() over (order by course_code)) - 1 as n, count(*) over () as total from supertech_courses) c on c.n = b % c.total`,
   `insert into students (student_number, batch_id, full_name, phone, admitted_on)
    select 'STU-BENCH-' || lpad((row_number() over ())::text, 5, '0'), b.id, 'Student ' || s || ' ' || b.code,
           '9' || lpad(((row_number() over ()) + 700000000)::text, 9, '0'), current_date - 30
-   from batches b cross join generate_series(1, 20) s where b.code like 'BENCH-%'`,
+   from batches b cross join generate_series(1, ${perBatch}) s where b.code like 'BENCH-%'`,
   `insert into dues (student_id, kind, position, label, amount_paise, paid_paise, due_date)
-   select s.id, 'instalment', k, 'Instalment ' || k || ' of 3', 500000, case when k = 1 then 150000 else 0 end, current_date - 60 + 30 * k
-   from students s cross join generate_series(1, 3) k where s.student_number like 'STU-BENCH-%'`,
+   select s.id, 'instalment', k, 'Instalment ' || k || ' of ${dues}', 500000, case when k = 1 then ${payments * 10000} else 0 end, current_date - 90 + 30 * k
+   from students s cross join generate_series(1, ${dues}) k where s.student_number like 'STU-BENCH-%'`,
   `insert into payments (student_id, batch_id, amount_paise, mode, paid_on, reference, receipt_number, financial_year)
-   select s.id, s.batch_id, 10000, (array['cash','upi','card','bank_transfer'])[1 + p % 4], current_date - p,
+   select s.id, s.batch_id, 10000, (array['cash','upi','card','bank_transfer'])[1 + p % 4],
+          current_date - 1 - ((substr(s.student_number, 11)::int * ${payments} + p) % ${days}),
           case when p % 4 = 1 then 'UTR-' || s.student_number || '-' || p end, 'RCT/BENCH/' || s.student_number || '-' || p, '2026-27'
-   from students s cross join generate_series(1, 15) p where s.student_number like 'STU-BENCH-%'`,
+   from students s cross join generate_series(1, ${payments}) p where s.student_number like 'STU-BENCH-%'`,
   `insert into payment_allocations (payment_id, due_id, amount_paise)
    select p.id, d.id, p.amount_paise from payments p join dues d on d.student_id = p.student_id and d.position = 1
    where p.receipt_number like 'RCT/BENCH/%'`,
+  "analyze",
 ];
 
-async function populateHere(dataDir, rows, fees = false) {
+async function populateHere(dataDir, rows, fees = null) {
   process.env.DATA_DIR = dataDir;
   process.env.NODE_ENV = "production";
   process.env.LOG_LEVEL = "warn";
@@ -86,7 +96,7 @@ async function populateHere(dataDir, rows, fees = false) {
       from generate_series(1, ${Number(rows)}) g
       join c on c.n = g % c.total`);
     await handle.db.execute("analyze course_inquiries");
-    if (fees) for (const statement of FEES_SQL) await handle.db.execute(statement);
+    if (fees) for (const statement of feesSql({ ...FEES_SHAPE, ...fees })) await handle.db.execute(statement);
   } finally {
     await app.closeDatabase();
   }
@@ -182,5 +192,5 @@ export async function drain(response) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === here && process.argv[2] === "populate") {
-  await populateHere(process.argv[3], Number(process.argv[4]), process.argv[5] === "fees");
+  await populateHere(process.argv[3], Number(process.argv[4]), process.argv[5] ? JSON.parse(process.argv[5]) : null);
 }

@@ -8,6 +8,7 @@ import * as studentRoute from "#app/routes/admin/students/detail/route";
 import { db } from "#app/server/db/db.server";
 import {
   adminLogs,
+  courses,
   dues,
   feeDiscounts,
   feePlans,
@@ -19,6 +20,7 @@ import {
 } from "#app/server/db/schema";
 import { accountsFor, type TestAccount } from "#tests/support/accounts";
 import { callRoute, routeArgs } from "#tests/support/call-route";
+import { courseForm } from "#tests/support/course-form";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 
 // The counter (issue 24 points 2, 3 and 8): Record payment, discounts, refunds and cancelled
@@ -41,7 +43,8 @@ const errorsOf = (answer: Awaited<ReturnType<typeof post>>) =>
   Object.fromEntries(Object.entries((answer.data?.error ?? {}) as Record<string, string[] | null>).map(([k, v]) => [k, v?.[0]]));
 
 async function student() {
-  return admittedStudent(people.admin, (await plannedCourse(`Counter Course ${Math.random()}`)).id, "2099-01-10");
+  return (await admittedStudent(people.admin, (await plannedCourse(`Counter Course ${Math.random()}`)).id, { batchStart: "2099-01-10" }))
+    .student;
 }
 
 describe("Record payment", () => {
@@ -235,7 +238,7 @@ describe("the fee plan in the course editor", () => {
 
   it("saves a registration and instalments that add up to the course's fee; only later admissions follow it", async () => {
     const course = await plannedCourse(`Plan Editor Course ${Math.random()}`);
-    const before = await admittedStudent(people.admin, course.id, "2099-01-10");
+    const { student: before } = await admittedStudent(people.admin, course.id, { batchStart: "2099-01-10" });
     const answer = await save(course.id, {
       registration: "1500",
       "instalments[0].amount": "5500.50",
@@ -258,7 +261,7 @@ describe("the fee plan in the course editor", () => {
         { amountPaise: 549950, dueAfterDays: 45 },
       ],
     });
-    const after = await admittedStudent(people.admin, course.id, "2099-01-10");
+    const { student: after } = await admittedStudent(people.admin, course.id, { batchStart: "2099-01-10" });
     expect((await studentFees(after.id)).dues.map((d) => [d.amount_paise, d.due_date])).toEqual([
       [150000, indiaDate()],
       [550050, "2099-01-10"],
@@ -267,6 +270,29 @@ describe("the fee plan in the course editor", () => {
     expect((await studentFees(before.id)).dues.map((d) => d.amount_paise)).toEqual([250000, 500000, 500000]);
     const logs = await db.select().from(adminLogs).where(eq(adminLogs.action, "fee_plan_updated"));
     expect(logs.some((l) => (l.details as { course_id?: string }).course_id === course.id)).toBe(true);
+  });
+
+  it("refuses a new course fee its saved plan does not add up to (400, under the fee) and keeps one that fits", async () => {
+    const course = await plannedCourse(`Plan Fee Course ${Math.random()}`);
+    const [row] = await db.select().from(courses).where(eq(courses.id, course.id));
+    const details = (fee: string) =>
+      callRoute(() =>
+        courseEditRoute.action(
+          routeArgs(
+            people.admin,
+            `/admin/courses/${course.id}/edit`,
+            courseForm({ course_name: row.course_name, course_code: row.course_code, fee_amount: fee }),
+            { id: course.id },
+          ) as never,
+        ),
+      );
+    const refused = await details("13000");
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused).fee_amount).toBe(
+      "The fee plan adds up to ₹12,500, but the fee is ₹13,000. Change the fee plan first, or keep the fee at ₹12,500.",
+    );
+    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].fee_amount).toBe("12500.00");
+    expect((await details("12500")).status).toBe(302);
   });
 
   it("refuses a plan that does not add up, or a bad amount or day, with a 400 and changes nothing", async () => {

@@ -10,7 +10,7 @@ import { accountsFor } from "#tests/support/accounts";
 import { admissionLead, insertBatch } from "#tests/support/batches";
 import { callRoute, routeArgs } from "#tests/support/call-route";
 import { insertCourse } from "#tests/support/courses";
-import { plannedCourse } from "#tests/support/fees";
+import { plannedCourse } from "#tests/support/fee-students";
 
 // The fees ledger (decision 044-fees-ledger): a course's plan becomes a student's dues at
 // admission, and payments settle the oldest dues first with gapless receipt numbers.

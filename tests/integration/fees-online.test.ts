@@ -64,7 +64,7 @@ afterAll(async () => {
 let courseId = "";
 async function studentWithDues() {
   courseId ||= (await plannedCourse("Online Fees Course")).id;
-  const student = await admittedStudent(people.admin, courseId, "2099-01-10");
+  const student = (await admittedStudent(people.admin, courseId, { batchStart: "2099-01-10" })).student;
   const studentDues = await db.select().from(dues).where(eq(dues.student_id, student.id)).orderBy(asc(dues.position));
   return { student, registration: studentDues[0] };
 }

@@ -17,7 +17,7 @@ import { db } from "#app/server/db/db.server";
 import { feeSettings, payments, refunds } from "#app/server/db/schema";
 import { ANONYMOUS, accountsFor, requestAs, type TestAccount } from "#tests/support/accounts";
 import { callRoute, routeContext } from "#tests/support/call-route";
-import { admittedStudent, plannedCourse } from "#tests/support/fees";
+import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 import { readPdf } from "#tests/support/pdf";
 
 // Receipts (issue 24 point 4): the receipt and credit-note PDFs read back with pdftotext, in
@@ -75,11 +75,9 @@ const receiptPdf = (paymentId: string, query = "", headers: HeadersInit = {}, wh
 
 describe("the receipt PDF", () => {
   it("shows the number, the student, the amount in figures and words, the mode, what it settled and the balance after it, in English", async () => {
-    const { student, batch } = await admittedStudent(
-      people.admin,
-      (await plannedCourse("Receipts English Course")).id,
-      "Ravi Kumar Sharma",
-    );
+    const { student, batch } = await admittedStudent(people.admin, (await plannedCourse("Receipts English Course")).id, {
+      name: "Ravi Kumar Sharma",
+    });
     const first = await pay(student.id, 400000);
     const second = await pay(student.id, 100000, { mode: "upi", reference: "UTR412345678901" });
     const { text, disposition } = await receiptPdf(first.paymentId);
@@ -115,7 +113,7 @@ describe("the receipt PDF", () => {
   });
 
   it("is in Hindi with ?lang=hi, and when the staff came from a Hindi page", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Hindi Course")).id, "Sita Devi");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Hindi Course")).id, { name: "Sita Devi" });
     const paid = await pay(student.id, 1250000);
     for (const [query, headers] of [
       ["?lang=hi", {}],
@@ -138,7 +136,7 @@ describe("the receipt PDF", () => {
   });
 
   it("carries the GSTIN, SAC, taxable value and CGST + SGST when the institute is registered (fees inclusive)", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts GST Course")).id, "Gita Rani");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts GST Course")).id, { name: "Gita Rani" });
     const paid = await pay(student.id, 1180000);
     await db.update(feeSettings).set({ gst_registered: true, gstin: "07AAACS1234A1Z5" });
     const { text } = await receiptPdf(paid.paymentId);
@@ -156,7 +154,9 @@ describe("the receipt PDF", () => {
   });
 
   it("adds GST on top when the fees exclude it, rounding each tax to the paisa", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts GST Exclusive Course")).id, "Mohan Lal");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts GST Exclusive Course")).id, {
+      name: "Mohan Lal",
+    });
     const paid = await pay(student.id, 1000001);
     await db.update(feeSettings).set({ gst_registered: true, gstin: "07AAACS1234A1Z5", gst_inclusive: false, gst_rate_bp: 500 });
     const { text } = await receiptPdf(paid.paymentId);
@@ -172,7 +172,7 @@ describe("the receipt PDF", () => {
   });
 
   it("says a refunded payment was refunded, and the credit note PDF shows the refund in both languages", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Refund Course")).id, "Anil Verma");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Refund Course")).id, { name: "Anil Verma" });
     const paid = await pay(student.id, 300000);
     const [refund] = await db
       .insert(refunds)
@@ -213,7 +213,7 @@ describe("the receipt PDF", () => {
 
 describe("who may download receipts", () => {
   it("refuses anonymous visitors and trainers, at the gate and in the route itself", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Permission Course")).id, "Kiran Bedi");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Permission Course")).id, { name: "Kiran Bedi" });
     const paid = await pay(student.id, 10000);
     const direct = (who: TestAccount) =>
       callRoute(() =>
@@ -237,7 +237,7 @@ describe("who may download receipts", () => {
   });
 
   it("shares on WhatsApp to the student's phone with the verify link", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Share Course")).id, "Pooja Singh");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Share Course")).id, { name: "Pooja Singh" });
     const paid = await pay(student.id, 250000);
     const answer = await callRoute(() =>
       whatsappRoute.loader({
@@ -267,7 +267,9 @@ describe("the public verify page", () => {
     );
 
   it("shows a genuine receipt's details, the name masked, with its signed code; only its existence without one", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Verify Course")).id, "Ravi Kumar Sharma");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Verify Course")).id, {
+      name: "Ravi Kumar Sharma",
+    });
     const paid = await pay(student.id, 1250000);
     const code = await receiptCode({ receiptNumber: paid.receiptNumber, amountPaise: 1250000, paidOn: today });
     const genuine = await open(`/receipt/${paid.receiptNumber}?code=${code}`, paid.receiptNumber);
@@ -293,7 +295,7 @@ describe("the public verify page", () => {
   });
 
   it("answers 404 for an unknown or malformed number, and refuses a code that is not this receipt's", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Tamper Course")).id, "Lata M");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Tamper Course")).id, { name: "Lata M" });
     const paid = await pay(student.id, 50000);
     expect(await open("/receipt/RCT/2026-27/999999", "RCT/2026-27/999999")).toMatchObject({
       status: 404,
@@ -331,7 +333,9 @@ describe("the public verify page", () => {
   });
 
   it("says Refunded for a refunded receipt, and is rate-limited like the certificate lookup", async () => {
-    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Verify Refund Course")).id, "Suresh Rao");
+    const { student } = await admittedStudent(people.admin, (await plannedCourse("Receipts Verify Refund Course")).id, {
+      name: "Suresh Rao",
+    });
     const paid = await pay(student.id, 200000);
     await db.insert(refunds).values({
       payment_id: paid.paymentId,

@@ -5,7 +5,7 @@ import { sendFeeReminders } from "#app/features/fees/online/reminders.server";
 import { ensureSiteSettings } from "#app/features/settings/settings.server";
 import { indiaDate } from "#app/lib/india-time";
 import { db } from "#app/server/db/db.server";
-import { dues, feeReminders, feeSettings, mailOutbox, studentEvents } from "#app/server/db/schema";
+import { dues, feeReminders, feeSettings, mailOutbox, studentEvents, students } from "#app/server/db/schema";
 import { baseUrl } from "#app/server/env.server";
 import { accountsFor } from "#tests/support/accounts";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 /** A student whose registration (₹2,500) is due on `registrationDay`; the instalments are far off. */
 async function studentOwing(registrationDay: string, email?: string) {
-  const student = await admittedStudent(people.admin, courseId, "2099-01-10", email ? { email } : {});
+  const student = (await admittedStudent(people.admin, courseId, { batchStart: "2099-01-10", form: email ? { email } : {} })).student;
   const [registration] = await db.select().from(dues).where(eq(dues.student_id, student.id)).orderBy(asc(dues.position));
   await db.update(dues).set({ due_date: registrationDay }).where(eq(dues.id, registration.id));
   return { student, registration };
@@ -93,6 +93,18 @@ describe("fee reminders", () => {
     await sendFeeReminders({ now: at(shift(dueDay, -3)) });
     await sendFeeReminders({ now: at(shift(dueDay, 7)) });
     expect(await remindersOf(student.id)).toHaveLength(0);
+  });
+
+  it("skips a student who dropped out, and still reminds one who studies", async () => {
+    const dueDay = "2034-03-15";
+    const { student: left } = await studentOwing(dueDay);
+    const { student: studying } = await studentOwing(dueDay);
+    await db.update(students).set({ status: "dropped_out" }).where(eq(students.id, left.id));
+    await sendFeeReminders({ now: at(shift(dueDay, -3)) });
+    await sendFeeReminders({ now: at(shift(dueDay, 7)) });
+    expect(await remindersOf(left.id)).toHaveLength(0);
+    expect(await timelineOf(left.id)).toHaveLength(0);
+    expect((await remindersOf(studying.id)).map((r) => r.kind)).toEqual(["before_due", "overdue"]);
   });
 
   it("two runs at once send one reminder", async () => {

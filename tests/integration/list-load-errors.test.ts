@@ -38,6 +38,7 @@ const LISTS: Record<string, string> = {
   "/admin/batches": "Failed to load batches",
   "/admin/students": "Failed to load students",
   "/admin/payments": "Failed to load payments",
+  "/admin/fees/outstanding": "Failed to load outstanding dues",
 };
 
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };

@@ -115,6 +115,10 @@ describe("the matrix covers every admin module", () => {
       "leads/follow-ups",
       "leads/detail",
       "leads/settings",
+      // Fees reports (issue 24 point 9): the payments list, the cash book, who owes what.
+      "payments",
+      "fees/daily",
+      "fees/outstanding",
       // Fees (issue 24): the fee settings form.
       "settings/fees",
       // Editors as routes (decision 013): the dialogs over their lists.
@@ -140,6 +144,8 @@ describe("the matrix covers every admin module", () => {
         "../../app/routes/admin/uploads.ts",
         // Fee receipts (issue 24): the receipt and credit-note PDFs and the WhatsApp share, admins only.
         "../../app/routes/admin/payments/receipt.ts",
+        // The payments list's CSV.
+        "../../app/routes/admin/payments/export.ts",
         "../../app/routes/admin/payments/receipt-whatsapp.ts",
         "../../app/routes/admin/refunds/credit-note.ts",
         // Fees online: "Send payment link" on a due, a form POST.

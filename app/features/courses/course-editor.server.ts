@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { feeAmountRefusal } from "#app/features/fees/index.server";
 import { courseListHref } from "#app/lib/course-admin";
 import { courseFormSchema, DUPLICATE_COURSE_CODE } from "#app/lib/validation/course";
 import { audit, changes } from "#app/server/db/audit.server";
@@ -43,6 +44,9 @@ export async function courseEditorAction(request: Request, formData: FormData, a
     const before = await getAdminCourse(courseId);
     if (!before) return gone();
     if (await findCourseCodeClash(values.course_code, before.id)) return duplicate();
+    // A saved fee plan must still add up to the fee, as the plan editor checks the other way round.
+    const feeRefused = await feeAmountRefusal(before.id, values.fee_amount);
+    if (feeRefused) return refused(submission.reply({ fieldErrors: { fee_amount: [feeRefused] } }), 400);
     const after = await updateCourse(before.id, values);
     if (!after) return gone();
     await audit({

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { formatPaise } from "#app/lib/format";
 import { type Database, db } from "#app/server/db/db.server";
 import { courses, feePlanInstalments, feePlans } from "#app/server/db/schema";
 
@@ -35,4 +36,21 @@ export async function feePlanOf(courseId: string, executor: Pick<Database, "sele
     .where(eq(feePlanInstalments.course_id, courseId))
     .orderBy(asc(feePlanInstalments.position));
   return { totalPaise, registrationPaise: course.registration ?? 0, instalments };
+}
+
+/**
+ * A new fee for a course checked against its saved plan (the course editor's save): null when
+ * it fits (no plan saved, or the plan adds up to it), else the message for the fee field.
+ */
+export async function feeAmountRefusal(courseId: string, feeAmount: string | number): Promise<string | null> {
+  const [plan] = await db.select({ registration: feePlans.registration_paise }).from(feePlans).where(eq(feePlans.course_id, courseId));
+  if (!plan) return null;
+  const rows = await db
+    .select({ amountPaise: feePlanInstalments.amount_paise })
+    .from(feePlanInstalments)
+    .where(eq(feePlanInstalments.course_id, courseId));
+  const planned = plan.registration + rows.reduce((sum, row) => sum + row.amountPaise, 0);
+  const fee = rupeesTextToPaise(feeAmount);
+  if (fee === planned) return null;
+  return `The fee plan adds up to ${formatPaise(planned)}, but the fee is ${formatPaise(fee)}. Change the fee plan first, or keep the fee at ${formatPaise(planned)}.`;
 }

@@ -4,6 +4,7 @@
  * counter record payments through one ledger. Routes may import the folder's modules directly.
  */
 export { createDuesForAdmission } from "./dues-from-plan.server";
+export { feeAmountRefusal } from "./fee-plan.server";
 export { readFeeSettings } from "./fee-settings.server";
 /** Erasure (lead desk) of a student who has money records: anonymised, the money kept. */
 export { keepMoneyRecordsOfErased } from "./money-erasure.server";

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { ReminderKind } from "#app/lib/fee-vocabulary";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { portalUrl } from "#app/lib/portal-link";
 import { db } from "#app/server/db/db.server";
-import { dues, feeReminders, paymentLinks, studentEvents } from "#app/server/db/schema";
+import { dues, feeReminders, paymentLinks, studentEvents, students } from "#app/server/db/schema";
 import { baseUrl, getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 import { dueOutstanding } from "../due-status";
@@ -34,18 +34,28 @@ async function overdueCounts(dueIds: string[]): Promise<Map<string, number>> {
 /**
  * The reminders due on `today` (issue 24 point 7): a due `reminder_days_before` days ahead
  * ("before_due"), or overdue by a multiple of `reminder_every_days` with fewer than
- * `reminder_max_overdue` overdue reminders so far ("overdue"); one reminder per student.
+ * `reminder_max_overdue` overdue reminders so far ("overdue"); one reminder per student, none
+ * to a student who dropped out.
  */
 async function remindersDue(today: string, settings: FeeSettings): Promise<Reminder[]> {
   const ahead = addDays(today, settings.reminder_days_before);
+  // A student who dropped out is not chased: staff cancel or collect their dues by hand.
   const open = (
     await db
-      .select()
+      .select({ due: dues })
       .from(dues)
+      .innerJoin(students, eq(students.id, dues.student_id))
       .where(
-        and(isNull(dues.cancelled_at), lte(dues.due_date, ahead), sql`${dues.paid_paise} + ${dues.discount_paise} < ${dues.amount_paise}`),
+        and(
+          isNull(dues.cancelled_at),
+          lte(dues.due_date, ahead),
+          sql`${dues.paid_paise} + ${dues.discount_paise} < ${dues.amount_paise}`,
+          ne(students.status, "dropped_out"),
+        ),
       )
-  ).filter((due) => dueOutstanding(due) > 0);
+  )
+    .map((row) => row.due)
+    .filter((due) => dueOutstanding(due) > 0);
   const overdue = open.filter(
     (d) => d.due_date < today && daysBetween(d.due_date, today) % Math.max(1, settings.reminder_every_days) === 0,
   );

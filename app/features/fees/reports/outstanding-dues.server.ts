@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/ids";
 import type { ListParams } from "#app/lib/list-params";
 import { db } from "#app/server/db/db.server";
@@ -19,31 +19,35 @@ const owed = sql`${dues.amount_paise} - ${dues.discount_paise} - ${dues.paid_pai
 /**
  * Who owes what: one row per student with money still owed on open dues, most overdue first
  * (the oldest unpaid due date), with the totals over every such student and each bucket.
+ * The dues are summed per student first, from dues alone (the open-dues condition is the
+ * partial index dues_open_date_idx's own); names, batches and courses join only the result.
  */
 export async function outstandingDues(filter: OutstandingFilter, list: ListParams, today: string) {
-  const where = and(
-    isNull(dues.cancelled_at),
-    sql`${owed} > 0`,
-    filter.courseId ? eq(batches.course_id, filter.courseId) : undefined,
-    filter.batchId ? eq(students.batch_id, filter.batchId) : undefined,
-  );
+  const inFilter =
+    filter.courseId || filter.batchId
+      ? inArray(
+          dues.student_id,
+          db
+            .select({ id: students.id })
+            .from(students)
+            .innerJoin(batches, eq(batches.id, students.batch_id))
+            .where(
+              and(
+                filter.courseId ? eq(batches.course_id, filter.courseId) : undefined,
+                filter.batchId ? eq(students.batch_id, filter.batchId) : undefined,
+              ),
+            ),
+        )
+      : undefined;
   const perStudent = db
     .select({
-      student_id: students.id,
-      student_name: students.full_name,
-      student_number: students.student_number,
-      phone: students.phone,
-      batch_code: batches.code,
-      course_name: courses.course_name,
+      student_id: dues.student_id,
       owed_paise: sql<string>`sum(${owed})`.as("owed_paise"),
       oldest_due: sql<string>`min(${dues.due_date})`.as("oldest_due"),
     })
     .from(dues)
-    .innerJoin(students, eq(students.id, dues.student_id))
-    .innerJoin(batches, eq(batches.id, students.batch_id))
-    .innerJoin(courses, eq(courses.id, batches.course_id))
-    .where(where)
-    .groupBy(students.id, batches.code, courses.course_name)
+    .where(and(isNull(dues.cancelled_at), sql`${dues.paid_paise} + ${dues.discount_paise} < ${dues.amount_paise}`, inFilter))
+    .groupBy(dues.student_id)
     .as("per_student");
   const daysLate = sql<number>`(${today}::date - ${perStudent.oldest_due}::date)`;
   const [totals] = await db
@@ -67,17 +71,20 @@ export async function outstandingDues(filter: OutstandingFilter, list: ListParam
         await db
           .select({
             student_id: perStudent.student_id,
-            student_name: perStudent.student_name,
-            student_number: perStudent.student_number,
-            phone: perStudent.phone,
-            batch_code: perStudent.batch_code,
-            course_name: perStudent.course_name,
+            student_name: students.full_name,
+            student_number: students.student_number,
+            phone: students.phone,
+            batch_code: batches.code,
+            course_name: courses.course_name,
             owed_paise: perStudent.owed_paise,
             oldest_due: perStudent.oldest_due,
             days: daysLate,
           })
           .from(perStudent)
-          .orderBy(perStudent.oldest_due, perStudent.student_name)
+          .innerJoin(students, eq(students.id, perStudent.student_id))
+          .innerJoin(batches, eq(batches.id, students.batch_id))
+          .innerJoin(courses, eq(courses.id, batches.course_id))
+          .orderBy(perStudent.oldest_due, students.full_name, students.id)
           .limit(limit)
           .offset(offset)
       ).map(({ days, ...row }) => ({

@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { PAYMENT_MODE_LABELS } from "#app/lib/fee-vocabulary";
 import type { ListParams } from "#app/lib/list-params";
 import { db } from "#app/server/db/db.server";
@@ -47,33 +48,37 @@ function whereOf(filter: PaymentFilter, q: string) {
   );
 }
 
-/** The payments joined to their student, the batch they paid in, its course and who recorded them. */
-const joinedRows = () =>
-  db
-    .select(columns)
-    .from(payments)
+/** Payments joined to their student, the batch they paid in, its course and who recorded them. */
+const withJoins = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(students, eq(students.id, payments.student_id))
     .leftJoin(batches, eq(batches.id, payments.batch_id))
     .leftJoin(courses, eq(courses.id, batches.course_id))
     .leftJoin(user, eq(user.id, payments.recorded_by));
 
+const joinedRows = () => withJoins(db.select(columns).from(payments).$dynamic());
+
 export type PaymentRow = Awaited<ReturnType<typeof joinedRows>>[number];
 
-/** The count and the net sum of the same rows (the same joins: the filters use batches and students). */
-async function sumsOf(where: SQL | undefined) {
-  const [row] = await db
+/**
+ * The count and the net sum of the same rows. Every payment has its student, so the joins are
+ * added only when a search or the course filter reads them: the unfiltered sum reads payments alone.
+ */
+async function sumsOf(where: SQL | undefined, filter: PaymentFilter, q: string) {
+  let query = db
     .select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${payments.amount_paise} - ${payments.refunded_paise}), 0)` })
     .from(payments)
-    .innerJoin(students, eq(students.id, payments.student_id))
-    .leftJoin(batches, eq(batches.id, payments.batch_id))
-    .where(where);
+    .$dynamic();
+  if (q) query = query.innerJoin(students, eq(students.id, payments.student_id));
+  if (filter.courseId) query = query.leftJoin(batches, eq(batches.id, payments.batch_id));
+  const [row] = await query.where(where);
   return { n: row?.n ?? 0, totalPaise: Number(row?.total ?? 0) };
 }
 
 /** /admin/payments, newest first, paginated on the server, with the filtered total. */
 export async function listPayments(filter: PaymentFilter, list: ListParams): Promise<Page<PaymentRow> & { totalPaise: number }> {
   const where = whereOf(filter, list.q);
-  const sums = await sumsOf(where);
+  const sums = await sumsOf(where, filter, list.q);
   const page = await paginate(list, {
     count: async () => sums.n,
     rows: ({ limit, offset }) =>
@@ -101,15 +106,31 @@ export const PAYMENT_CSV_HEADER = [
 ];
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** The filtered payments as CSV rows, oldest first, in pages of 1,000 (one long read never holds PGlite). */
+/**
+ * The filtered payments as CSV rows, oldest first, in pages of 1,000 (one long read never holds
+ * PGlite), each page after the last row's key: 30,000 rows read 30 index ranges, not a growing OFFSET.
+ */
 export async function* paymentCsvRows(filter: PaymentFilter, q: string): AsyncIterable<unknown[][]> {
   const where = whereOf(filter, q);
-  for (let offset = 0; ; offset += 1000) {
-    const rows = await joinedRows()
-      .where(where)
-      .orderBy(sql`${payments.paid_on}, ${payments.created_at}, ${payments.id}`)
-      .limit(1000)
-      .offset(offset);
+  // created_at as PostgreSQL's own text: a JavaScript Date would drop its microseconds and skip rows.
+  let after: { paid_on: string; created_at: string; id: string } | null = null;
+  for (;;) {
+    const rows: (PaymentRow & { created_at: string })[] = await withJoins(
+      db
+        .select({ ...columns, created_at: sql<string>`${payments.created_at}::text` })
+        .from(payments)
+        .$dynamic(),
+    )
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${payments.paid_on}, ${payments.created_at}, ${payments.id}) > (${after.paid_on}::date, ${after.created_at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(payments.paid_on, payments.created_at, payments.id)
+      .limit(1000);
     if (rows.length)
       yield rows.map((r) => [
         r.receipt_number,
@@ -125,6 +146,8 @@ export async function* paymentCsvRows(filter: PaymentFilter, q: string): AsyncIt
         r.recorded_by ?? "Online (gateway)",
       ]);
     if (rows.length < 1000) return;
+    const last = rows[rows.length - 1];
+    after = { paid_on: last.paid_on, created_at: last.created_at, id: last.id };
   }
 }
 

@@ -12,8 +12,7 @@ import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listCourseChoices } from "#app/features/certificates/course-choices.server";
 import { paymentColumns } from "#app/features/fees/components/payment-columns";
 import { type PaymentFilter, paymentFilterFrom } from "#app/features/fees/reports/payment-filter";
-import { listPayments, PAYMENT_CSV_HEADER, paymentCsvRows, paymentRecorders } from "#app/features/fees/reports/payments-list.server";
-import { csvFilename, csvResponse, csvStream } from "#app/lib/csv";
+import { listPayments, paymentRecorders } from "#app/features/fees/reports/payments-list.server";
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from "#app/lib/fee-vocabulary";
 import { formatPaise } from "#app/lib/format";
 import { parseListParams } from "#app/lib/list-params";
@@ -22,14 +21,12 @@ import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Admin" }];
 
-/** Every payment (issue 24 point 9), filtered in the address; `?format=csv` downloads the filtered rows. */
+/** Every payment (issue 24 point 9), filtered in the address; its CSV is /admin/payments/export (same filters). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await currentAdmin({ request, context });
   const url = new URL(request.url);
   const filter = paymentFilterFrom(url.searchParams);
   const list = parseListParams(url);
-  if (url.searchParams.get("format") === "csv")
-    return csvResponse(csvFilename("payments"), csvStream(PAYMENT_CSV_HEADER, paymentCsvRows(filter, list.q)));
   const loaded = await listOrLoadError(
     "Failed to load payments",
     async () => {
@@ -100,7 +97,6 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   const filtered = [...searchParams.keys()].some((k) => k !== "page");
   const csv = new URLSearchParams(searchParams);
   csv.delete("page");
-  csv.set("format", "csv");
   return (
     <div>
       <PageHeader
@@ -115,7 +111,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
               <Link to="/admin/fees/outstanding">Outstanding dues</Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={`/admin/payments?${csv}`} download>
+              <a href={`/admin/payments/export?${csv}`} download>
                 <Download aria-hidden="true" /> CSV
               </a>
             </Button>

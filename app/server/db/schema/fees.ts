@@ -152,7 +152,8 @@ export const payments = pgTable(
     uniqueIndex("payments_reference_key").on(t.mode, sql`upper(${t.reference})`).where(sql`${t.reference} is not null`),
     uniqueIndex("payments_razorpay_payment_key").on(t.razorpay_payment_id).where(sql`${t.razorpay_payment_id} is not null`),
     index("payments_student_idx").on(t.student_id, t.paid_on),
-    index("payments_paid_on_idx").on(t.paid_on.desc(), t.created_at.desc()),
+    // The payments list's order exactly (DESC is NULLS FIRST in SQL), to the last key: a page reads its own index entries.
+    index("payments_paid_on_idx").on(t.paid_on.desc().nullsFirst(), t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("payments_recorded_by_idx").on(t.recorded_by, t.paid_on),
     check("payments_mode_check", sql`${t.mode} in ${sqlList(PAYMENT_MODES)}`),
     check("payments_amount_check", sql`${t.amount_paise} > 0`),

@@ -14,7 +14,7 @@ import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { parseListParams } from "#app/lib/list-params";
 import { listOrLoadError } from "#app/server/db/paginate.server";
-import type { Route } from "./+types/outstanding";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outstanding dues | Admin" }];
 

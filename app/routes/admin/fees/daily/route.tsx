@@ -9,7 +9,7 @@ import { addDays } from "#app/lib/calendar-days";
 import { PAYMENT_MODE_LABELS } from "#app/lib/fee-vocabulary";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
-import type { Route } from "./+types/daily";
+import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Daily collection | Admin" }];
 

@@ -1,0 +1,2 @@
+DROP INDEX "payments_paid_on_idx";--> statement-breakpoint
+CREATE INDEX "payments_paid_on_idx" ON "payments" USING btree ("paid_on" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
