@@ -13,7 +13,7 @@ import { mailOutbox, portalSession, portalVerification, rateLimits, students } f
 import { accountsFor } from "#tests/support/accounts";
 import { nextCookies } from "#tests/support/auth-http";
 import { callRoute, routeArgs, routeContext } from "#tests/support/call-route";
-import { admittedStudent, plannedCourse } from "#tests/support/fees";
+import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 import { setPhones, whatsAppStandIn } from "#tests/support/portal";
 
 // The student portal (issue 26) through its real route modules, Better Auth's phone-number
@@ -61,7 +61,7 @@ async function signIn(digits: string, code: string, ip = freshIp()) {
 
 async function student(name: string, phone: string, guardian: string | null = null) {
   const course = await plannedCourse(`Portal ${name}`);
-  const { student: s } = await admittedStudent(people.admin, course.id, name);
+  const { student: s } = await admittedStudent(people.admin, course.id, { name });
   await setPhones(s.id, phone, guardian);
   return s;
 }
