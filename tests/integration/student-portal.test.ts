@@ -9,12 +9,14 @@ import * as portalCodeRoute from "#app/routes/admin/students/portal-code/route";
 import * as portalRoute from "#app/routes/site/student";
 import * as receiptRoute from "#app/routes/site/student-receipt";
 import { db } from "#app/server/db/db.server";
-import { mailOutbox, portalSession, portalVerification, rateLimits, students } from "#app/server/db/schema";
+import { mailOutbox, paymentLinks, portalSession, portalVerification, rateLimits, studentEvents, students } from "#app/server/db/schema";
+import { getEnv } from "#app/server/env.server";
 import { accountsFor } from "#tests/support/accounts";
 import { nextCookies } from "#tests/support/auth-http";
 import { callRoute, routeArgs, routeContext } from "#tests/support/call-route";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 import { setPhones, whatsAppStandIn } from "#tests/support/portal";
+import { startRazorpayServer } from "#tests/support/razorpay-server";
 
 // The student portal (issue 26) through its real route modules, Better Auth's phone-number
 // plugin on the real database, and a loopback WhatsApp stand-in that receives the codes.
@@ -270,6 +272,76 @@ describe("who sees what", () => {
     expect(gate.status).toBe(302);
     expect(gate.location).toBe("/auth");
     expect((await page("/student", people.admin.cookie)).data).toMatchObject({ kind: "sign-in" });
+  });
+});
+
+describe("Pay now", () => {
+  type View = { students: { payOnline: boolean; dues: { id: string; outstandingPaise: number; link: unknown; upi: unknown }[] }[] };
+  const signedIn = async (name: string) => {
+    const digits = freshNumber();
+    const s = await student(name, digits);
+    await askCode(digits);
+    const { cookie } = await signIn(digits, wa.codeFor(digits) as string);
+    const view = (await page("/student", cookie)).data as View;
+    return { digits, s, cookie, view, due: view.students[0].dues.find((d) => d.outstandingPaise > 0) as View["students"][0]["dues"][0] };
+  };
+
+  it("without Razorpay shows no online button and a Pay now post comes back to the page with its note", async () => {
+    const { cookie, view, due } = await signedIn("Om");
+    expect(view.students[0].payOnline).toBe(false);
+    expect(due.link).toBeNull();
+    const answer = await post("/hi/student", { intent: "pay-now", dueId: due.id }, { cookie });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/hi/student?pay-failed");
+    expect((await page("/hi/student?pay-failed", cookie)).data).toMatchObject({ kind: "portal", payFailed: true });
+    expect(await db.select().from(paymentLinks).where(eq(paymentLinks.due_id, due.id))).toHaveLength(0);
+  });
+
+  it("with Razorpay makes the payer's own due a link (no staff author, the number in the timeline) and refuses another student's due with 404", async () => {
+    const razorpay = await startRazorpayServer();
+    const env = getEnv();
+    const keys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"] as const;
+    const before = Object.fromEntries(keys.map((k) => [k, env[k]]));
+    Object.assign(env, {
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: "portal_webhook_secret",
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    });
+    try {
+      const me = await signedIn("Pari");
+      const them = await signedIn("Qasim");
+      expect(me.view.students[0].payOnline).toBe(true);
+
+      const refused = await post("/student", { intent: "pay-now", dueId: them.due.id }, { cookie: me.cookie });
+      expect(refused.status).toBe(404);
+      expect((await post("/student", { intent: "pay-now", dueId: "not-a-uuid" }, { cookie: me.cookie })).status).toBe(404);
+      expect((await post("/student", { intent: "pay-now", dueId: me.due.id })).status).toBe(404);
+      expect(await db.select().from(paymentLinks).where(eq(paymentLinks.due_id, them.due.id))).toHaveLength(0);
+
+      const paid = await post("/student", { intent: "pay-now", dueId: me.due.id }, { cookie: me.cookie });
+      expect(paid.status).toBe(302);
+      const links = await db.select().from(paymentLinks).where(eq(paymentLinks.due_id, me.due.id));
+      expect(links).toHaveLength(1);
+      expect(paid.location).toBe(links[0].short_url);
+      expect(links[0].short_url.startsWith(`${razorpay.apiBase}/i/`)).toBe(true);
+      expect(links[0]).toMatchObject({ created_by: null, amount_paise: me.due.outstandingPaise, student_id: me.s.id });
+      const [event] = await db
+        .select()
+        .from(studentEvents)
+        .where(sql`${studentEvents.student_id} = ${me.s.id} and ${studentEvents.type} = 'payment_link_requested'`);
+      expect(event).toMatchObject({ actor_id: null, details: { due_id: me.due.id, asked_by_phone: me.digits } });
+
+      // A second tap reuses the open link; the page now shows it.
+      const again = await post("/student", { intent: "pay-now", dueId: me.due.id }, { cookie: me.cookie });
+      expect(again.location).toBe(links[0].short_url);
+      expect(await db.select().from(paymentLinks).where(eq(paymentLinks.due_id, me.due.id))).toHaveLength(1);
+      const after = (await page("/student", me.cookie)).data as View;
+      expect(after.students[0].dues.find((d) => d.id === me.due.id)?.link).toMatchObject({ shortUrl: links[0].short_url });
+    } finally {
+      Object.assign(env, before);
+      await razorpay.close();
+    }
   });
 });
 

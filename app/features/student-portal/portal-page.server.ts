@@ -1,7 +1,7 @@
 import { getSiteSettings } from "#app/features/settings/index.server";
 import { type Lang, langFromPath, localePath } from "#app/i18n/lang";
 import { baseUrl } from "#app/server/env.server";
-import { portalViewer } from "./portal-access.server";
+import { portalPayNow, portalViewer } from "./portal-access.server";
 import { loadPortalStudents, type PortalStudent } from "./portal-view.server";
 import { requestCode, signOut, verifyCode } from "./sign-in.server";
 
@@ -14,6 +14,8 @@ function slim(student: PortalStudent) {
   return {
     ...rest,
     balancePaise: fees.balancePaise,
+    /** Razorpay is set up: a due without an open link gets a Pay now button that makes one. */
+    payOnline: pay.online,
     dues: fees.dues
       .filter((due) => due.status !== "cancelled")
       .map((due) => ({
@@ -56,6 +58,7 @@ export async function portalPage(request: Request) {
     at: new Date().toISOString(),
     site: settings.site_name,
     origin: baseUrl(),
+    payFailed: url.searchParams.has("pay-failed"),
     students: students.map(slim),
   };
 }
@@ -72,6 +75,8 @@ export async function portalAction(request: Request, clientIp: string) {
       return verifyCode(form, request, clientIp, portalHome(lang));
     case "sign-out":
       return signOut(request, portalHome(lang));
+    case "pay-now":
+      return portalPayNow(request.headers, form.get("dueId"), portalHome(lang));
     default:
       return new Response("Unknown form", { status: 400, headers: { "Cache-Control": "private, no-store" } });
   }

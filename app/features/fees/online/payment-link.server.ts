@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import { createPaymentLink, RazorpayError } from "#app/features/fees/razorpay/razorpay-client.server";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
@@ -27,7 +27,37 @@ type SentLink = { linkId: string; shortUrl: string; amountPaise: number; student
  * sent to the student and guardian on WhatsApp and by e-mail after the answer. A refusal
  * (online payment off, nothing owed, Razorpay's error) stores nothing.
  */
-export async function sendPaymentLink(dueId: string, actorId: string): Promise<Refusable<SentLink>> {
+export function sendPaymentLink(dueId: string, actorId: string): Promise<Refusable<SentLink>> {
+  return openPaymentLink(dueId, { actorId, type: "payment_link_sent", notify: true });
+}
+
+/**
+ * Pay now on the student portal (issue 26 point 3): the due's open link if it has one, else a
+ * new one made the same way, with no staff author (`created_by` null) and a timeline event
+ * "payment_link_requested" naming the number that asked. Nothing is sent: the payer is already
+ * on the page and is taken straight to the link. The caller has checked the due is theirs.
+ */
+export async function requestPaymentLink(dueId: string, askedByPhone: string): Promise<Refusable<SentLink>> {
+  const [open] = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.due_id, dueId), eq(paymentLinks.status, "created"), gt(paymentLinks.expire_by, new Date())))
+    .orderBy(desc(paymentLinks.created_at))
+    .limit(1);
+  if (open)
+    return {
+      ok: true,
+      linkId: open.razorpay_link_id,
+      shortUrl: open.short_url,
+      amountPaise: open.amount_paise,
+      studentId: open.student_id,
+    };
+  return openPaymentLink(dueId, { actorId: null, type: "payment_link_requested", notify: false, askedByPhone });
+}
+
+type LinkAuthor = { actorId: string | null; type: string; notify: boolean; askedByPhone?: string };
+
+async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable<SentLink>> {
   const settings = razorpaySettings();
   if (!settings)
     return refusal(409, "Online payment is not set up: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are needed.");
@@ -70,23 +100,30 @@ export async function sendPaymentLink(dueId: string, actorId: string): Promise<R
         short_url: link.short_url,
         amount_paise: amountPaise,
         expire_by: expireBy,
-        created_by: actorId,
+        created_by: by.actorId,
       })
       .returning({ id: paymentLinks.id });
-    const details = { due_id: dueId, payment_link_id: row.id, short_url: link.short_url, amount_paise: amountPaise };
+    const details = {
+      due_id: dueId,
+      payment_link_id: row.id,
+      short_url: link.short_url,
+      amount_paise: amountPaise,
+      ...(by.askedByPhone ? { asked_by_phone: by.askedByPhone } : {}),
+    };
     const [event] = await tx
       .insert(studentEvents)
-      .values({ student_id: due.student_id, type: "payment_link_sent", actor_id: actorId, details })
+      .values({ student_id: due.student_id, type: by.type, actor_id: by.actorId, details })
       .returning({ id: studentEvents.id });
     return { eventId: event.id, details };
   });
-  afterCommit("payment link message", async () => {
-    const channels = await sendLinkMessage(to, { label: due.label, amountPaise, shortUrl: link.short_url, expireBy });
-    await db
-      .update(studentEvents)
-      .set({ details: { ...stored.details, channels } })
-      .where(eq(studentEvents.id, stored.eventId));
-  });
+  if (by.notify)
+    afterCommit("payment link message", async () => {
+      const channels = await sendLinkMessage(to, { label: due.label, amountPaise, shortUrl: link.short_url, expireBy });
+      await db
+        .update(studentEvents)
+        .set({ details: { ...stored.details, channels } })
+        .where(eq(studentEvents.id, stored.eventId));
+    });
   return { ok: true, linkId: link.id, shortUrl: link.short_url, amountPaise, studentId: due.student_id };
 }
 

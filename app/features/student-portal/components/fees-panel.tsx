@@ -7,8 +7,12 @@ import { buttonClass, Fact, linkClass, Panel } from "./panel";
 
 type Due = PortalStudentView["dues"][number];
 
-/** Pay now: the open payment link, else the institute's UPI (upi:// link and its QR), else the counter. */
-function PayDue({ due }: { due: Due }) {
+/**
+ * Pay now: the open payment link; else, with Razorpay set up, a button that makes one for this
+ * due (a plain form post, portal-access.server.ts) and goes to it; else the institute's UPI
+ * (upi:// link and its QR); else the counter.
+ */
+function PayDue({ due, online }: { due: Due; online: boolean }) {
   const { t } = useI18n();
   if (due.outstandingPaise <= 0) return null;
   if (due.link) {
@@ -16,6 +20,16 @@ function PayDue({ due }: { due: Due }) {
       <a href={due.link.shortUrl} className={`${buttonClass} mt-2`} rel="noopener noreferrer" data-testid="portal-pay-now">
         {t("portal.fees.payNow", { amount: formatPaise(due.link.amountPaise) })}
       </a>
+    );
+  }
+  if (online) {
+    return (
+      <form method="post" className="mt-2">
+        <input type="hidden" name="dueId" value={due.id} />
+        <button type="submit" name="intent" value="pay-now" className={buttonClass} data-testid="portal-pay-now">
+          {t("portal.fees.payNow", { amount: formatPaise(due.outstandingPaise) })}
+        </button>
+      </form>
     );
   }
   if (due.upi) {
@@ -65,7 +79,7 @@ export function FeesPanel({ student: s }: { student: PortalStudentView }) {
               {t("portal.fees.dueOn", { date: formatDay(due.dueDate, lang) })} ·{" "}
               <span data-testid="portal-due-status">{t(`fees.statuses.${due.status}`)}</span>
             </p>
-            <PayDue due={due} />
+            <PayDue due={due} online={s.payOnline} />
           </li>
         ))}
       </ul>

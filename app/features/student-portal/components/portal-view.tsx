@@ -6,13 +6,13 @@ import type { PortalStudentView } from "../portal-page.server";
 import { AttendancePanel, CoursePanel, TasksPanel } from "./course-panels";
 import { CertificatePanel, FeesPanel } from "./fees-panel";
 
-type Props = { phone: string; at: string; site: string; origin: string; students: PortalStudentView[] };
+type Props = { phone: string; at: string; site: string; origin: string; payFailed: boolean; students: PortalStudentView[] };
 
 /**
  * The signed-in page: one block per student linked to the number (a guardian sees each child),
  * the time it was made (the offline copy shows it: "as of 27 Nov, 6:10 pm"), and Sign out.
  */
-export function PortalView({ phone, at, site, origin, students }: Props) {
+export function PortalView({ phone, at, site, origin, payFailed, students }: Props) {
   const { t, lang } = useI18n();
   const made = formatInstant(new Date(at), lang);
   return (
@@ -42,6 +42,11 @@ export function PortalView({ phone, at, site, origin, students }: Props) {
             </button>
           </Form>
         </div>
+        {payFailed ? (
+          <p role="alert" className="rounded-md bg-amber-100 px-3 py-2 font-medium text-amber-950" data-testid="portal-pay-failed">
+            {t("portal.fees.payFailed")}
+          </p>
+        ) : null}
         {students.map((s) => (
           <article key={s.id} className="grid gap-4" data-testid="portal-student" aria-labelledby={`student-${s.id}`}>
             <header>

@@ -73,6 +73,7 @@ export const portal = {
     paidAll: "Nothing to pay. Thank you!",
     dueOn: "Due {{date}}",
     payNow: "Pay now {{amount}}",
+    payFailed: "Online payment could not be started just now. Please try again, or pay by UPI or at the counter.",
     payUpi: "Pay {{amount}} by UPI",
     upiQr: "Scan with any UPI app to pay {{amount}}",
     askCounter: "Pay at the institute's counter.",

@@ -75,6 +75,7 @@ export const portal: Messages["portal"] = {
     paidAll: "कुछ बाक़ी नहीं. धन्यवाद!",
     dueOn: "अंतिम तिथि {{date}}",
     payNow: "अभी भुगतान करें {{amount}}",
+    payFailed: "ऑनलाइन भुगतान अभी शुरू नहीं हो सका. कृपया फिर कोशिश करें, या UPI से या काउंटर पर भुगतान करें.",
     payUpi: "UPI से {{amount}} भुगतान करें",
     upiQr: "{{amount}} भुगतान के लिए किसी भी UPI ऐप से स्कैन करें",
     askCounter: "संस्थान के काउंटर पर भुगतान करें.",
