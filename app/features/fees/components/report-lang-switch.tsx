@@ -6,7 +6,7 @@ import type { Lang } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
 
 /** The address of the current report in a language, keeping its filters (`lang=hi`, or none for English). */
-export function withLang(search: string, lang: Lang): string {
+function withLang(search: string, lang: Lang): string {
   const params = new URLSearchParams(search);
   if (lang === "hi") params.set("lang", "hi");
   else params.delete("lang");

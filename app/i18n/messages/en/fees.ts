@@ -133,4 +133,16 @@ export const fees = {
     nobodyOnCourse: "Nobody on this course owes anything.",
     nobody: "Nobody owes anything.",
   },
+  refusals: {
+    overBalance: '{{amount}} is more than the balance of {{balance}}. Tick "Advance" to keep the rest as credit.',
+    referenceUsed: "Reference {{reference}} is already on receipt {{receipt}}",
+    referenceUsedElsewhere: "Reference {{reference}} is already on another receipt",
+    utrRequired: "Enter the UPI payment's UTR",
+    bankReferenceRequired: "Enter the bank transfer's reference",
+    discountOverOwed: "A discount cannot be more than the {{owed}} this due still owes",
+    discountOverLimit: "A discount over {{limit}} needs a super admin",
+    refundSuperAdmin: "Only a super admin can refund a payment",
+    refundOverPaid: "At most {{refundable}} of this payment can be refunded",
+    nothingToCancel: "Nothing is owed: there are no dues to cancel",
+  },
 } as const;

@@ -134,4 +134,16 @@ export const fees: Shape<typeof en> = {
     nobodyOnCourse: "इस कोर्स में किसी पर कुछ बकाया नहीं।",
     nobody: "किसी पर कुछ बकाया नहीं।",
   },
+  refusals: {
+    overBalance: '{{amount}} बकाया राशि {{balance}} से अधिक है। बाकी को जमा रखने के लिए "अग्रिम" चुनें।',
+    referenceUsed: "संदर्भ {{reference}} पहले से रसीद {{receipt}} पर है",
+    referenceUsedElsewhere: "संदर्भ {{reference}} पहले से किसी दूसरी रसीद पर है",
+    utrRequired: "UPI भुगतान का UTR लिखें",
+    bankReferenceRequired: "बैंक ट्रांसफ़र का संदर्भ लिखें",
+    discountOverOwed: "छूट इस देय की बाकी राशि {{owed}} से अधिक नहीं हो सकती",
+    discountOverLimit: "{{limit}} से अधिक छूट के लिए सुपर एडमिन चाहिए",
+    refundSuperAdmin: "केवल सुपर एडमिन भुगतान वापस कर सकते हैं",
+    refundOverPaid: "इस भुगतान में से अधिकतम {{refundable}} वापस हो सकते हैं",
+    nothingToCancel: "कुछ बकाया नहीं: रद्द करने को कोई देय नहीं",
+  },
 };
