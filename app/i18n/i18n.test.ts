@@ -124,6 +124,8 @@ describe("the runtime translator", () => {
       ...{ moment: "1 Nov 2026 at 6:03 pm IST", numbers: "CN/2026-27/0001" },
       // The admin student page's Fees section (fees catalogue).
       ...{ balance: "₹5,000", due: "Registration", owed: "₹2,500", limit: "₹5,000", receipt: "RCT/2026-27/0001", refundable: "₹1,000" },
+      // The fees reports (payments list, daily collection, outstanding dues).
+      ...{ day: "15 July 2035", received: "₹4,000", refunded: "₹0", net: "₹4,000", bucket: "1–30 days" },
       // The student portal's batch dates and tasks.
       ...{ start: "5 January 2026", end: "31 March 2026", done: 2 },
     };

@@ -99,6 +99,10 @@ describe("Record payment", () => {
     const over = await pay(people.admin, s.id, { amount: "13000" });
     expect(over.status).toBe(400);
     expect(errorsOf(over).amount).toBe('₹13,000 is more than the balance of ₹12,500. Tick "Advance" to keep the rest as credit.');
+    // The Fees section in Hindi (?lang=hi) shows the same refusal from the catalogue.
+    const overHi = await post(people.admin, s.id, { intent: "pay", mode: "cash", paid_on: indiaDate(), amount: "13000" }, "?lang=hi");
+    expect(overHi.status).toBe(400);
+    expect(errorsOf(overHi).amount).toBe('₹13,000 बकाया राशि ₹12,500 से अधिक है। बाकी को जमा रखने के लिए "अग्रिम" चुनें।');
     const advance = await pay(people.admin, s.id, { amount: "13000", advance: "on" });
     expect(advance.status).toBe(302);
     const fees = await studentFees(s.id);

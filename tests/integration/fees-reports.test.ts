@@ -1,3 +1,6 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { feeFigures } from "#app/features/dashboard/dashboard.server";
 import { recordPayment } from "#app/features/fees/index.server";
@@ -138,5 +141,61 @@ describe("the dashboard's fee figures", () => {
     expect(after.outstandingPaise - before.outstandingPaise).toBe(1250000 - 70000);
     const list = await callRoute(() => outstandingRoute.loader(routeArgs(people.admin, "/admin/fees/outstanding") as never));
     expect(list.data?.owedPaise).toBe(after.outstandingPaise);
+  });
+});
+
+/** A report's page rendered on the server from its own loader's answer at `url`. */
+async function renderReport(mod: { loader: (args: never) => unknown; default: unknown }, url: string) {
+  const answer = await callRoute(() => mod.loader(routeArgs(people.admin, url) as never));
+  expect(answer.status, url).toBe(200);
+  const Stub = createRoutesStub([
+    { id: "page", path: new URL(url, "http://x").pathname, Component: mod.default as never, loader: () => answer.data },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: answer.data } } }));
+}
+
+describe("the reports in Hindi (?lang=hi), as the student page's Fees section", () => {
+  it("shows the payments list in Hindi, with an English link, and in English unchanged", async () => {
+    const hi = await renderReport(paymentsRoute, `/admin/payments?from=${DAY}&to=${DAY}&course=${course.id}&lang=hi`);
+    expect(hi).toContain("3 भुगतान · वापसी घटाकर ₹4,000");
+    for (const text of ["दैनिक वसूली", "बकाया देय", "रसीद, छात्र, फ़ोन या संदर्भ से खोजें...", "सभी माध्यम", "ऑनलाइन (गेटवे)", "नकद", "दर्ज करने वाले"]) {
+      expect(hi).toContain(text);
+    }
+    expect(hi).toContain(">English</a>");
+    expect(hi).toContain("/receipt?lang=hi");
+    const en = await renderReport(paymentsRoute, `/admin/payments?from=${DAY}&to=${DAY}&course=${course.id}`);
+    expect(en).toContain("3 payments · ₹4,000 net of refunds");
+    for (const text of [
+      "Daily collection",
+      "Outstanding dues",
+      "Search by receipt, student, phone or reference...",
+      "All modes",
+      "Online (gateway)",
+      "Recorded by",
+    ]) {
+      expect(en).toContain(text);
+    }
+    expect(en).toContain("हिंदी</a>");
+    expect(en).not.toContain("भुगतान");
+  });
+
+  it("shows the daily collection in Hindi with hi-IN dates, and in English unchanged", async () => {
+    const hi = await renderReport(dailyRoute, `/admin/fees/daily?day=${DAY}&lang=hi`);
+    expect(hi).toContain("15 जुलाई 2035 · प्राप्त ₹4,000 · वापस ₹0 · शुद्ध ₹4,000");
+    for (const text of ["माध्यम के अनुसार", "स्टाफ़ के अनुसार", "भुगतान (3)", "पिछला दिन", "प्रिंट करें", "ऑनलाइन (गेटवे)"]) expect(hi).toContain(text);
+    expect(hi).toContain(`?day=2035-07-14&amp;lang=hi`);
+    const en = await renderReport(dailyRoute, `/admin/fees/daily?day=${DAY}`);
+    expect(en).toContain("15 July 2035 · received ₹4,000 · refunded ₹0 · net ₹4,000");
+    for (const text of ["By mode", "By staff member", "Payments (3)", "Previous day", "Print", "Online (gateway)"])
+      expect(en).toContain(text);
+  });
+
+  it("shows the outstanding dues in Hindi, and in English unchanged", async () => {
+    const hi = await renderReport(outstandingRoute, `/admin/fees/outstanding?course=${course.id}&lang=hi`);
+    expect(hi).toContain("2 छात्रों पर ₹17,900 बकाया");
+    for (const text of ["सबसे पुरानी देय", "बकाया", "छाँटें", "सभी कोर्स"]) expect(hi).toContain(text);
+    const en = await renderReport(outstandingRoute, `/admin/fees/outstanding?course=${course.id}`);
+    expect(en).toContain("2 students owe ₹17,900");
+    for (const text of ["Oldest due", "Owed", "Filter by course", "All courses"]) expect(en).toContain(text);
   });
 });

@@ -6,6 +6,7 @@ import { indiaDate } from "#app/lib/india-time";
 import type { Refusal } from "#app/lib/refusal";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
+import { refusalIn } from "./fee-refusal-words";
 import { cancelDuesSchema, discountSchema, recordPaymentSchema, refundSchema } from "./fee-schemas";
 import { feesTranslate } from "./fees-words";
 import { giveDiscount } from "./give-discount.server";
@@ -19,7 +20,8 @@ export const isFeesIntent = (intent: unknown): intent is (typeof FEES_INTENTS)[n
   (FEES_INTENTS as readonly unknown[]).includes(intent);
 
 /** A refusal: 400 with Conform's reply (the model's reason under its field, or above the form) and an error toast. */
-async function refuseForm(submission: Submission<unknown>, title: string, refused?: Refusal) {
+async function refuseForm(submission: Submission<unknown>, title: string, said?: Refusal, lang: Lang = "en") {
+  const refused = said && refusalIn(said, lang, feesTranslate(lang));
   const reply = refused
     ? submission.reply(refused.field ? { fieldErrors: { [refused.field]: [refused.message] } } : { formErrors: [refused.message] })
     : submission.reply();
@@ -43,7 +45,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       const { amount, paid_on, mode, reference, advance, note } = submission.value;
       const input = { studentId, amountPaise: amount, mode, paidOn: paid_on, reference, advance, note, recordedBy: admin.id };
       const result = await recordPayment(input);
-      if (!result.ok) return refuseForm(submission, t("fees.pay.failed"), result);
+      if (!result.ok) return refuseForm(submission, t("fees.pay.failed"), result, lang);
       return redirectWithToast(back, {
         title: t("fees.pay.done"),
         description: t("fees.pay.doneText", { number: result.receiptNumber }),
@@ -55,7 +57,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       if (submission.status !== "success") return refuseForm(submission, t("fees.discountForm.failed"));
       const { due_id, amount, reason } = submission.value;
       const result = await giveDiscount(studentId, { dueId: due_id, amountPaise: amount, reason }, admin);
-      if (!result.ok) return refuseForm(submission, t("fees.discountForm.failed"), result);
+      if (!result.ok) return refuseForm(submission, t("fees.discountForm.failed"), result, lang);
       return redirectWithToast(back, { title: t("fees.discountForm.done"), description: result.dueLabel, type: "success" });
     }
     case "refund": {
@@ -63,14 +65,14 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       if (submission.status !== "success") return refuseForm(submission, t("fees.refundForm.failed"));
       const { payment_id, amount, reason, cancel_dues } = submission.value;
       const result = await refundPayment(studentId, { paymentId: payment_id, amountPaise: amount, reason, cancelDues: cancel_dues }, admin);
-      if (!result.ok) return refuseForm(submission, t("fees.refundForm.failed"), result);
+      if (!result.ok) return refuseForm(submission, t("fees.refundForm.failed"), result, lang);
       return redirectWithToast(back, { title: t("fees.refundForm.done", { number: result.creditNoteNumber }), type: "success" });
     }
     default: {
       const submission = parseWithZod(formData, { schema: cancelDuesSchema, disableAutoCoercion: true });
       if (submission.status !== "success") return refuseForm(submission, t("fees.cancelForm.failed"));
       const result = await cancelRemainingDues(studentId, submission.value.reason, admin);
-      if (!result.ok) return refuseForm(submission, t("fees.cancelForm.failed"), result);
+      if (!result.ok) return refuseForm(submission, t("fees.cancelForm.failed"), result, lang);
       return redirectWithToast(back, { title: t("fees.cancelForm.done"), type: "success" });
     }
   }

@@ -1,13 +1,6 @@
-/** How late a student's oldest unpaid due is. */
+/** How late a student's oldest unpaid due is; the labels are the fees catalogue's `reports.buckets`, English and Hindi. */
 const OVERDUE_BUCKETS = ["not_yet_due", "1_30", "31_60", "61_90", "over_90"] as const;
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
-export const OVERDUE_BUCKET_LABELS: Record<OverdueBucket, string> = {
-  not_yet_due: "Not yet due",
-  "1_30": "1–30 days",
-  "31_60": "31–60 days",
-  "61_90": "61–90 days",
-  over_90: "Over 90 days",
-};
 
 export function bucketOf(daysOverdue: number): OverdueBucket {
   if (daysOverdue <= 0) return "not_yet_due";

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
@@ -11,15 +12,19 @@ import { Input } from "#app/components/ui/input";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listCourseChoices } from "#app/features/certificates/course-choices.server";
 import { paymentColumns } from "#app/features/fees/components/payment-columns";
+import { ReportLangSwitch } from "#app/features/fees/components/report-lang-switch";
+import { feesLangOf, feesTranslate } from "#app/features/fees/fees-words";
 import { type PaymentFilter, paymentFilterFrom } from "#app/features/fees/reports/payment-filter";
 import { listPayments, paymentRecorders } from "#app/features/fees/reports/payments-list.server";
-import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from "#app/lib/fee-vocabulary";
+import type { Lang } from "#app/i18n/lang";
+import type { Translate } from "#app/i18n/translate";
+import { PAYMENT_MODES } from "#app/lib/fee-vocabulary";
 import { formatPaise } from "#app/lib/format";
 import { parseListParams } from "#app/lib/list-params";
 import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payments | Admin" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: feesTranslate(data?.lang ?? "en")("fees.reports.paymentsTitle") }];
 
 /** Every payment (issue 24 point 9), filtered in the address; its CSV is /admin/payments/export (same filters). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,42 +44,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { rows: [], page: null, totalPaise: 0, courses: [], staff: [] },
   );
-  return { filter, q: list.q, ...loaded };
+  return { filter, q: list.q, lang: feesLangOf(request.url), ...loaded };
 }
 
 type Choices = { courses: { id: string; course_name: string }[]; staff: { id: string; name: string }[] };
 
-function PaymentFilters({ filter, courses, staff }: { filter: PaymentFilter } & Choices) {
+function PaymentFilters({ filter, courses, staff, t, lang }: { filter: PaymentFilter; t: Translate; lang: Lang } & Choices) {
   const active = [filter.from, filter.to, filter.mode, filter.courseId, filter.staffId].filter(Boolean).length;
   const selects = [
     {
       name: "mode",
-      caption: "Mode",
+      caption: t("fees.reports.mode"),
+      label: t("fees.reports.filterMode"),
       value: filter.mode,
-      all: "All modes",
-      options: PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] })),
+      all: t("fees.reports.allModes"),
+      options: PAYMENT_MODES.map((m) => ({ value: m, label: t(`fees.modes.${m}`) })),
     },
     {
       name: "course",
-      caption: "Course",
+      caption: t("fees.reports.course"),
+      label: t("fees.reports.filterCourse"),
       value: filter.courseId,
-      all: "All courses",
+      all: t("fees.reports.allCourses"),
       options: courses.map((c) => ({ value: c.id, label: c.course_name })),
     },
     {
       name: "staff",
-      caption: "Recorded by",
+      caption: t("fees.reports.recordedBy"),
+      label: t("fees.reports.filterStaff"),
       value: filter.staffId,
-      all: "Everyone",
+      all: t("fees.reports.everyone"),
       options: staff.map((s) => ({ value: s.id, label: s.name })),
     },
   ];
   return (
-    <FiltersDisclosure active={active} clearHref="/admin/payments">
+    <FiltersDisclosure active={active} clearHref={`/admin/payments${lang === "hi" ? "?lang=hi" : ""}`}>
       {(["from", "to"] as const).map((name) => (
         <div key={name} className="grid gap-1 text-sm">
           <label htmlFor={`payment-filter-${name}`} className="font-medium text-slate-700">
-            {name === "from" ? "From" : "To"}
+            {name === "from" ? t("fees.reports.from") : t("fees.reports.to")}
           </label>
           <Input id={`payment-filter-${name}`} type="date" name={name} defaultValue={filter[name] ?? ""} className="h-10" />
         </div>
@@ -84,7 +92,7 @@ function PaymentFilters({ filter, courses, staff }: { filter: PaymentFilter } & 
           <label htmlFor={`payment-filter-${select.name}`} className="font-medium text-slate-700">
             {caption}
           </label>
-          <FilterSelect {...select} label={`Filter by ${caption.toLowerCase()}`} id={`payment-filter-${select.name}`} className="w-full" />
+          <FilterSelect {...select} id={`payment-filter-${select.name}`} className="w-full" />
         </div>
       ))}
     </FiltersDisclosure>
@@ -92,44 +100,50 @@ function PaymentFilters({ filter, courses, staff }: { filter: PaymentFilter } & 
 }
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { rows, page, totalPaise, filter, courses, staff, loadError } = loaderData;
+  const { rows, page, totalPaise, filter, courses, staff, loadError, lang } = loaderData;
+  const t = useMemo(() => feesTranslate(lang), [lang]);
+  const columns = useMemo(() => paymentColumns(t, lang), [t, lang]);
   const [searchParams] = useSearchParams();
-  const filtered = [...searchParams.keys()].some((k) => k !== "page");
+  const filtered = [...searchParams.keys()].some((k) => k !== "page" && k !== "lang");
   const csv = new URLSearchParams(searchParams);
   csv.delete("page");
+  csv.delete("lang");
+  const hiQuery = lang === "hi" ? "?lang=hi" : "";
   return (
-    <div>
+    <div lang={lang === "hi" ? "hi" : undefined}>
       <PageHeader
-        title="Payments"
-        description={`${page?.total ?? 0} payments · ${formatPaise(totalPaise)} net of refunds`}
+        title={t("fees.reports.payments")}
+        description={t("fees.reports.paymentsSummary", { n: page?.total ?? 0, total: formatPaise(totalPaise) })}
         actions={
           <>
+            <ReportLangSwitch lang={lang} t={t} />
             <Button asChild variant="outline" size="sm">
-              <Link to="/admin/fees/daily">Daily collection</Link>
+              <Link to={`/admin/fees/daily${hiQuery}`}>{t("fees.reports.daily")}</Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to="/admin/fees/outstanding">Outstanding dues</Link>
+              <Link to={`/admin/fees/outstanding${hiQuery}`}>{t("fees.reports.outstanding")}</Link>
             </Button>
             <Button asChild variant="outline" size="sm">
               <a href={`/admin/payments/export?${csv}`} download>
-                <Download aria-hidden="true" /> CSV
+                <Download aria-hidden="true" /> {t("fees.reports.csv")}
               </a>
             </Button>
           </>
         }
       />
       <SearchForm
-        placeholder="Search by receipt, student, phone or reference..."
-        label="Search payments"
+        placeholder={t("fees.reports.searchPlaceholder")}
+        label={t("fees.reports.searchLabel")}
+        keep={["lang"]}
         className="relative mb-4"
-        filters={<PaymentFilters filter={filter} courses={courses} staff={staff} />}
+        filters={<PaymentFilters filter={filter} courses={courses} staff={staff} t={t} lang={lang} />}
       />
       <LoadError message={loadError} />
       <DataTable
-        columns={paymentColumns}
+        columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
-        empty={filtered ? "No payments match your search." : "No payments yet. Record one from a student's page."}
+        empty={filtered ? t("fees.reports.noMatch") : t("fees.reports.noPayments")}
         page={page ?? undefined}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type DataColumn, DataTable } from "#app/components/admin/data-table";
 import { FilterSelect } from "#app/components/admin/filter-select";
@@ -8,15 +9,18 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listCourseChoices } from "#app/features/certificates/course-choices.server";
+import { ReportLangSwitch } from "#app/features/fees/components/report-lang-switch";
+import { feesLangOf, feesTranslate } from "#app/features/fees/fees-words";
 import { outstandingDues, outstandingFilterFrom } from "#app/features/fees/reports/outstanding-dues.server";
-import { OVERDUE_BUCKET_LABELS } from "#app/features/fees/reports/overdue-buckets";
+import type { Lang } from "#app/i18n/lang";
+import type { Translate } from "#app/i18n/translate";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { parseListParams } from "#app/lib/list-params";
 import { listOrLoadError } from "#app/server/db/paginate.server";
 import type { Route } from "./+types/route";
 
-export const meta: Route.MetaFunction = () => [{ title: "Outstanding dues | Admin" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: feesTranslate(data?.lang ?? "en")("fees.reports.outstandingTitle") }];
 
 /** Who owes what and how late (issue 24 point 9), most overdue first; filter by course. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,17 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { courses: [], rows: [], owedPaise: 0, page: null },
   );
-  return { filter, ...loaded };
+  return { filter, lang: feesLangOf(request.url), ...loaded };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-const columns: DataColumn<Row>[] = [
+/** The report's columns in the page's language (each student's page opens in it too). */
+const outstandingColumns = (t: Translate, lang: Lang): DataColumn<Row>[] => [
   {
-    header: "Student",
+    header: t("fees.reports.student"),
     cell: ({ row: { original: r } }) => (
       <>
-        <Link to={`/admin/students/${r.student_id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={`/admin/students/${r.student_id}${lang === "hi" ? "?lang=hi" : ""}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {r.student_name}
         </Link>
         <div className="text-xs text-muted-foreground">
@@ -53,7 +61,7 @@ const columns: DataColumn<Row>[] = [
     meta: { cellClassName: "align-top" },
   },
   {
-    header: "Batch",
+    header: t("fees.reports.batch"),
     cell: ({ row: { original: r } }) => (
       <>
         <div className="font-mono text-sm">{r.batch_code}</div>
@@ -63,17 +71,19 @@ const columns: DataColumn<Row>[] = [
     meta: { cellClassName: "align-top" },
   },
   {
-    header: "Owed",
+    header: t("fees.reports.owed"),
     cell: ({ row }) => <span className="font-semibold tabular-nums">{formatPaise(row.original.owed_paise)}</span>,
-    meta: { cellClassName: "align-top whitespace-nowrap" },
+    meta: { cellClassName: "align-top whitespace-nowrap sm:text-right", headerClassName: "text-right" },
   },
   {
-    header: "Oldest due",
+    header: t("fees.reports.oldestDue"),
     cell: ({ row: { original: r } }) => (
       <>
-        <div>{formatCalendarDate(r.oldest_due)}</div>
+        <div>{formatCalendarDate(r.oldest_due, lang)}</div>
         <Badge variant={r.days_overdue > 0 ? (r.days_overdue > 30 ? "red" : "yellow") : "grey"}>
-          {r.days_overdue > 0 ? `${OVERDUE_BUCKET_LABELS[r.bucket]} late` : OVERDUE_BUCKET_LABELS[r.bucket]}
+          {r.days_overdue > 0
+            ? t("fees.reports.late", { bucket: t(`fees.reports.buckets.${r.bucket}`) })
+            : t(`fees.reports.buckets.${r.bucket}`)}
         </Badge>
       </>
     ),
@@ -82,31 +92,35 @@ const columns: DataColumn<Row>[] = [
 ];
 
 export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, courses, rows, owedPaise, page, loadError } = loaderData;
+  const { filter, courses, rows, owedPaise, page, loadError, lang } = loaderData;
+  const t = useMemo(() => feesTranslate(lang), [lang]);
+  const columns = useMemo(() => outstandingColumns(t, lang), [t, lang]);
   const [searchParams] = useSearchParams();
   const filtered = searchParams.has("course");
   return (
-    <div>
+    <div lang={lang === "hi" ? "hi" : undefined}>
       <style>{adminPrintCss("portrait")}</style>
       <PageHeader
-        title="Outstanding dues"
-        description={`${page?.total ?? 0} students owe ${formatPaise(owedPaise)}`}
+        title={t("fees.reports.outstanding")}
+        description={t("fees.reports.outstandingSummary", { n: page?.total ?? 0, owed: formatPaise(owedPaise) })}
         actions={
           <div data-print="hide" className="flex flex-wrap gap-2">
+            <ReportLangSwitch lang={lang} t={t} />
             <form method="get" className="flex gap-2">
+              {lang === "hi" ? <input type="hidden" name="lang" value="hi" /> : null}
               <FilterSelect
                 name="course"
-                label="Filter by course"
+                label={t("fees.reports.filterCourse")}
                 value={filter.courseId}
-                all="All courses"
+                all={t("fees.reports.allCourses")}
                 options={courses.map((c) => ({ value: c.id, label: c.course_name }))}
               />
               <Button type="submit" size="sm" variant="outline">
-                Filter
+                {t("fees.reports.filter")}
               </Button>
             </form>
             <Button type="button" size="sm" onClick={() => window.print()}>
-              Print
+              {t("fees.reports.print")}
             </Button>
           </div>
         }
@@ -116,7 +130,7 @@ export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps
         columns={columns}
         rows={rows}
         rowKey={(r) => r.student_id}
-        empty={filtered ? "Nobody on this course owes anything." : "Nobody owes anything."}
+        empty={filtered ? t("fees.reports.nobodyOnCourse") : t("fees.reports.nobody")}
         page={page ?? undefined}
       />
     </div>
