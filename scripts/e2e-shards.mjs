@@ -33,10 +33,13 @@ function runShard(index) {
     }
   }
   return new Promise((resolve) =>
-    child.on("exit", (code, signal) => resolve({ index, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) })),
+    child.on("exit", (code, signal) =>
+      resolve({ index, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }),
+    ),
   );
 }
 
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-if (shards > 1) for (const r of results) console.log(`e2e shard ${r.index}/${shards}: ${r.code === 0 ? "passed" : "FAILED"} in ${r.seconds} s`);
+if (shards > 1)
+  for (const r of results) console.log(`e2e shard ${r.index}/${shards}: ${r.code === 0 ? "passed" : "FAILED"} in ${r.seconds} s`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

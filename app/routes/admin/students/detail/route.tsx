@@ -8,7 +8,7 @@ import { FeesSection } from "#app/features/fees/components/fees-section";
 import { isFeesIntent, runFeesIntent } from "#app/features/fees/fee-actions.server";
 import { feesSection } from "#app/features/fees/fees-section.server";
 import { feesLangOf } from "#app/features/fees/fees-words";
-import { DuePaymentOptions, ReceiptActions } from "#app/features/fees/index";
+import { ReceiptActions } from "#app/features/fees/index";
 import { duePaymentOptionsFor } from "#app/features/fees/index.server";
 import { StudentCertificateCard } from "#app/features/skills";
 import { studentCertificateSection } from "#app/features/skills/index.server";
