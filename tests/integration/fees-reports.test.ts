@@ -192,10 +192,11 @@ describe("the reports in Hindi (?lang=hi), as the student page's Fees section", 
 
   it("shows the outstanding dues in Hindi, and in English unchanged", async () => {
     const hi = await renderReport(outstandingRoute, `/admin/fees/outstanding?course=${course.id}&lang=hi`);
-    expect(hi).toContain("2 छात्रों पर ₹17,900 बकाया");
+    // Ravi ₹11,000 and Sona ₹6,900 (above), and the dashboard test's student ₹11,800.
+    expect(hi).toContain("3 छात्रों पर ₹29,700 बकाया");
     for (const text of ["सबसे पुरानी देय", "बकाया", "छाँटें", "सभी कोर्स"]) expect(hi).toContain(text);
     const en = await renderReport(outstandingRoute, `/admin/fees/outstanding?course=${course.id}`);
-    expect(en).toContain("2 students owe ₹17,900");
+    expect(en).toContain("3 students owe ₹29,700");
     for (const text of ["Oldest due", "Owed", "Filter by course", "All courses"]) expect(en).toContain(text);
   });
 });
