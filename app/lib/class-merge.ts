@@ -112,7 +112,8 @@ const SPACING_RE = new RegExp(`^(p|m)(${SIDE})?-`);
 const OVERRIDES: Record<string, string[]> = {
   size: ["w", "h"],
   inset: ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"],
-  "inset-x": ["right", "left"],
+  // Logical sides too: "end-2 inset-x-0" → "inset-x-0" (tailwind-merge 3).
+  "inset-x": ["start", "end", "right", "left"],
   "inset-y": ["top", "bottom"],
   gap: ["gap-x", "gap-y"],
   overflow: ["overflow-x", "overflow-y"],
@@ -122,7 +123,7 @@ const OVERRIDES: Record<string, string[]> = {
 };
 for (const box of ["p", "m"]) {
   OVERRIDES[box] = [..."xytrblse"].map((side) => box + side);
-  OVERRIDES[`${box}x`] = [`${box}r`, `${box}l`];
+  OVERRIDES[`${box}x`] = [`${box}s`, `${box}e`, `${box}r`, `${box}l`];
   OVERRIDES[`${box}y`] = [`${box}t`, `${box}b`];
 }
 for (const kind of ["rounded", "border-w", "border-color"]) {
