@@ -30,7 +30,9 @@ export function htmlFirstPageToast(matches: readonly UIMatch[], t: Translate): T
   const toast = (match?.handle as HtmlFirstHandle | undefined)?.toast as
     | ((data: unknown, t: Translate) => ToastMessage | null | undefined)
     | undefined;
-  return match && toast ? toast(match.data, t) : undefined;
+  // No data when the page's loader did not run: an error answer (a POST to a page without an
+  // action is a 405) renders the error boundary, with no page toast to draw.
+  return match && toast && match.data !== undefined ? toast(match.data, t) : undefined;
 }
 
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {
