@@ -30,13 +30,50 @@ export function rawRequestFromNode(req: IncomingMessage, https: boolean): RawReq
   return {
     method: req.method ?? "GET",
     target: req.url ?? "/",
-    header: (name) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    },
+    header: (name) => rawHeader(req.rawHeaders, name),
     https,
   };
 }
+
+/**
+ * A header as `req.headers[name]` gives it, read from the raw list: touching `req.headers` makes
+ * Node build the whole header object, which a hit that reads two headers does not need (about
+ * 2% of a cached hit's CPU). `name` is lower case. Repeats are joined as Node joins them.
+ */
+export function rawHeader(raw: string[], name: string): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const field = raw[i] as string;
+    if (field.length !== name.length || field.toLowerCase() !== name) continue;
+    const next = raw[i + 1] as string;
+    if (value === undefined) value = next;
+    else if (FIRST_ONLY.has(name)) break;
+    else value += name === "cookie" ? `; ${next}` : `, ${next}`;
+  }
+  return value;
+}
+
+/** The headers of which Node keeps only the first (node:_http_incoming's matchKnownFields). */
+const FIRST_ONLY = new Set([
+  "age",
+  "authorization",
+  "content-length",
+  "content-type",
+  "etag",
+  "expires",
+  "from",
+  "host",
+  "if-modified-since",
+  "if-unmodified-since",
+  "last-modified",
+  "location",
+  "max-forwards",
+  "proxy-authorization",
+  "referer",
+  "retry-after",
+  "server",
+  "user-agent",
+]);
 
 export function answerAsResponse(answer: RawAnswer): Response {
   return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "#app/server/env.server";
 import { logRequestLine } from "#app/server/logger.server";
-import { pathOf, type RawAnswer, type RawRequest, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
+import { pathOf, type RawAnswer, type RawRequest, rawHeader, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
 import { clientAddress, fromRight } from "./proxy.server";
 
 /**
@@ -16,20 +16,16 @@ export function fastPath(answer: (request: RawRequest) => RawAnswer | null) {
     if (method !== "GET" && method !== "HEAD") return false;
     const started = performance.now();
     const env = getEnv();
-    const headers = { get: (name: string) => rawHeader(req, name) ?? null };
-    const https = Boolean(env.TRUST_PROXY) && fromRight(rawHeader(req, "x-forwarded-proto"), 1)?.toLowerCase() === "https";
+    const https = Boolean(env.TRUST_PROXY) && fromRight(rawHeader(req.rawHeaders, "x-forwarded-proto"), 1)?.toLowerCase() === "https";
     const request = rawRequestFromNode(req, https);
     const reply = answer(request);
     if (!reply) return false;
     writeAnswer(res, reply);
     // Every answer keeps its line (decision 031), written without pino's generic path.
-    const ip = env.TRUST_PROXY ? clientAddress(headers, req.socket.remoteAddress, env) : (req.socket.remoteAddress ?? "unknown");
+    const ip = env.TRUST_PROXY
+      ? clientAddress({ get: (name: string) => request.header(name) ?? null }, req.socket.remoteAddress, env)
+      : (req.socket.remoteAddress ?? "unknown");
     logRequestLine(method, pathOf(request.target), reply.status, Math.round(performance.now() - started), ip);
     return true;
   };
-}
-
-function rawHeader(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
 }

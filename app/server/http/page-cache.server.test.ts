@@ -64,6 +64,12 @@ describe("chooseEncoding", () => {
     ["deflate", "identity"],
     [undefined, "identity"],
   ]);
+
+  it("gives the same answers when a header repeats, as the remembered last choice does", () => {
+    for (const header of ["gzip", "gzip", "br;q=0, gzip", "br;q=0, gzip", "br", "gzip"]) {
+      expect(chooseEncoding(header)).toBe(header === "br" ? "br" : "gzip");
+    }
+  });
 });
 
 describe("inlineScriptHashes", () => {

@@ -35,6 +35,8 @@ type Entry = {
   key: string;
   version: number;
   storedAt: number;
+  /** When `current` last moved it to the most recently used end (at most once a second). */
+  usedAt: number;
   status: number;
   /** The rendered response's own headers (Content-Type, Link…), without length, ETag, Vary. */
   headers: Record<string, string>;
@@ -98,6 +100,15 @@ const ACCEPTS = {
 /** The encoding the client prefers among the stored ones (a q=0 refusal is honoured). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  // Browsers of one kind send the very same header on every request: the last answer is kept.
+  if (acceptEncoding === lastChoice.header) return lastChoice.encoding;
+  const encoding = encodingFor(acceptEncoding);
+  lastChoice = { header: acceptEncoding, encoding };
+  return encoding;
+}
+let lastChoice: { header: string; encoding: Encoding } = { header: "", encoding: "identity" };
+
+function encodingFor(acceptEncoding: string): Encoding {
   const accepts = (name: keyof typeof ACCEPTS) => {
     const match = ACCEPTS[name].exec(acceptEncoding);
     return match !== null && (match[1] === undefined || Number(match[1]) > 0);
@@ -159,6 +170,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
     key,
     version,
     storedAt: Date.now(),
+    usedAt: Date.now(),
     status: response.status,
     headers,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
@@ -209,12 +221,18 @@ function createEntryStore(maxBytes: number) {
   const current = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== contentVersion() || Date.now() - entry.storedAt > MAX_AGE_MS) {
+    const now = Date.now();
+    if (entry.version !== contentVersion() || now - entry.storedAt > MAX_AGE_MS) {
       drop(entry);
       return undefined;
     }
-    entries.delete(key); // most recently used goes last
-    entries.set(key, entry);
+    // Most recently used goes last. Moving a busy page on every hit cost a delete and an insert
+    // per request; once a second keeps the order as good for eviction, which works in minutes.
+    if (now - entry.usedAt >= 1000) {
+      entry.usedAt = now;
+      entries.delete(key);
+      entries.set(key, entry);
+    }
     return entry;
   };
   return { current, store };
