@@ -42,7 +42,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The durations reporter writes each file's time for scripts/e2e-shards.mjs (when it asks).
+  reporter: [["list"], ["./tests/support/e2e/durations-reporter.ts"]],
   use: {
     baseURL,
     launchOptions: chromium,

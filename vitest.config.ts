@@ -1,9 +1,15 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit next to the code; integration tests run real loaders, actions and
 // queries against a real database (a fresh copy of a migrated template per file).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which
+    // left a core idle while each integration file ran its embedded database in its worker. Two
+    // workers took the integration suite from about 2,300 s of work to 1,242 s of wall time on
+    // a shared machine (decision 058). Each file has its own database copy, so files never meet.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
