@@ -3,16 +3,24 @@ import { useFetcher } from "react-router";
 import { SelectField, TextFields } from "#app/components/form-fields";
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConsentFields } from "#app/components/forms-consent";
-import { notify } from "#app/components/toaster";
+import { ServerToast } from "#app/components/server-toast";
+import { notify, type ToastMessage } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
+import type { Translate } from "#app/i18n/translate";
 import { useI18n } from "#app/i18n/use-i18n";
+import { LIMITS } from "#app/lib/domain";
 import { markFormSent } from "#app/lib/form-sent";
 import type { FormAnswer } from "#app/lib/forms";
+import { DEMO_MOBILE_PATTERN, DEMO_NAME_PATTERN } from "#app/lib/validation/demo.messages";
 import { WhatsAppIcon } from "./brand-icons";
 import { DemoConfirmation } from "./demo-confirmation";
+import type { FormChecks } from "./field-checks";
 
-/** What the home action answers for the demo form: Conform's reply; after a success, the chat link and the reference number. */
-export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>;
+/**
+ * What the home action answers for the demo form: Conform's reply; after a success, the chat
+ * link and the reference number; for the HTML-first page's island, the toast (drawn in the page).
+ */
+export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }> & { toast?: ToastMessage };
 
 /**
  * The free demo-class form (spec 5). The action stores the request in demo_requests and
@@ -62,7 +70,21 @@ export function DemoForm({
       className="relative grid gap-4"
       aria-labelledby="demo-form-title"
       data-testid="demo-form"
+      // The HTML-first page's island (demo-form-enhance.ts) reads these: the schema's rules and
+      // words, the pending words, the chat after a stored request, and the toasts below.
+      data-island="demo-form"
+      data-checks={JSON.stringify(demoChecks(t))}
+      data-pending-text={t("forms.demo.submitting")}
+      data-chat-url={result?.sent?.whatsappUrl}
     >
+      <template data-toast-template="invalid">
+        <ServerToast toast={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }} />
+      </template>
+      {result?.toast ? (
+        <template data-toast-template="answer">
+          <ServerToast toast={result.toast} />
+        </template>
+      ) : null}
       <Honeypot />
       {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
       <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />
@@ -107,6 +129,19 @@ export function DemoForm({
       <p className="text-center text-xs text-muted-foreground">{t("forms.demo.replyHours")}</p>
     </fetcher.Form>
   );
+}
+
+/** The demo schema's rules (lib/validation/demo.ts) in its order, with its words in the page's language. */
+function demoChecks(t: Translate): FormChecks {
+  return {
+    name: [
+      ["min", LIMITS.demoNameMin, t("forms.errors.demoNameMin")],
+      ["max", LIMITS.demoNameMax, t("forms.errors.demoNameMax")],
+      ["pattern", DEMO_NAME_PATTERN, t("forms.errors.demoNameLetters")],
+    ],
+    mobile: [["pattern", DEMO_MOBILE_PATTERN, t("forms.errors.demoMobile")]],
+    course: [["required", t("forms.errors.courseRequired")]],
+  };
 }
 
 /**
