@@ -57,18 +57,16 @@ async function send(form: HTMLFormElement, chat: Window | null, restore: () => v
   }
   form.replaceChildren(...Array.from(answered.childNodes, (node) => document.importNode(node, true)));
   const chatUrl = answered.dataset.chatUrl;
-  if (chatUrl) {
-    markFormSent();
-    if (chat && !chat.closed) chat.location.href = chatUrl;
-    else window.open(chatUrl, "_blank", "noopener,noreferrer");
-  } else {
-    chat?.close();
-  }
+  if (chatUrl) markFormSent();
+  pointChatTab(chat, chatUrl);
   showToast(form.querySelector("template[data-toast-template=answer]"));
 }
 
-/** The chat's tab, opened now, inside the click, so popup blockers let it through; pointed at the chat later. */
-function openChatTab(): Window | null {
+/**
+ * The chat's tab, opened now, inside the click, so popup blockers let it through; pointed at
+ * the chat later (pointChatTab). The hydrated form (demo-form.tsx) uses the same two.
+ */
+export function openChatTab(): Window | null {
   const win = window.open("", "_blank");
   if (!win) return null;
   win.opener = null;
@@ -79,6 +77,13 @@ function openChatTab(): Window | null {
     // cross-origin or closed: nothing to write
   }
   return win;
+}
+
+/** The tab opened at submit, pointed at the chat once the request is stored, or closed if it was not. */
+export function pointChatTab(chat: Window | null, chatUrl: string | undefined): void {
+  if (!chatUrl) chat?.close();
+  else if (chat && !chat.closed) chat.location.href = chatUrl;
+  else window.open(chatUrl, "_blank", "noopener,noreferrer");
 }
 
 /**

@@ -11,10 +11,10 @@ import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { markFormSent } from "#app/lib/form-sent";
 import type { FormAnswer } from "#app/lib/forms";
-import { DEMO_MOBILE_PATTERN, DEMO_NAME_PATTERN } from "#app/lib/validation/demo.messages";
+import { demoChecksFor } from "#app/lib/validation/demo-checks";
 import { WhatsAppIcon } from "./brand-icons";
 import { DemoConfirmation } from "./demo-confirmation";
-import type { FormChecks } from "./field-checks";
+import { openChatTab, pointChatTab } from "./demo-form-enhance";
 
 /**
  * What the home action answers for the demo form: Conform's reply; after a success, the chat
@@ -73,7 +73,7 @@ export function DemoForm({
       // The HTML-first page's island (demo-form-enhance.ts) reads these: the schema's rules and
       // words, the pending words, the chat after a stored request, and the toasts below.
       data-island="demo-form"
-      data-checks={JSON.stringify(demoChecks(t))}
+      data-checks={JSON.stringify(demoChecksFor(lang))}
       data-pending-text={t("forms.demo.submitting")}
       data-chat-url={result?.sent?.whatsappUrl}
     >
@@ -131,19 +131,6 @@ export function DemoForm({
   );
 }
 
-/** The demo schema's rules (lib/validation/demo.ts) in its order, with its words in the page's language. */
-function demoChecks(t: Translate): FormChecks {
-  return {
-    name: [
-      ["min", LIMITS.demoNameMin, t("forms.errors.demoNameMin")],
-      ["max", LIMITS.demoNameMax, t("forms.errors.demoNameMax")],
-      ["pattern", DEMO_NAME_PATTERN, t("forms.errors.demoNameLetters")],
-    ],
-    mobile: [["pattern", DEMO_MOBILE_PATTERN, t("forms.errors.demoMobile")]],
-    course: [["required", t("forms.errors.courseRequired")]],
-  };
-}
-
 /**
  * The WhatsApp tab: opened blank at submit (inside the click, so popup blockers let it
  * through) and pointed at the chat once the request is stored, or closed if it was not.
@@ -160,29 +147,13 @@ function useChatTab(state: "idle" | "submitting" | "loading", data: DemoAnswer |
     }
     if (awaiting.current !== "inflight") return;
     awaiting.current = "no";
-    const sent = data?.sent;
     const win = chatWindow.current;
     chatWindow.current = null;
-    if (sent) {
-      if (win && !win.closed) win.location.href = sent.whatsappUrl;
-      else window.open(sent.whatsappUrl, "_blank", "noopener,noreferrer");
-    } else {
-      win?.close();
-    }
+    pointChatTab(win, data?.sent?.whatsappUrl);
   }, [state, data]);
 
   return () => {
-    // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
-    const win = window.open("", "_blank");
-    if (win) {
-      win.opener = null;
-      try {
-        win.document.title = "Opening WhatsApp…";
-        win.document.body.textContent = "Opening WhatsApp…";
-      } catch {
-        // cross-origin or closed: nothing to write
-      }
-    }
+    const win = openChatTab();
     chatWindow.current = win;
     awaiting.current = "requested";
   };

@@ -4,12 +4,12 @@ import { showFieldError } from "./blank-field-check";
  * One rule of a field, in the order the form's zod schema checks it, with the schema's message
  * in the page's language: a trimmed length at least / at most, a pattern, or a choice made.
  */
-export type FieldCheck = ["min" | "max", number, string] | ["pattern", string, string] | ["required", string];
+type FieldCheck = ["min" | "max", number, string] | ["pattern", string, string] | ["required", string];
 /** A form's rules by field name, written by the server into the form's `data-checks` (JSON). */
 export type FormChecks = Record<string, FieldCheck[]>;
 
 /** The first rule the value breaks: its message, or undefined. */
-function firstProblem(value: string, checks: readonly FieldCheck[]): string | undefined {
+export function firstProblem(value: string, checks: readonly FieldCheck[]): string | undefined {
   const v = value.trim();
   for (const check of checks) {
     if (check[0] === "required" && v === "") return check[1];

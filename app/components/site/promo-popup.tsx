@@ -1,8 +1,8 @@
 import { Phone, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useI18n } from "#app/i18n/use-i18n";
-import { LIMITS } from "#app/lib/domain";
 import { telHref, whatsAppUrl } from "#app/lib/contact-links";
+import { LIMITS } from "#app/lib/domain";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
