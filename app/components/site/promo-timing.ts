@@ -65,10 +65,15 @@ export function runPromoTiming(dialog: HTMLDialogElement): () => void {
   document.addEventListener("keydown", onKey);
   if (dialog.open) {
     // Still showing as the page loaded it: make it modal (desktop) without a visible change,
-    // or put it away for good when a form was already sent in this session.
-    dialog.close();
-    window.clearTimeout(timer);
-    if (!formSent()) phone.matches ? dialog.show() : dialog.showModal();
+    // or put it away for good when a form was already sent in this session. On a phone the
+    // sheet as sent (open, not modal) is already right: closing and showing it again would
+    // only cost the phone two style passes over the whole page.
+    if (formSent()) dialog.close();
+    else if (!phone.matches) {
+      dialog.close();
+      window.clearTimeout(timer);
+      dialog.showModal();
+    }
   } else {
     onClose(); // closed before hydration: the 60 s start now
   }
