@@ -14,6 +14,8 @@ import type { Rolldown } from "vite";
 
 const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/].+)$/;
 const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/].+)$/;
+/** An HTML-first page's island script (vite.islands.ts): never in a chunk with React in it. */
+const ISLAND = /[\\/]app[\\/]islands[\\/][^\\/]+\.ts$/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
@@ -68,7 +70,7 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     if (known) return known;
     const routes = new Set<string>();
     memo.set(id, routes); // an import cycle sees the partial set instead of recursing forever
-    if (ROUTE.test(id)) routes.add(id);
+    if (ROUTE.test(id) || ISLAND.test(id)) routes.add(id);
     else if (!lucide.isBarrel(id)) {
       let importers = ctx.getModuleInfo(id)?.importers ?? [];
       const barrel = importers.find(lucide.isBarrel);
@@ -78,10 +80,15 @@ export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
     return routes;
   }
 
-  /** Public routes that reach a module (null for route modules and virtual ones). */
+  /**
+   * Public routes that reach a module (null for route modules and virtual ones, and for a module
+   * an island script imports too: in "site" or "pages" the island would load their React).
+   */
   function publicRoutesReaching(id: string, ctx: Rolldown.ChunkingContext): string[] | null {
     if (ROUTE.test(id) || id.startsWith("\0")) return null;
-    return [...routesReaching(id, ctx)].filter((route) => PUBLIC_ROUTE.test(route));
+    const routes = [...routesReaching(id, ctx)];
+    if (routes.some((route) => ISLAND.test(route))) return null;
+    return routes.filter((route) => PUBLIC_ROUTE.test(route));
   }
 
   return [

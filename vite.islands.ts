@@ -15,6 +15,7 @@ export const ISLANDS: Record<string, string> = {
   gallery: "app/islands/gallery.ts",
   course: "app/islands/course.ts",
   certificate: "app/islands/certificate.ts",
+  home: "app/islands/home.ts",
 };
 export const ISLANDS_MANIFEST = "islands.json";
 const FORBIDDEN = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;

@@ -8,18 +8,34 @@ export function refuseBlank(form: HTMLFormElement, input: HTMLInputElement, mess
   form.addEventListener("submit", (event) => {
     if (input.value.trim() !== "") return;
     event.preventDefault();
-    const errorId = `${input.id}-error`;
-    let error = document.getElementById(errorId);
-    if (!error) {
-      error = document.createElement("p");
-      error.id = errorId;
-      error.className = "text-sm font-medium text-destructive";
-      error.setAttribute("role", "alert");
-      input.parentElement?.append(error);
-    }
-    error.textContent = message;
-    input.setAttribute("aria-invalid", "true");
-    input.setAttribute("aria-describedby", errorId);
+    showFieldError(input, message);
     input.focus();
   });
+}
+
+/**
+ * Shows a field's error where Field draws it (`<id>-error`, under the control, described by
+ * it, the control marked invalid), or takes it away when `message` is undefined.
+ */
+export function showFieldError(control: HTMLElement, message: string | undefined): void {
+  const errorId = `${control.id}-error`;
+  let error = document.getElementById(errorId);
+  const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== errorId);
+  if (message === undefined) {
+    error?.remove();
+    control.removeAttribute("aria-invalid");
+    if (described.length) control.setAttribute("aria-describedby", described.join(" "));
+    else control.removeAttribute("aria-describedby");
+    return;
+  }
+  if (!error) {
+    error = document.createElement("p");
+    error.id = errorId;
+    error.className = "text-sm font-medium text-destructive";
+    error.setAttribute("role", "alert");
+    control.parentElement?.append(error);
+  }
+  error.textContent = message;
+  control.setAttribute("aria-invalid", "true");
+  control.setAttribute("aria-describedby", [...described, errorId].join(" "));
 }

@@ -3,16 +3,22 @@ import { useFetcher } from "react-router";
 import { SelectField, TextFields } from "#app/components/form-fields";
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConsentFields } from "#app/components/forms-consent";
-import { notify } from "#app/components/toaster";
+import { ServerToast } from "#app/components/server-toast";
+import { notify, type ToastMessage } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { useI18n } from "#app/i18n/use-i18n";
 import { markFormSent } from "#app/lib/form-sent";
 import type { FormAnswer } from "#app/lib/forms";
+import { demoChecksFor } from "#app/lib/validation/demo-checks";
 import { WhatsAppIcon } from "./brand-icons";
 import { DemoConfirmation } from "./demo-confirmation";
+import { openChatTab, pointChatTab } from "./demo-form-enhance";
 
-/** What the home action answers for the demo form: Conform's reply; after a success, the chat link and the reference number. */
-export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>;
+/**
+ * What the home action answers for the demo form: Conform's reply; after a success, the chat
+ * link and the reference number; for the HTML-first page's island, the toast (drawn in the page).
+ */
+export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }> & { toast?: ToastMessage };
 
 /**
  * The free demo-class form (spec 5). The action stores the request in demo_requests and
@@ -62,7 +68,21 @@ export function DemoForm({
       className="relative grid gap-4"
       aria-labelledby="demo-form-title"
       data-testid="demo-form"
+      // The HTML-first page's island (demo-form-enhance.ts) reads these: the schema's rules and
+      // words, the pending words, the chat after a stored request, and the toasts below.
+      data-island="demo-form"
+      data-checks={JSON.stringify(demoChecksFor(lang))}
+      data-pending-text={t("forms.demo.submitting")}
+      data-chat-url={result?.sent?.whatsappUrl}
     >
+      <template data-toast-template="invalid">
+        <ServerToast toast={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }} />
+      </template>
+      {result?.toast ? (
+        <template data-toast-template="answer">
+          <ServerToast toast={result.toast} />
+        </template>
+      ) : null}
       <Honeypot />
       {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
       <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />
@@ -125,29 +145,13 @@ function useChatTab(state: "idle" | "submitting" | "loading", data: DemoAnswer |
     }
     if (awaiting.current !== "inflight") return;
     awaiting.current = "no";
-    const sent = data?.sent;
     const win = chatWindow.current;
     chatWindow.current = null;
-    if (sent) {
-      if (win && !win.closed) win.location.href = sent.whatsappUrl;
-      else window.open(sent.whatsappUrl, "_blank", "noopener,noreferrer");
-    } else {
-      win?.close();
-    }
+    pointChatTab(win, data?.sent?.whatsappUrl);
   }, [state, data]);
 
   return () => {
-    // Opened now, inside the click, so popup blockers let it through; pointed at the chat later.
-    const win = window.open("", "_blank");
-    if (win) {
-      win.opener = null;
-      try {
-        win.document.title = "Opening WhatsApp…";
-        win.document.body.textContent = "Opening WhatsApp…";
-      } catch {
-        // cross-origin or closed: nothing to write
-      }
-    }
+    const win = openChatTab();
     chatWindow.current = win;
     awaiting.current = "requested";
   };

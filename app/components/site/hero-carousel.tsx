@@ -1,11 +1,11 @@
-import { type CSSProperties, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useI18n } from "#app/i18n/use-i18n";
 import { LIMITS } from "#app/lib/domain";
 import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
 import { CtaLink } from "./cta-link";
 import { SiteImage } from "./site-image";
-import { useCarousel } from "./use-carousel";
+import { enhanceSlidingCarousel } from "./sliding-carousel";
 
 /** The six hero slides (spec 2): the image here, the words in the catalogue (home.hero.<key>). */
 const HERO_SLIDES = [
@@ -25,14 +25,21 @@ const HERO_LINKS = [
 
 const HERO_ARROW = "flex size-11 items-center justify-center rounded-full border border-white/30 bg-white/10 hover:bg-white/20";
 
+/** The hero's dot marks: the current one and the others (sliding-carousel.ts toggles them). */
+const HERO_DOT = { on: "w-7 bg-action-500", off: "w-2.5 bg-white/50 group-hover:bg-white/80" } as const;
+
 /**
  * Hero carousel: loops, arrows, dots and an 'n / 6' counter. Autoplay every 5000 ms keeps
  * going after the visitor uses the controls (each change restarts the 5 s), pauses while
- * the pointer is over it or keyboard focus is inside, and is off for reduced motion.
- * Without JavaScript the first slide shows in full.
+ * the pointer is over it or keyboard focus is inside, and is off for reduced motion. The
+ * behaviour is plain DOM code (sliding-carousel.ts): the home island runs it on the server's
+ * HTML (decision 054), this component's effect after a client-side visit. Without JavaScript
+ * the first slide shows in full and the controls stay hidden.
  */
 export function HeroCarousel({ siteName }: { siteName: string }) {
   const { t } = useI18n();
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => (rootRef.current ? enhanceSlidingCarousel(rootRef.current) : undefined), []);
   const slides = HERO_SLIDES.map(({ key, image }) => ({
     key,
     image,
@@ -41,81 +48,56 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
     description: t(`home.hero.${key}.description`),
     alt: t(`home.hero.${key}.alt`),
   }));
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const carousel = useCarousel({ count: slides.length, autoplayMs: LIMITS.heroAutoplayMs, paused: hovered || focused });
-  const { index, hydrated, next: scrollNext, prev: scrollPrev } = carousel;
-  const paused = hovered || focused || carousel.reducedMotion;
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={t("home.hero.label")}
       data-testid="hero-carousel"
-      data-autoplay={paused ? "paused" : "playing"}
+      data-island="hero-carousel"
+      data-interval={LIMITS.heroAutoplayMs}
+      data-dot-on={HERO_DOT.on}
+      data-dot-off={HERO_DOT.off}
+      data-autoplay="playing"
       className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
-      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
-      onFocus={(event) => {
-        // Keyboard focus pauses; a mouse click on an arrow does not stop autoplay.
-        if ((event.target as HTMLElement).matches(":focus-visible")) setFocused(true);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") scrollPrev();
-        else if (event.key === "ArrowRight") scrollNext();
-      }}
     >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
       />
       <h1 className="sr-only">{t("home.h1", { site: siteName })}</h1>
-      <div className="relative overflow-hidden" {...carousel.swipeHandlers}>
-        <div className="flex touch-pan-y" style={carousel.trackStyle}>
+      <div className="relative overflow-hidden">
+        <div className="flex touch-pan-y" data-track="">
           {slides.map((slide, i) => (
-            <HeroSlide
-              key={slide.key}
-              slide={slide}
-              n={i + 1}
-              total={slides.length}
-              hidden={hydrated && i !== index}
-              style={carousel.slideStyle(i)}
-            />
+            <HeroSlide key={slide.key} slide={slide} n={i + 1} total={slides.length} />
           ))}
         </div>
       </div>
-      <div className={cn("absolute inset-x-0 bottom-5 md:bottom-7", !hydrated && "invisible")}>
+      <div className="invisible absolute inset-x-0 bottom-5 md:bottom-7" data-controls="">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
           {/* biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields */}
           <div className="flex items-center gap-1" role="group" aria-label={t("home.hero.chooseSlide")}>
             <CarouselDots
               count={slides.length}
-              current={index}
-              onSelect={carousel.goTo}
+              current={0}
               label={(i) => t("home.hero.goTo", { n: i + 1, title: slides[i]?.title ?? "" })}
               className="group flex size-6 items-center justify-center rounded-full"
-              markClassName={(active) =>
-                cn(
-                  "h-2.5 transition-all motion-reduce:transition-none",
-                  active ? "w-7 bg-action-500" : "w-2.5 bg-white/50 group-hover:bg-white/80",
-                )
-              }
+              markClassName={(active) => cn("h-2.5 transition-all motion-reduce:transition-none", active ? HERO_DOT.on : HERO_DOT.off)}
               testId="hero-dot"
             />
           </div>
           <div className="flex items-center gap-2">
             <p
               className="min-w-14 text-center text-sm font-semibold tabular-nums text-brand-100"
-              aria-live={paused ? "polite" : "off"}
+              aria-live="off"
+              data-counter=""
               data-testid="hero-counter"
             >
-              {index + 1} / {slides.length}
+              1 / {slides.length}
             </p>
-            <CarouselArrow direction="previous" label={t("home.hero.previous")} onClick={scrollPrev} className={HERO_ARROW} />
-            <CarouselArrow direction="next" label={t("home.hero.next")} onClick={scrollNext} className={HERO_ARROW} />
+            <CarouselArrow direction="previous" label={t("home.hero.previous")} className={HERO_ARROW} />
+            <CarouselArrow direction="next" label={t("home.hero.next")} className={HERO_ARROW} />
           </div>
         </div>
       </div>
@@ -125,20 +107,8 @@ export function HeroCarousel({ siteName }: { siteName: string }) {
 
 type HeroSlideWords = { key: string; image: string; title: string; subtitle: string; description: string; alt: string };
 
-/** One slide: the words and calls to act beside the picture; hidden from readers and focus while off screen. */
-function HeroSlide({
-  slide,
-  n,
-  total,
-  hidden,
-  style,
-}: {
-  slide: HeroSlideWords;
-  n: number;
-  total: number;
-  hidden: boolean;
-  style: CSSProperties | undefined;
-}) {
+/** One slide: the words and calls to act beside the picture (hidden from readers and focus while off screen, by the script). */
+function HeroSlide({ slide, n, total }: { slide: HeroSlideWords; n: number; total: number }) {
   const { t, to } = useI18n();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with a slide role description
@@ -146,10 +116,8 @@ function HeroSlide({
       role="group"
       aria-roledescription="slide"
       aria-label={t("home.hero.slideOf", { n, total })}
-      aria-hidden={hidden ? true : undefined}
-      inert={hidden ? true : undefined}
       className="min-w-0 flex-[0_0_100%]"
-      style={style}
+      data-slide=""
       data-testid="hero-slide"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pb-20 pt-6 md:grid-cols-[1.05fr_1fr] md:gap-10 md:pb-24 md:pt-14">

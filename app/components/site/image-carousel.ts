@@ -2,6 +2,23 @@
 export const DOT_MARK = { active: "w-5 bg-action-500", other: "w-2 bg-white/90 shadow" } as const;
 
 /**
+ * Marks the current dot (`aria-current`) and gives each dot's mark (its first child) the classes
+ * of the current one (`on`) or of the others (`off`); every carousel of the site draws its dots
+ * this way (carousel-controls.tsx).
+ */
+export function markDots(dots: readonly HTMLElement[], index: number, marks: { on: string; off: string }): void {
+  const classes = (list: string) => list.split(" ").filter(Boolean);
+  dots.forEach((dot, i) => {
+    const on = i === index;
+    if (on) dot.setAttribute("aria-current", "true");
+    else dot.removeAttribute("aria-current");
+    const mark = dot.firstElementChild;
+    for (const name of classes(marks.on)) mark?.classList.toggle(name, on);
+    for (const name of classes(marks.off)) mark?.classList.toggle(name, !on);
+  });
+}
+
+/**
  * The course page's image carousel as plain DOM code over the server's markup (decision 024):
  * the course page's island script runs it, and the React component in an effect after a
  * client-side visit. It advances every `intervalMs` (spec 9), loops, and pauses while hovered
@@ -33,14 +50,7 @@ export function enhanceCourseCarousel(root: HTMLElement, intervalMs: number): ()
       slide.classList.toggle("opacity-0", !on);
       slide.classList.toggle("pointer-events-none", !on);
     });
-    dots.forEach((dot, i) => {
-      const on = i === index;
-      if (on) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-      const mark = dot.firstElementChild;
-      for (const name of DOT_MARK.active.split(" ")) mark?.classList.toggle(name, on);
-      for (const name of DOT_MARK.other.split(" ")) mark?.classList.toggle(name, !on);
-    });
+    markDots(dots, index, { on: DOT_MARK.active, off: DOT_MARK.other });
     root.dataset.activeIndex = String(index);
   };
   // The timer restarts only when the pause changes, as the React version's effect did.

@@ -2,6 +2,7 @@ import { Phone, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useI18n } from "#app/i18n/use-i18n";
 import { telHref, whatsAppUrl } from "#app/lib/contact-links";
+import { LIMITS } from "#app/lib/domain";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
@@ -44,6 +45,8 @@ export function PromoPopup({ phone, whatsapp }: { phone: string; whatsapp: strin
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="promo-popup"
+      data-island="promo"
+      data-reopen-ms={LIMITS.promoReopenMs}
       className="fixed inset-x-0 top-0 bottom-auto z-50 mx-auto mt-[12vh] w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 sm:[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)] max-sm:top-auto max-sm:bottom-0 max-sm:mt-0 max-sm:max-h-[70vh] max-sm:w-full max-sm:max-w-none max-sm:overflow-y-auto max-sm:rounded-b-none max-sm:shadow-[0_-8px_30px_rgb(2_6_23/0.35)]"
     >
       <div lang="hi" className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 pb-5 pt-6 text-white">

@@ -1,4 +1,3 @@
-import { LIMITS } from "#app/lib/domain";
 import { formSent } from "#app/lib/form-sent";
 
 /** Phones get a bottom sheet that leaves the page (and its header) usable: not modal. */
@@ -41,6 +40,8 @@ function edited(form: HTMLFormElement): boolean {
  * hydration, outside the home page's initial JavaScript. Returns the clean-up.
  */
 export function runPromoTiming(dialog: HTMLDialogElement): () => void {
+  // From the markup (LIMITS.promoReopenMs): the island does not load the spec's constants.
+  const reopenMs = Number(dialog.dataset.reopenMs);
   let timer: number | undefined;
   const phone = window.matchMedia(PHONE);
   const open = () => {
@@ -54,7 +55,7 @@ export function runPromoTiming(dialog: HTMLDialogElement): () => void {
   };
   const onClose = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(open, LIMITS.promoReopenMs);
+    timer = window.setTimeout(open, reopenMs);
   };
   // A non-modal sheet gets no Escape from the browser: close it the same way.
   const onKey = (event: KeyboardEvent) => {
@@ -64,10 +65,15 @@ export function runPromoTiming(dialog: HTMLDialogElement): () => void {
   document.addEventListener("keydown", onKey);
   if (dialog.open) {
     // Still showing as the page loaded it: make it modal (desktop) without a visible change,
-    // or put it away for good when a form was already sent in this session.
-    dialog.close();
-    window.clearTimeout(timer);
-    if (!formSent()) phone.matches ? dialog.show() : dialog.showModal();
+    // or put it away for good when a form was already sent in this session. On a phone the
+    // sheet as sent (open, not modal) is already right: closing and showing it again would
+    // only cost the phone two style passes over the whole page.
+    if (formSent()) dialog.close();
+    else if (!phone.matches) {
+      dialog.close();
+      window.clearTimeout(timer);
+      dialog.showModal();
+    }
   } else {
     onClose(); // closed before hydration: the 60 s start now
   }

@@ -1,9 +1,10 @@
 import { ExternalLink, Quote } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useI18n } from "#app/i18n/use-i18n";
 import type { Review } from "#app/lib/sample-reviews";
 import { cn } from "#app/lib/utils";
 import { CarouselArrow, CarouselDots } from "./carousel-controls";
-import { useCarousel } from "./use-carousel";
+import { enhanceSlidingCarousel } from "./sliding-carousel";
 
 type ReviewsData = {
   reviews: Review[];
@@ -32,6 +33,8 @@ function GoogleLink({ href, className, children }: { href: string; className: st
   );
 }
 
+/** The dot marks: the current one and the others (sliding-carousel.ts toggles them). */
+const REVIEWS_DOT = { on: "bg-brand-700", off: "bg-slate-300" } as const;
 const REVIEWS_ARROW = "flex size-11 items-center justify-center rounded-full border border-input bg-white hover:bg-muted";
 
 function Stars({ rating }: { rating: number }) {
@@ -59,12 +62,13 @@ function Stars({ rating }: { rating: number }) {
 /**
  * Student reviews: Google reviews from the cache, or the five samples (with the locally
  * computed average) when they are unavailable. Loops; 1 card per view on small screens,
- * 2 on medium, 3 on large.
+ * 2 on medium, 3 on large. The behaviour is plain DOM code (sliding-carousel.ts), run by the
+ * home island or this component's effect; without JavaScript the first cards show.
  */
 export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId: string | null }) {
   const { t } = useI18n();
-  const carousel = useCarousel({ count: data.reviews.length, perViewMd: 2, perViewLg: 3 });
-  const { index: selected, hydrated } = carousel;
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => (rootRef.current ? enhanceSlidingCarousel(rootRef.current) : undefined), []);
 
   const googleUrl = placeId
     ? `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`
@@ -95,14 +99,24 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
         </div>
       </div>
 
-      <section className="relative mt-8" aria-roledescription="carousel" aria-label={t("home.reviews.label")}>
-        <div className="overflow-hidden" {...carousel.swipeHandlers}>
-          <ul className="-ml-4 flex touch-pan-y" style={carousel.trackStyle}>
+      <section
+        ref={rootRef}
+        className="relative mt-8"
+        aria-roledescription="carousel"
+        aria-label={t("home.reviews.label")}
+        data-island="reviews-carousel"
+        data-per-view-md={2}
+        data-per-view-lg={3}
+        data-dot-on={REVIEWS_DOT.on}
+        data-dot-off={REVIEWS_DOT.off}
+      >
+        <div className="overflow-hidden">
+          <ul className="-ml-4 flex touch-pan-y" data-track="">
             {data.reviews.map((review, i) => (
               <li
                 key={review.id}
                 className="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
-                style={carousel.slideStyle(i)}
+                data-slide=""
                 aria-roledescription="slide"
                 aria-label={t("home.reviews.reviewOf", { n: i + 1, total: data.reviews.length })}
                 data-testid="review-card"
@@ -132,19 +146,18 @@ export function ReviewsCarousel({ data, placeId }: { data: ReviewsData; placeId:
             ))}
           </ul>
         </div>
-        <div className={cn("mt-6 flex items-center justify-center gap-3", !hydrated && "invisible")}>
-          <CarouselArrow direction="previous" label={t("home.reviews.previous")} onClick={carousel.prev} className={REVIEWS_ARROW} />
+        <div className="invisible mt-6 flex items-center justify-center gap-3" data-controls="">
+          <CarouselArrow direction="previous" label={t("home.reviews.previous")} className={REVIEWS_ARROW} />
           <div className="flex gap-1">
             <CarouselDots
-              count={carousel.positions}
-              current={selected}
-              onSelect={carousel.goTo}
+              count={data.reviews.length}
+              current={0}
               label={(i) => t("home.reviews.goTo", { n: i + 1 })}
               className="flex size-6 items-center justify-center"
-              markClassName={(active) => cn("size-2.5", active ? "bg-brand-700" : "bg-slate-300")}
+              markClassName={(active) => cn("size-2.5", active ? REVIEWS_DOT.on : REVIEWS_DOT.off)}
             />
           </div>
-          <CarouselArrow direction="next" label={t("home.reviews.next")} onClick={carousel.next} className={REVIEWS_ARROW} />
+          <CarouselArrow direction="next" label={t("home.reviews.next")} className={REVIEWS_ARROW} />
         </div>
       </section>
     </div>

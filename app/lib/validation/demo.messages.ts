@@ -1,6 +1,11 @@
 // The demo form's course list and texts, apart from its zod schema (which the browser loads
 // on first use, keeping zod out of the home page's initial JavaScript).
 
+/** The demo form's name: letters and spaces only. */
+export const DEMO_NAME_PATTERN = "^[A-Za-z\\s]+$";
+/** An Indian mobile number: ten digits, the first 6 to 9. */
+export const DEMO_MOBILE_PATTERN = "^[6-9]\\d{9}$";
+
 /** The fixed list of 17 selectable demo courses (spec 9), in the spec's order. */
 export const DEMO_COURSES = [
   "Laptop and Desktop Repairing",

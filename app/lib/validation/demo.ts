@@ -2,7 +2,7 @@ import { z } from "zod";
 import { whatsAppUrl } from "#app/lib/contact-links";
 import { LIMITS } from "#app/lib/domain";
 import { checkboxField } from "./consent";
-import { DEMO_COURSES } from "./demo.messages";
+import { DEMO_COURSES, DEMO_MOBILE_PATTERN, DEMO_NAME_PATTERN } from "./demo.messages";
 import { type FormErrors, perLang } from "./form-errors";
 
 export { DEMO_COURSES, DEMO_MESSAGES, demoCourseFrom } from "./demo.messages";
@@ -15,11 +15,8 @@ const buildDemoSchema = (e: FormErrors) =>
       .trim()
       .min(LIMITS.demoNameMin, e.demoNameMin)
       .max(LIMITS.demoNameMax, e.demoNameMax)
-      .regex(/^[A-Za-z\s]+$/, e.demoNameLetters),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^[6-9]\d{9}$/, e.demoMobile),
+      .regex(new RegExp(DEMO_NAME_PATTERN), e.demoNameLetters),
+    mobile: z.string().trim().regex(new RegExp(DEMO_MOBILE_PATTERN), e.demoMobile),
     course: z
       .string({ error: e.courseRequired })
       .trim()

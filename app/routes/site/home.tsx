@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
+import { data } from "react-router";
+import { htmlFirstWith } from "#app/components/html-first";
 import type { DemoAnswer } from "#app/components/site/demo-form";
+import { TOAST_IN_PAGE_HEADER } from "#app/components/site/demo-form-enhance";
 import {
   AboutInstitute,
   Achievements,
@@ -16,9 +19,10 @@ import {
   WhyChooseUs,
 } from "#app/components/site/home-islands";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
+import type { ToastMessage } from "#app/components/toaster";
 import { listHomeCourses } from "#app/features/courses/courses.server";
 import { createDemoRequest } from "#app/features/enquiries/demo-requests.server";
-import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
+import { answerWithToast, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { getReviewsSection } from "#app/features/reviews/reviews.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { formatAgo } from "#app/i18n/format";
@@ -39,6 +43,10 @@ const HERO_PRELOAD = "/images/hero/mobile-repair.svg";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", href: HERO_PRELOAD, type: "image/svg+xml", fetchPriority: "high" },
 ];
+
+// HTML-first (decisions 024, 054): no hydration; the carousels, the promo popup and the demo
+// form's instant checks and fetch are the home island's plain DOM code (app/islands/home.ts).
+export const handle = htmlFirstWith("home");
 
 export const meta: Route.MetaFunction = catalogueMeta("home", "/", (settings) => ({ site: settings.site_name }));
 
@@ -78,14 +86,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].demo;
   const formData = await request.formData();
+  // The HTML-first page's island shows the answer's toast itself (in the page it fetched); a
+  // post without JavaScript, or the hydrated form's fetcher, gets it in the toast cookie.
+  const inPage = request.headers.has(TOAST_IN_PAGE_HEADER);
+  const answer = (reply: DemoAnswer, toast: ToastMessage, status = 200) =>
+    inPage ? data({ ...reply, toast }, { status }) : answerWithToast(reply, toast, status);
   const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
-    refuseWithToast<DemoAnswer["sent"]>(result, status, { title: m.errorTitle, description });
+    answer({ result }, { title: m.errorTitle, description, type: "error" }, status);
   const toChat = async (result: SubmissionResult<string[]>, demo: DemoChat, reference?: string) => {
     const whatsappUrl = demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
-    return answerWithToast(
-      { result, sent: { whatsappUrl, reference } },
-      { title: m.successTitle, description: m.success, type: "success" },
-    );
+    return answer({ result, sent: { whatsappUrl, reference } }, { title: m.successTitle, description: m.success, type: "success" });
   };
 
   return handlePublicForm({
