@@ -63,6 +63,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "contact",
   "fees",
   "portal",
+  "feesStaff",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

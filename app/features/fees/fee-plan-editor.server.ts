@@ -7,8 +7,7 @@ import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { rupeesTextToPaise } from "./fee-plan.server";
 import { feePlanSchema } from "./fee-schemas";
-
-const FAILED = "Could not save the fee plan";
+import { feesLangOf, feesTranslate } from "./fees-words";
 
 /** The plan as the course editor shows it: the course's fee, and the saved plan (or none yet). */
 export async function feePlanForEditor(courseId: string) {
@@ -39,13 +38,15 @@ export type FeePlanEditorData = NonNullable<Awaited<ReturnType<typeof feePlanFor
  * Dues already written at admission stay as they are: a plan changes future admissions only.
  */
 export async function saveFeePlan(request: Request, formData: FormData, adminId: string, courseId: string) {
+  const t = feesTranslate(feesLangOf(request.url));
+  const failed = t("feesStaff.plan.failed");
   const current = await feePlanForEditor(courseId);
-  if (!current) return refuse({ status: 404, title: FAILED, description: "This course no longer exists." });
-  const submission = parseWithZod(formData, { schema: feePlanSchema(current.totalPaise), disableAutoCoercion: true });
+  if (!current) return refuse({ status: 404, title: failed, description: t("feesStaff.plan.gone") });
+  const submission = parseWithZod(formData, { schema: feePlanSchema(current.totalPaise, t), disableAutoCoercion: true });
   if (submission.status !== "success") {
     const reply = submission.reply();
     const message = Object.values(reply.error ?? {}).find((m) => m?.length)?.[0];
-    return refuse({ status: 400, title: FAILED, description: message }, reply);
+    return refuse({ status: 400, title: failed, description: message }, reply);
   }
   const plan = submission.value;
   await db.transaction(async (tx) => {
@@ -71,8 +72,8 @@ export async function saveFeePlan(request: Request, formData: FormData, adminId:
   });
   const back = new URL(request.url);
   return redirectWithToast(`${back.pathname}${back.search}#fee-plan`, {
-    title: "Fee plan saved",
-    description: "It applies to admissions from now on.",
+    title: t("feesStaff.plan.saved"),
+    description: t("feesStaff.plan.savedText"),
     type: "success",
   });
 }

@@ -7,6 +7,7 @@ import { contact } from "./en/contact";
 import { course } from "./en/course";
 import { errors } from "./en/errors";
 import { fees } from "./en/fees";
+import { feesStaff } from "./en/fees-staff";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
@@ -190,6 +191,8 @@ export const en = {
   contact,
   /** The admin student page's Fees section (?lang=hi), not a public page's. */
   fees,
+  /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
+  feesStaff,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

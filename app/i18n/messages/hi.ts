@@ -7,6 +7,7 @@ import { contact } from "./hi/contact";
 import { course } from "./hi/course";
 import { errors } from "./hi/errors";
 import { fees } from "./hi/fees";
+import { feesStaff } from "./hi/fees-staff";
 import { forms } from "./hi/forms";
 import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
@@ -189,4 +190,6 @@ export const hi: Messages = {
   contact,
   /** The admin student page's Fees section (?lang=hi), not a public page's. */
   fees,
+  /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
+  feesStaff,
 };
