@@ -94,6 +94,29 @@ describe("Record payment", () => {
     expect(await db.select().from(payments).where(eq(payments.student_id, s.id))).toEqual([]);
   });
 
+  it("says the forms' field messages in Hindi on the Hindi page (?lang=hi), recording nothing", async () => {
+    const s = await student();
+    const hiPay = (form: Record<string, string>) =>
+      post(people.admin, s.id, { intent: "pay", mode: "cash", paid_on: indiaDate(), ...form }, "?lang=hi");
+    const cases: [Record<string, string>, string, string][] = [
+      [{ amount: "" }, "amount", "राशि दर्ज करें"],
+      [{ amount: "12.345" }, "amount", "राशि रुपये में दर्ज करें, जैसे 12500 या 12500.50"],
+      [{ amount: "0" }, "amount", "राशि ₹0 से अधिक होनी चाहिए"],
+      [{ amount: "100", mode: "cheque" }, "mode", "भुगतान का माध्यम चुनें"],
+      [{ amount: "100", mode: "upi" }, "reference", "UPI भुगतान का UTR दर्ज करें"],
+      [{ amount: "100", paid_on: "2999-01-01" }, "paid_on", "भुगतान की तिथि आगे की नहीं हो सकती"],
+    ];
+    for (const [form, field, message] of cases) {
+      const answer = await hiPay(form);
+      expect(answer.status, JSON.stringify(form)).toBe(400);
+      expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
+      expect(answer.toast?.title).toBe("भुगतान दर्ज नहीं हो सका");
+    }
+    const noReason = await post(people.admin, s.id, { intent: "cancel-dues", reason: "" }, "?lang=hi");
+    expect([noReason.status, errorsOf(noReason).reason]).toEqual([400, "कारण लिखें"]);
+    expect(await db.select().from(payments).where(eq(payments.student_id, s.id))).toEqual([]);
+  });
+
   it("refuses more than the balance unless Advance is ticked, then keeps the rest as credit", async () => {
     const s = await student();
     const over = await pay(people.admin, s.id, { amount: "13000" });
@@ -324,6 +347,30 @@ describe("the fee plan in the course editor", () => {
       expect(answer.status, JSON.stringify(form)).toBe(400);
       expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
     }
+    const [plan] = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
+    expect(plan.registration_paise).toBe(250000);
+  });
+
+  it("refuses a plan that does not add up in Hindi on the Hindi course editor (?lang=hi)", async () => {
+    const course = await plannedCourse(`Plan Hindi Course ${Math.random()}`);
+    const form = { intent: "fee-plan", registration: "2500", "instalments[0].amount": "5000", "instalments[0].days": "0" };
+    const answer = await callRoute(() =>
+      courseEditRoute.action(routeArgs(people.admin, `/admin/courses/${course.id}/edit?lang=hi`, form, { id: course.id }) as never),
+    );
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer).registration).toBe("रजिस्ट्रेशन और किस्तों का जोड़ ₹7,500 है, पर कोर्स फ़ीस ₹12,500 है। दोनों बराबर करें।");
+    expect(answer.toast?.title).toBe("फ़ीस योजना सहेजी नहीं जा सकी");
+    const bad = await callRoute(() =>
+      courseEditRoute.action(
+        routeArgs(
+          people.admin,
+          `/admin/courses/${course.id}/edit?lang=hi`,
+          { intent: "fee-plan", registration: "12500", "instalments[0].amount": "0", "instalments[0].days": "3" },
+          { id: course.id },
+        ) as never,
+      ),
+    );
+    expect(errorsOf(bad)["instalments[0].amount"]).toBe("किस्त 1 की राशि ₹0 से अधिक होनी चाहिए");
     const [plan] = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
     expect(plan.registration_paise).toBe(250000);
   });
