@@ -21,6 +21,7 @@ import {
 import { accountsFor, type TestAccount } from "#tests/support/accounts";
 import { callRoute, routeArgs } from "#tests/support/call-route";
 import { courseForm } from "#tests/support/course-form";
+import { insertCourse } from "#tests/support/courses";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 
 // The counter (issue 24 points 2, 3 and 8): Record payment, discounts, refunds and cancelled
@@ -313,13 +314,44 @@ describe("the fee plan in the course editor", () => {
           ) as never,
         ),
       );
+    const updates = async () =>
+      (await db.select().from(adminLogs).where(eq(adminLogs.action, "course_updated"))).filter(
+        (l) => (l.details as { course_id?: string }).course_id === course.id,
+      ).length;
     const refused = await details("13000");
     expect(refused.status).toBe(400);
     expect(errorsOf(refused).fee_amount).toBe(
       "The fee plan adds up to ₹12,500, but the fee is ₹13,000. Change the fee plan first, or keep the fee at ₹12,500.",
     );
-    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].fee_amount).toBe("12500.00");
+    // Nothing written: neither the fee nor anything else of the form, and no audit entry.
+    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0]).toMatchObject({ fee_amount: "12500.00" });
+    expect(await updates()).toBe(0);
     expect((await details("12500")).status).toBe(302);
+    expect(await updates()).toBe(1);
+  });
+
+  it("keeps the fee and the plan adding up when a fee change and a first plan come at once", async () => {
+    // A course without a plan: its fee may change freely, and a first plan must add up to the fee.
+    // Each side checks the other inside its transaction with the course locked, so whichever goes
+    // second sees the first's write: never a ₹13,000 fee with a ₹12,500 plan.
+    for (let round = 0; round < 4; round++) {
+      const course = await insertCourse(`Plan Race Course ${Math.random()}`, 30);
+      await db.update(courses).set({ fee_amount: "12500.00" }).where(eq(courses.id, course.id));
+      const [row] = await db.select().from(courses).where(eq(courses.id, course.id));
+      const post = (form: Record<string, string>) =>
+        callRoute(() =>
+          courseEditRoute.action(routeArgs(people.admin, `/admin/courses/${course.id}/edit`, form, { id: course.id }) as never),
+        );
+      const [fee, plan] = await Promise.all([
+        post(courseForm({ course_name: row.course_name, course_code: row.course_code, fee_amount: "13000" })),
+        post({ intent: "fee-plan", registration: "1000", "instalments[0].amount": "11500", "instalments[0].days": "0" }),
+      ]);
+      expect([fee.status, plan.status].sort()).toEqual([302, 400]);
+      const [after] = await db.select().from(courses).where(eq(courses.id, course.id));
+      const saved = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
+      if (saved.length) expect([after.fee_amount, saved[0].registration_paise, plan.status]).toEqual(["12500.00", 100000, 302]);
+      else expect([after.fee_amount, fee.status]).toEqual(["13000.00", 302]);
+    }
   });
 
   it("refuses a plan that does not add up, or a bad amount or day, with a 400 and changes nothing", async () => {
