@@ -64,6 +64,7 @@ export const ALL: readonly (keyof Messages)[] = [
   "fees",
   "portal",
   "feesStaff",
+  "adminList",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

@@ -1,9 +1,12 @@
 import { createContext, useContext } from "react";
+import { adminList } from "#app/i18n/messages/en/admin-list";
+import { type Catalogue, createTranslate, type Translate } from "#app/i18n/translate";
 
 /**
- * The words the shared admin list parts say (filters, search, paging). The admin is English;
- * a page shown in another language (the fees pages' `?lang=hi`) provides its own with
- * `AdminWordsContext`, so the parts need no props threaded through every table.
+ * The words the shared admin list parts say (filters, search, paging), from the catalogue's
+ * `adminList`. The admin is English; a page shown in another language (the fees pages'
+ * `?lang=hi`) provides its own with `AdminWordsContext`, so the parts need no props threaded
+ * through every table.
  */
 export type AdminWords = {
   filters: string;
@@ -18,19 +21,25 @@ export type AdminWords = {
   page: (n: number) => string;
 };
 
-export const ENGLISH_ADMIN_WORDS: AdminWords = {
-  filters: "Filters",
-  active: "active",
-  applyFilters: "Apply filters",
-  clearFilters: "Clear filters",
-  search: "Search",
-  pagination: "Pagination",
-  showing: (first, last, total) => `Showing ${first}–${last} of ${total}`,
-  previous: "Previous",
-  next: "Next",
-  page: (n) => `Page ${n}`,
-};
+/** The list words of a translator that knows the `adminList` namespace. */
+export function adminWordsOf(t: Translate): AdminWords {
+  const w = (key: string, values?: Record<string, number>) => t(`adminList.${key}`, values);
+  return {
+    filters: w("filters"),
+    active: w("active"),
+    applyFilters: w("applyFilters"),
+    clearFilters: w("clearFilters"),
+    search: w("search"),
+    pagination: w("pagination"),
+    showing: (first, last, total) => w("showing", { first, last, total }),
+    previous: w("previous"),
+    next: w("next"),
+    page: (n) => w("page", { n }),
+  };
+}
 
-export const AdminWordsContext = createContext<AdminWords>(ENGLISH_ADMIN_WORDS);
+const ENGLISH = { adminList } as unknown as Catalogue;
+
+export const AdminWordsContext = createContext<AdminWords>(adminWordsOf(createTranslate("en-IN", ENGLISH, ENGLISH)));
 
 export const useAdminWords = () => useContext(AdminWordsContext);

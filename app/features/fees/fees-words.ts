@@ -1,12 +1,14 @@
 import { type Lang, LOCALE } from "#app/i18n/lang";
+import { adminList as adminListEn } from "#app/i18n/messages/en/admin-list";
 import { fees as feesEn } from "#app/i18n/messages/en/fees";
 import { feesStaff as feesStaffEn } from "#app/i18n/messages/en/fees-staff";
+import { adminList as adminListHi } from "#app/i18n/messages/hi/admin-list";
 import { fees as feesHi } from "#app/i18n/messages/hi/fees";
 import { feesStaff as feesStaffHi } from "#app/i18n/messages/hi/fees-staff";
 import { type Catalogue, createTranslate, type Translate } from "#app/i18n/translate";
 
-const ENGLISH = { fees: feesEn, feesStaff: feesStaffEn } as unknown as Catalogue;
-const HINDI = { fees: feesHi, feesStaff: feesStaffHi } as unknown as Catalogue;
+const ENGLISH = { fees: feesEn, feesStaff: feesStaffEn, adminList: adminListEn } as unknown as Catalogue;
+const HINDI = { fees: feesHi, feesStaff: feesStaffHi, adminList: adminListHi } as unknown as Catalogue;
 
 /**
  * The fees words in the staff page's language. The admin is English at its URLs; `?lang=hi`

@@ -1,5 +1,6 @@
 import { TRADE_LABELS } from "#app/lib/trade-labels";
 import { about } from "./en/about";
+import { adminList } from "./en/admin-list";
 import { admission } from "./en/admission";
 import { careers } from "./en/careers";
 import { certificate } from "./en/certificate";
@@ -193,6 +194,8 @@ export const en = {
   fees,
   /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
   feesStaff,
+  /** The shared admin list words (filters, search, paging) on a page shown in Hindi. */
+  adminList,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

@@ -1,5 +1,6 @@
 import type { Messages } from "./en";
 import { about } from "./hi/about";
+import { adminList } from "./hi/admin-list";
 import { admission } from "./hi/admission";
 import { careers } from "./hi/careers";
 import { certificate } from "./hi/certificate";
@@ -192,4 +193,6 @@ export const hi: Messages = {
   fees,
   /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
   feesStaff,
+  /** The shared admin list words (filters, search, paging) on a page shown in Hindi. */
+  adminList,
 };

@@ -4,18 +4,6 @@
  * pages share (filters, paging). English exactly as the pages said it before.
  */
 export const feesStaff = {
-  words: {
-    filters: "Filters",
-    active: "active",
-    applyFilters: "Apply filters",
-    clearFilters: "Clear filters",
-    search: "Search",
-    pagination: "Pagination",
-    showing: "Showing {{first}}–{{last}} of {{total}}",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {{n}}",
-  },
   form: {
     enter: "Enter {{label}}",
     inRupees: "Enter {{label}} in rupees, e.g. 12500 or 12500.50",

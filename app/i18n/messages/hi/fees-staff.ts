@@ -4,18 +4,6 @@ type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<
 
 /** फ़ीस के स्टाफ़ पेजों के बाकी शब्द (`?lang=hi`): फ़ीस सेटिंग, कोर्स की फ़ीस योजना, फ़ॉर्म के संदेश, सूची के शब्द। */
 export const feesStaff: Shape<typeof en> = {
-  words: {
-    filters: "फ़िल्टर",
-    active: "लागू",
-    applyFilters: "फ़िल्टर लागू करें",
-    clearFilters: "फ़िल्टर हटाएँ",
-    search: "खोजें",
-    pagination: "पेज",
-    showing: "{{total}} में से {{first}}–{{last}}",
-    previous: "पिछला",
-    next: "अगला",
-    page: "पेज {{n}}",
-  },
   form: {
     enter: "{{label}} दर्ज करें",
     inRupees: "{{label}} रुपये में दर्ज करें, जैसे 12500 या 12500.50",
