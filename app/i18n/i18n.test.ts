@@ -126,6 +126,8 @@ describe("the runtime translator", () => {
       ...{ balance: "₹5,000", due: "Registration", owed: "₹2,500", limit: "₹5,000", receipt: "RCT/2026-27/0001", refundable: "₹1,000" },
       // The fees reports (payments list, daily collection, outstanding dues).
       ...{ day: "15 July 2035", received: "₹4,000", refunded: "₹0", net: "₹4,000", bucket: "1–30 days" },
+      // The fees staff pages: list paging, form messages (feesStaff catalogue).
+      ...{ first: 1, last: 25, label: "the amount", max: 64, min: 0, sum: "₹7,500", code: "07" },
       // The student portal's batch dates and tasks.
       ...{ start: "5 January 2026", end: "31 March 2026", done: 2 },
     };

@@ -63,6 +63,8 @@ export const ALL: readonly (keyof Messages)[] = [
   "contact",
   "fees",
   "portal",
+  "feesStaff",
+  "adminList",
 ];
 
 /** Whether two paths need different catalogue parts (the site layout reloads its data then). */

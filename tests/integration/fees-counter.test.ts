@@ -21,6 +21,7 @@ import {
 import { accountsFor, type TestAccount } from "#tests/support/accounts";
 import { callRoute, routeArgs } from "#tests/support/call-route";
 import { courseForm } from "#tests/support/course-form";
+import { insertCourse } from "#tests/support/courses";
 import { admittedStudent, plannedCourse } from "#tests/support/fee-students";
 
 // The counter (issue 24 points 2, 3 and 8): Record payment, discounts, refunds and cancelled
@@ -91,6 +92,29 @@ describe("Record payment", () => {
       expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
       expect(answer.toast?.title).toBe("Could not record the payment");
     }
+    expect(await db.select().from(payments).where(eq(payments.student_id, s.id))).toEqual([]);
+  });
+
+  it("says the forms' field messages in Hindi on the Hindi page (?lang=hi), recording nothing", async () => {
+    const s = await student();
+    const hiPay = (form: Record<string, string>) =>
+      post(people.admin, s.id, { intent: "pay", mode: "cash", paid_on: indiaDate(), ...form }, "?lang=hi");
+    const cases: [Record<string, string>, string, string][] = [
+      [{ amount: "" }, "amount", "राशि दर्ज करें"],
+      [{ amount: "12.345" }, "amount", "राशि रुपये में दर्ज करें, जैसे 12500 या 12500.50"],
+      [{ amount: "0" }, "amount", "राशि ₹0 से अधिक होनी चाहिए"],
+      [{ amount: "100", mode: "cheque" }, "mode", "भुगतान का माध्यम चुनें"],
+      [{ amount: "100", mode: "upi" }, "reference", "UPI भुगतान का UTR दर्ज करें"],
+      [{ amount: "100", paid_on: "2999-01-01" }, "paid_on", "भुगतान की तिथि आगे की नहीं हो सकती"],
+    ];
+    for (const [form, field, message] of cases) {
+      const answer = await hiPay(form);
+      expect(answer.status, JSON.stringify(form)).toBe(400);
+      expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
+      expect(answer.toast?.title).toBe("भुगतान दर्ज नहीं हो सका");
+    }
+    const noReason = await post(people.admin, s.id, { intent: "cancel-dues", reason: "" }, "?lang=hi");
+    expect([noReason.status, errorsOf(noReason).reason]).toEqual([400, "कारण लिखें"]);
     expect(await db.select().from(payments).where(eq(payments.student_id, s.id))).toEqual([]);
   });
 
@@ -290,13 +314,44 @@ describe("the fee plan in the course editor", () => {
           ) as never,
         ),
       );
+    const updates = async () =>
+      (await db.select().from(adminLogs).where(eq(adminLogs.action, "course_updated"))).filter(
+        (l) => (l.details as { course_id?: string }).course_id === course.id,
+      ).length;
     const refused = await details("13000");
     expect(refused.status).toBe(400);
     expect(errorsOf(refused).fee_amount).toBe(
       "The fee plan adds up to ₹12,500, but the fee is ₹13,000. Change the fee plan first, or keep the fee at ₹12,500.",
     );
-    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0].fee_amount).toBe("12500.00");
+    // Nothing written: neither the fee nor anything else of the form, and no audit entry.
+    expect((await db.select().from(courses).where(eq(courses.id, course.id)))[0]).toMatchObject({ fee_amount: "12500.00" });
+    expect(await updates()).toBe(0);
     expect((await details("12500")).status).toBe(302);
+    expect(await updates()).toBe(1);
+  });
+
+  it("keeps the fee and the plan adding up when a fee change and a first plan come at once", async () => {
+    // A course without a plan: its fee may change freely, and a first plan must add up to the fee.
+    // Each side checks the other inside its transaction with the course locked, so whichever goes
+    // second sees the first's write: never a ₹13,000 fee with a ₹12,500 plan.
+    for (let round = 0; round < 4; round++) {
+      const course = await insertCourse(`Plan Race Course ${Math.random()}`, 30);
+      await db.update(courses).set({ fee_amount: "12500.00" }).where(eq(courses.id, course.id));
+      const [row] = await db.select().from(courses).where(eq(courses.id, course.id));
+      const post = (form: Record<string, string>) =>
+        callRoute(() =>
+          courseEditRoute.action(routeArgs(people.admin, `/admin/courses/${course.id}/edit`, form, { id: course.id }) as never),
+        );
+      const [fee, plan] = await Promise.all([
+        post(courseForm({ course_name: row.course_name, course_code: row.course_code, fee_amount: "13000" })),
+        post({ intent: "fee-plan", registration: "1000", "instalments[0].amount": "11500", "instalments[0].days": "0" }),
+      ]);
+      expect([fee.status, plan.status].sort()).toEqual([302, 400]);
+      const [after] = await db.select().from(courses).where(eq(courses.id, course.id));
+      const saved = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
+      if (saved.length) expect([after.fee_amount, saved[0].registration_paise, plan.status]).toEqual(["12500.00", 100000, 302]);
+      else expect([after.fee_amount, fee.status]).toEqual(["13000.00", 302]);
+    }
   });
 
   it("refuses a plan that does not add up, or a bad amount or day, with a 400 and changes nothing", async () => {
@@ -324,6 +379,30 @@ describe("the fee plan in the course editor", () => {
       expect(answer.status, JSON.stringify(form)).toBe(400);
       expect(errorsOf(answer)[field], JSON.stringify(form)).toBe(message);
     }
+    const [plan] = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
+    expect(plan.registration_paise).toBe(250000);
+  });
+
+  it("refuses a plan that does not add up in Hindi on the Hindi course editor (?lang=hi)", async () => {
+    const course = await plannedCourse(`Plan Hindi Course ${Math.random()}`);
+    const form = { intent: "fee-plan", registration: "2500", "instalments[0].amount": "5000", "instalments[0].days": "0" };
+    const answer = await callRoute(() =>
+      courseEditRoute.action(routeArgs(people.admin, `/admin/courses/${course.id}/edit?lang=hi`, form, { id: course.id }) as never),
+    );
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer).registration).toBe("रजिस्ट्रेशन और किस्तों का जोड़ ₹7,500 है, पर कोर्स फ़ीस ₹12,500 है। दोनों बराबर करें।");
+    expect(answer.toast?.title).toBe("फ़ीस योजना सहेजी नहीं जा सकी");
+    const bad = await callRoute(() =>
+      courseEditRoute.action(
+        routeArgs(
+          people.admin,
+          `/admin/courses/${course.id}/edit?lang=hi`,
+          { intent: "fee-plan", registration: "12500", "instalments[0].amount": "0", "instalments[0].days": "3" },
+          { id: course.id },
+        ) as never,
+      ),
+    );
+    expect(errorsOf(bad)["instalments[0].amount"]).toBe("किस्त 1 की राशि ₹0 से अधिक होनी चाहिए");
     const [plan] = await db.select().from(feePlans).where(eq(feePlans.course_id, course.id));
     expect(plan.registration_paise).toBe(250000);
   });

@@ -207,6 +207,35 @@ describe("the webhook", () => {
     expect(await paymentsOf(paid.paymentId)).toHaveLength(1);
   });
 
+  it("matches a payment.captured to its link by the link's order_id, whatever the payment's description", async () => {
+    const { student, registration } = await studentWithDues();
+    const { link } = await sendLink(registration.id, student.id);
+    // The create answer named the link's order: kept with the link.
+    const [stored] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
+    expect(stored.razorpay_order_id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const paid = await razorpay.pay(link.razorpay_link_id, { deliver: false });
+    const captured = await razorpay.sendPaymentCaptured(paid.paymentId, { description: "Course fee" });
+    expect([captured.webhookStatus, await paymentsOf(paid.paymentId)]).toMatchObject([200, [{ amount_paise: 250000, mode: "online" }]]);
+  });
+
+  it("matches by the description a link stored without its order (made before the column), and keeps the order a paid event names", async () => {
+    const { student, registration } = await studentWithDues();
+    const { link } = await sendLink(registration.id, student.id);
+    await db.update(paymentLinks).set({ razorpay_order_id: null }).where(eq(paymentLinks.id, link.id));
+    const paid = await razorpay.pay(link.razorpay_link_id, { deliver: false });
+    // Another payment's description names nothing: stored, nothing recorded.
+    const other = await razorpay.sendPaymentCaptured(paid.paymentId, { description: "Course fee" });
+    expect([other.webhookStatus, await paymentsOf(paid.paymentId)]).toEqual([200, []]);
+    // Razorpay's "#<link id>" description still finds it.
+    expect((await razorpay.sendPaymentCaptured(paid.paymentId)).webhookStatus).toBe(200);
+    expect(await paymentsOf(paid.paymentId)).toHaveLength(1);
+    // The paid event, late, names the link's order: kept for the link's later events.
+    expect(await razorpay.replay(paid.eventId)).toBe(200);
+    const [stored] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
+    expect(stored.razorpay_order_id).toMatch(/^order_/);
+    expect(await paymentsOf(paid.paymentId)).toHaveLength(1);
+  });
+
   it("stores other events and answers 200", async () => {
     const body = JSON.stringify({ event: "refund.created", created_at: 1, payload: { refund: { entity: { id: "rfnd_1" } } } });
     const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");

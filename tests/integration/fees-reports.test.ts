@@ -163,6 +163,9 @@ describe("the reports in Hindi (?lang=hi), as the student page's Fees section", 
     }
     expect(hi).toContain(">English</a>");
     expect(hi).toContain("/receipt?lang=hi");
+    // The shared list words (the filters' disclosure, the search button) in Hindi too.
+    for (const text of ["फ़िल्टर", "फ़िल्टर लागू करें", ">खोजें<"]) expect(hi).toContain(text);
+    for (const text of [">Filters", "Apply filters", ">Search<"]) expect(hi).not.toContain(text);
     const en = await renderReport(paymentsRoute, `/admin/payments?from=${DAY}&to=${DAY}&course=${course.id}`);
     expect(en).toContain("3 payments · ₹4,000 net of refunds");
     for (const text of [
@@ -177,6 +180,7 @@ describe("the reports in Hindi (?lang=hi), as the student page's Fees section", 
     }
     expect(en).toContain("हिंदी</a>");
     expect(en).not.toContain("भुगतान");
+    for (const text of ["Apply filters", ">Search<"]) expect(en).toContain(text);
   });
 
   it("shows the daily collection in Hindi with hi-IN dates, and in English unchanged", async () => {

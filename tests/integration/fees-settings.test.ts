@@ -1,4 +1,7 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { readFeeSettings } from "#app/features/fees/index.server";
 import * as settingsRoute from "#app/routes/admin/settings/fees/route";
@@ -28,8 +31,18 @@ const VALID = {
   reminder_max_overdue: "3",
 };
 
-const save = (form: Record<string, string>) =>
-  callRoute(() => settingsRoute.action(routeArgs(people.admin, "/admin/settings/fees", form) as never));
+const save = (form: Record<string, string>, query = "") =>
+  callRoute(() => settingsRoute.action(routeArgs(people.admin, `/admin/settings/fees${query}`, form) as never));
+
+/** The settings page rendered on the server from its own loader's answer at `url`. */
+async function renderPage(url: string) {
+  const answer = await callRoute(() => settingsRoute.loader(routeArgs(people.admin, url) as never));
+  expect(answer.status, url).toBe(200);
+  const Stub = createRoutesStub([
+    { id: "page", path: "/admin/settings/fees", Component: settingsRoute.default as never, loader: () => answer.data },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: answer.data } } }));
+}
 const errorsOf = (answer: Awaited<ReturnType<typeof save>>) =>
   Object.fromEntries(Object.entries((answer.data?.error ?? {}) as Record<string, string[] | null>).map(([k, v]) => [k, v?.[0]]));
 
@@ -84,5 +97,50 @@ describe("fee settings", () => {
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(errorsOf(answer)[field], JSON.stringify(change)).toBe(message);
     }
+  });
+
+  it("answers in Hindi on the Hindi page (?lang=hi): the 400's messages, and back to the Hindi page when saved", async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ upi_id: "institute" }, "upi_id", "UPI ID ऐसे दर्ज करें: institute@okaxis"],
+      [{ gstin: "09ABCDE1234F1Z5" }, "gstin", "GSTIN अपने राज्य कोड (07) से शुरू होता है"],
+      [{ gst_rate: "30" }, "gst_rate", "GST दर अधिकतम 28% हो सकती है"],
+      [{ discount_limit: "abc" }, "discount_limit", "छूट की सीमा रुपये में दर्ज करें, जैसे 12500 या 12500.50"],
+      [{ reminder_every_days: "0" }, "reminder_every_days", "अतिदेय रिमाइंडर कितने दिन में जाएँ 1 से 60 तक की पूरी संख्या में दर्ज करें"],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await save({ ...VALID, ...change }, "?lang=hi");
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(errorsOf(answer)[field], JSON.stringify(change)).toBe(message);
+    }
+    const saved = await save(VALID, "?lang=hi");
+    expect([saved.status, saved.location, saved.toast?.title]).toEqual([302, "/admin/settings/fees?lang=hi", "फ़ीस सेटिंग सहेजी गई"]);
+  });
+
+  it("shows the page in Hindi with ?lang=hi, and in English unchanged", async () => {
+    const hi = await renderPage("/admin/settings/fees?lang=hi");
+    for (const text of [
+      "फ़ीस सेटिंग",
+      "ऑनलाइन एडमिशन छूट (₹)",
+      "छूट की सीमा (₹)",
+      "प्राप्तकर्ता का नाम",
+      "GST पंजीकृत",
+      "फ़ीस में GST शामिल है",
+      "देय तिथि से कितने दिन पहले",
+      "फ़ीस सेटिंग सहेजें",
+      ">English</a>",
+    ])
+      expect(hi, text).toContain(text);
+    for (const text of ["Online admission discount", "Payee name", "Save fee settings", "Reminders"]) expect(hi, text).not.toContain(text);
+    const en = await renderPage("/admin/settings/fees");
+    for (const text of [
+      "Fee settings",
+      "Online admission discount (₹)",
+      "Taken off when a student pays the registration online. 0 for none.",
+      "GST registered",
+      "Then every N days while overdue",
+      "Save fee settings",
+      "हिंदी</a>",
+    ])
+      expect(en, text).toContain(text);
   });
 });

@@ -88,9 +88,11 @@ export async function startRazorpayServer(options: Options = {}) {
   const replay = (eventId: string) => deliver(eventId);
 
   /** Sends payment.captured for a payment made through pay(). */
-  async function sendPaymentCaptured(paymentId: string, opts: Partial<WebhookTarget> = {}) {
-    const payment = payments.get(paymentId);
-    if (!payment) throw new Error(`No payment ${paymentId}`);
+  /** A signed payment.captured of a link's payment; `description` replaces Razorpay's "#<link id>" (a payment described otherwise). */
+  async function sendPaymentCaptured(paymentId: string, opts: Partial<WebhookTarget> & { description?: string } = {}) {
+    const stored = payments.get(paymentId);
+    if (!stored) throw new Error(`No payment ${paymentId}`);
+    const payment = opts.description === undefined ? stored : { ...stored, description: opts.description };
     const target = {
       webhookUrl: opts.webhookUrl ?? webhook?.webhookUrl ?? "",
       webhookSecret: opts.webhookSecret ?? webhook?.webhookSecret ?? "",

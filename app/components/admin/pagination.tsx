@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 import { pageCount } from "#app/lib/list-params";
 import { cn } from "#app/lib/utils";
+import { useAdminWords } from "./admin-words";
 
 /**
  * Server-side pagination: plain links to ?page=N that keep the other query parameters (q, role, ...),
@@ -23,6 +24,7 @@ export function Pagination({
   className?: string;
 }) {
   const location = useLocation();
+  const words = useAdminWords();
   const pages = pageCount(total, pageSize);
   if (total <= pageSize && page <= 1) return null;
   const href = (n: number) => {
@@ -37,21 +39,19 @@ export function Pagination({
   const numbers = pageWindow(page, pages);
   const linkClass = buttonVariants({ variant: "outline", size: "sm" });
   return (
-    <nav aria-label="Pagination" className={cn("mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row", className)}>
-      <p className="text-sm text-muted-foreground">
-        Showing {first}–{last} of {total}
-      </p>
+    <nav aria-label={words.pagination} className={cn("mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row", className)}>
+      <p className="text-sm text-muted-foreground">{words.showing(first, last, total)}</p>
       <ul className="flex items-center gap-1">
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} className={linkClass} rel="prev" preventScrollReset>
               <ChevronLeft aria-hidden="true" />
-              <span>Previous</span>
+              <span>{words.previous}</span>
             </Link>
           ) : (
             <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
               <ChevronLeft aria-hidden="true" />
-              <span>Previous</span>
+              <span>{words.previous}</span>
             </span>
           )}
         </li>
@@ -67,7 +67,7 @@ export function Pagination({
                 to={href(n)}
                 preventScrollReset
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={words.page(n)}
                 className={cn(buttonVariants({ variant: n === page ? "default" : "ghost", size: "sm" }), "min-w-9")}
               >
                 {n}
@@ -78,12 +78,12 @@ export function Pagination({
         <li>
           {page < pages ? (
             <Link to={href(page + 1)} className={linkClass} rel="next" preventScrollReset>
-              <span>Next</span>
+              <span>{words.next}</span>
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : (
             <span className={cn(linkClass, "pointer-events-none opacity-50")} aria-disabled="true">
-              <span>Next</span>
+              <span>{words.next}</span>
               <ChevronRight aria-hidden="true" />
             </span>
           )}

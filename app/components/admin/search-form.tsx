@@ -4,6 +4,7 @@ import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { cn } from "#app/lib/utils";
+import { useAdminWords } from "./admin-words";
 
 /**
  * GET search form for admin lists: submits ?q= (resetting ?page=) and keeps other params
@@ -32,6 +33,7 @@ export function SearchForm({
 }) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
+  const words = useAdminWords();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +84,7 @@ export function SearchForm({
       </div>
       {children}
       <Button type="submit" variant="outline" className="h-10 sm:w-auto">
-        Search
+        {words.search}
       </Button>
       {filters}
     </Form>

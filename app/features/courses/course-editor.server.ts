@@ -3,6 +3,7 @@ import { feeAmountRefusal } from "#app/features/fees/index.server";
 import { courseListHref } from "#app/lib/course-admin";
 import { courseFormSchema, DUPLICATE_COURSE_CODE } from "#app/lib/validation/course";
 import { audit, changes } from "#app/server/db/audit.server";
+import { db } from "#app/server/db/db.server";
 import { isUniqueViolation } from "#app/server/db/db-errors.server";
 import { refuse } from "#app/server/http/refuse.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
@@ -44,22 +45,31 @@ export async function courseEditorAction(request: Request, formData: FormData, a
     const before = await getAdminCourse(courseId);
     if (!before) return gone();
     if (await findCourseCodeClash(values.course_code, before.id)) return duplicate();
-    // A saved fee plan must still add up to the fee, as the plan editor checks the other way round.
-    const feeRefused = await feeAmountRefusal(before.id, values.fee_amount);
-    if (feeRefused) return refused(submission.reply({ fieldErrors: { fee_amount: [feeRefused] } }), 400);
-    const after = await updateCourse(before.id, values);
-    if (!after) return gone();
-    await audit({
-      adminUserId: adminId,
-      action: "course_updated",
-      details: {
-        course_id: after.id,
-        course_name: after.course_name,
-        course_code: after.course_code,
-        // The instructor is a person: named as changed, without the names.
-        ...changes(courseAuditFields(before), courseAuditFields(after), ["instructor_name"]),
-      },
+    // A saved fee plan must still add up to the fee, as the plan editor checks the other way round:
+    // checked and written in one transaction with the course locked, so a plan edit cannot slip between.
+    const saved = await db.transaction(async (tx) => {
+      const feeRefused = await feeAmountRefusal(before.id, values.fee_amount, tx);
+      if (feeRefused) return { feeRefused, after: null };
+      const after = await updateCourse(before.id, values, tx);
+      if (after)
+        await audit(
+          {
+            adminUserId: adminId,
+            action: "course_updated",
+            details: {
+              course_id: after.id,
+              course_name: after.course_name,
+              course_code: after.course_code,
+              // The instructor is a person: named as changed, without the names.
+              ...changes(courseAuditFields(before), courseAuditFields(after), ["instructor_name"]),
+            },
+          },
+          tx,
+        );
+      return { feeRefused: null, after };
     });
+    if (saved.feeRefused) return refused(submission.reply({ fieldErrors: { fee_amount: [saved.feeRefused] } }), 400);
+    if (!saved.after) return gone();
     return redirectWithToast(courseListUrl(request), { title: "Course updated successfully", type: "success" });
   } catch (error) {
     // Two people saving the same code at once: the unique index decides, the message stays clear.

@@ -1,7 +1,7 @@
 import { and, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { ListParams } from "#app/lib/list-params";
 import type { CourseFormValues } from "#app/lib/validation/course";
-import { db } from "#app/server/db/db.server";
+import { type Database, db } from "#app/server/db/db.server";
 import { containsPattern } from "#app/server/db/like.server";
 import { newestFirst, paginateColumns } from "#app/server/db/paginate.server";
 import { courses } from "#app/server/db/schema";
@@ -83,8 +83,9 @@ export async function createCourse(values: CourseFormValues) {
 }
 
 /** Writes the form fields plus updated_at (spec 7); returns the row after the change. */
-export async function updateCourse(id: string, values: CourseFormValues) {
-  const [row] = await db
+/** Writes the course's form; `executor` is the course save's transaction when it has one. */
+export async function updateCourse(id: string, values: CourseFormValues, executor: Pick<Database, "update"> = db) {
+  const [row] = await executor
     .update(courses)
     .set({ ...columnsOf(values), updated_at: new Date() })
     .where(eq(courses.id, id))

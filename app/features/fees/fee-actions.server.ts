@@ -40,7 +40,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
   const back = `/admin/students/${studentId}${lang === "hi" ? "?lang=hi" : ""}`;
   switch (formData.get("intent")) {
     case "pay": {
-      const submission = parseWithZod(formData, { schema: recordPaymentSchema(indiaDate()), disableAutoCoercion: true });
+      const submission = parseWithZod(formData, { schema: recordPaymentSchema(indiaDate(), t), disableAutoCoercion: true });
       if (submission.status !== "success") return refuseForm(submission, t("fees.pay.failed"));
       const { amount, paid_on, mode, reference, advance, note } = submission.value;
       const input = { studentId, amountPaise: amount, mode, paidOn: paid_on, reference, advance, note, recordedBy: admin.id };
@@ -53,7 +53,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       });
     }
     case "discount": {
-      const submission = parseWithZod(formData, { schema: discountSchema, disableAutoCoercion: true });
+      const submission = parseWithZod(formData, { schema: discountSchema(t), disableAutoCoercion: true });
       if (submission.status !== "success") return refuseForm(submission, t("fees.discountForm.failed"));
       const { due_id, amount, reason } = submission.value;
       const result = await giveDiscount(studentId, { dueId: due_id, amountPaise: amount, reason }, admin);
@@ -61,7 +61,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       return redirectWithToast(back, { title: t("fees.discountForm.done"), description: result.dueLabel, type: "success" });
     }
     case "refund": {
-      const submission = parseWithZod(formData, { schema: refundSchema, disableAutoCoercion: true });
+      const submission = parseWithZod(formData, { schema: refundSchema(t), disableAutoCoercion: true });
       if (submission.status !== "success") return refuseForm(submission, t("fees.refundForm.failed"));
       const { payment_id, amount, reason, cancel_dues } = submission.value;
       const result = await refundPayment(studentId, { paymentId: payment_id, amountPaise: amount, reason, cancelDues: cancel_dues }, admin);
@@ -69,7 +69,7 @@ export async function runFeesIntent(formData: FormData, studentId: string, admin
       return redirectWithToast(back, { title: t("fees.refundForm.done", { number: result.creditNoteNumber }), type: "success" });
     }
     default: {
-      const submission = parseWithZod(formData, { schema: cancelDuesSchema, disableAutoCoercion: true });
+      const submission = parseWithZod(formData, { schema: cancelDuesSchema(t), disableAutoCoercion: true });
       if (submission.status !== "success") return refuseForm(submission, t("fees.cancelForm.failed"));
       const result = await cancelRemainingDues(studentId, submission.value.reason, admin);
       if (!result.ok) return refuseForm(submission, t("fees.cancelForm.failed"), result, lang);

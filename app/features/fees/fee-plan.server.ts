@@ -39,13 +39,16 @@ export async function feePlanOf(courseId: string, executor: Pick<Database, "sele
 }
 
 /**
- * A new fee for a course checked against its saved plan (the course editor's save): null when
- * it fits (no plan saved, or the plan adds up to it), else the message for the fee field.
+ * A new fee for a course checked against its saved plan, inside the course save's transaction
+ * (`tx`): the course row is locked first, as saveFeePlan locks it, so a plan saved at the same
+ * moment waits for this save (or this save for it) and the check reads the plan that stands.
+ * Null when it fits (no plan saved, or the plan adds up to it), else the message for the fee field.
  */
-export async function feeAmountRefusal(courseId: string, feeAmount: string | number): Promise<string | null> {
-  const [plan] = await db.select({ registration: feePlans.registration_paise }).from(feePlans).where(eq(feePlans.course_id, courseId));
+export async function feeAmountRefusal(courseId: string, feeAmount: string | number, tx: Pick<Database, "select">): Promise<string | null> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
+  const [plan] = await tx.select({ registration: feePlans.registration_paise }).from(feePlans).where(eq(feePlans.course_id, courseId));
   if (!plan) return null;
-  const rows = await db
+  const rows = await tx
     .select({ amountPaise: feePlanInstalments.amount_paise })
     .from(feePlanInstalments)
     .where(eq(feePlanInstalments.course_id, courseId));

@@ -2,12 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Admin } from "#app/features/accounts/index.server";
+import type { Lang } from "#app/i18n/lang";
 import { audit, changes } from "#app/server/db/audit.server";
 import { db } from "#app/server/db/db.server";
 import { feeSettings } from "#app/server/db/schema";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import { type FeeSettings, readFeeSettings } from "./fee-settings.server";
 import { type FeeSettingsValues, feeSettingsSchema } from "./fee-settings-schema";
+import { feesTranslate } from "./fees-words";
 
 type Stored = Omit<FeeSettings, "id" | "updated_at">;
 
@@ -52,9 +54,13 @@ export async function feeSettingsFormValues(): Promise<Record<string, string>> {
   };
 }
 
-/** Saves the fee settings form: a 400 with the messages under the fields, else the row updated and the change audited. */
-export async function saveFeeSettings(formData: FormData, admin: Admin) {
-  const submission = parseWithZod(formData, { schema: feeSettingsSchema, disableAutoCoercion: true });
+/**
+ * Saves the fee settings form: a 400 with the messages under the fields (in the page's
+ * language), else the row updated and the change audited.
+ */
+export async function saveFeeSettings(formData: FormData, admin: Admin, lang: Lang = "en") {
+  const t = feesTranslate(lang);
+  const submission = parseWithZod(formData, { schema: feeSettingsSchema(t), disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const before = await readFeeSettings();
   const after = toColumns(submission.value);
@@ -67,5 +73,6 @@ export async function saveFeeSettings(formData: FormData, admin: Admin) {
         .where(eq(feeSettings.id, 1));
       await audit({ adminUserId: admin.id, action: "fee_settings_updated", details: diff }, tx);
     });
-  return redirectWithToast("/admin/settings/fees", { title: "Fee settings saved", type: "success" });
+  const back = `/admin/settings/fees${lang === "hi" ? "?lang=hi" : ""}`;
+  return redirectWithToast(back, { title: t("feesStaff.settings.saved"), type: "success" });
 }

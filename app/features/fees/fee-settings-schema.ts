@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { rupees } from "./fee-schemas";
+import type { Translate } from "#app/i18n/translate";
+import { fieldLabel, optionalText, rupees } from "./fee-schemas";
+import { FEES_ENGLISH } from "./fees-words";
 
 /**
  * The fee settings form (/admin/settings/fees): money in rupees (stored as paise), the GST rate
@@ -9,68 +11,61 @@ const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 /** 2-digit state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+const wholeNumber = (t: Translate, label: string, min: number, max: number) => {
+  const words = fieldLabel(t, label);
+  const range = t("feesStaff.form.wholeNumber", { label: words, min, max });
+  return z
+    .string({ error: t("feesStaff.form.enter", { label: words }) })
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .optional()
-    .transform((v) => v || null);
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .regex(/^\d{1,4}$/, `Enter ${label} as a whole number from ${min} to ${max}`)
+    .regex(/^\d{1,4}$/, range)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `Enter ${label} as a whole number from ${min} to ${max}`);
+    .refine((n) => n >= min && n <= max, range);
+};
+
+/** A required text field: "Enter the SAC" when it is missing. */
+const required = (t: Translate, label: string) => z.string({ error: t("feesStaff.form.enter", { label: fieldLabel(t, label) }) }).trim();
 
 const tick = z
   .literal("on")
   .optional()
   .transform((v) => v === "on");
 
-export const feeSettingsSchema = z
-  .object({
-    online_admission_discount: rupees("the online admission discount", 0),
-    discount_limit: rupees("the discount limit", 0),
-    upi_id: optionalText(256, "A UPI ID").refine((v) => !v || UPI_ID.test(v), "Enter a UPI ID like institute@okaxis"),
-    upi_payee_name: optionalText(100, "The payee name"),
-    gst_registered: tick,
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((v) => v || null)
-      .refine((v) => !v || GSTIN.test(v), "Enter the 15-character GSTIN, e.g. 07ABCDE1234F1Z5"),
-    gst_sac: z
-      .string({ error: "Enter the SAC" })
-      .trim()
-      .regex(/^\d{6}$/, "Enter the 6-digit SAC, e.g. 999293"),
-    gst_rate: z
-      .string({ error: "Enter the GST rate" })
-      .trim()
-      .regex(/^\d{1,2}(\.\d{1,2})?$/, "Enter the GST rate in percent, e.g. 18")
-      .transform((v) => Math.round(Number(v) * 100))
-      .refine((bp) => bp <= 2800, "The GST rate can be at most 28%"),
-    gst_inclusive: z.enum(["inclusive", "exclusive"], { error: "Choose whether fees include GST" }).transform((v) => v === "inclusive"),
-    gst_state: z.string({ error: "Enter the state" }).trim().min(2, "Enter the state").max(60, "A state can be at most 60 characters"),
-    gst_state_code: z
-      .string({ error: "Enter the state code" })
-      .trim()
-      .regex(/^\d{2}$/, "Enter the 2-digit state code, e.g. 07 for Delhi"),
-    reminder_days_before: wholeNumber("the days before a due date", 0, 60),
-    reminder_every_days: wholeNumber("how often overdue reminders go", 1, 60),
-    reminder_max_overdue: wholeNumber("the most overdue reminders", 0, 20),
-  })
-  .superRefine((v, ctx) => {
-    if (v.upi_id && !v.upi_payee_name)
-      ctx.addIssue({ code: "custom", path: ["upi_payee_name"], message: "Enter the payee name the UPI app shows" });
-    if (v.gst_registered && !v.gstin)
-      ctx.addIssue({ code: "custom", path: ["gstin"], message: "Enter the GSTIN of a GST-registered institute" });
-    if (v.gstin && v.gstin.slice(0, 2) !== v.gst_state_code)
-      ctx.addIssue({ code: "custom", path: ["gstin"], message: `A GSTIN starts with its state code (${v.gst_state_code})` });
-  });
+/** The fee settings form's schema, its messages in the page's words (English by default). */
+export const feeSettingsSchema = (t: Translate = FEES_ENGLISH) =>
+  z
+    .object({
+      online_admission_discount: rupees(t, fieldLabel(t, "onlineDiscount"), 0),
+      discount_limit: rupees(t, fieldLabel(t, "discountLimit"), 0),
+      upi_id: optionalText(t, 256, "upiId").refine((v) => !v || UPI_ID.test(v), t("feesStaff.form.upiId")),
+      upi_payee_name: optionalText(t, 100, "payee"),
+      gst_registered: tick,
+      gstin: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .optional()
+        .transform((v) => v || null)
+        .refine((v) => !v || GSTIN.test(v), t("feesStaff.form.gstin")),
+      gst_sac: required(t, "sac").regex(/^\d{6}$/, t("feesStaff.form.sac")),
+      gst_rate: required(t, "gstRate")
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, t("feesStaff.form.gstRate"))
+        .transform((v) => Math.round(Number(v) * 100))
+        .refine((bp) => bp <= 2800, t("feesStaff.form.gstRateMax")),
+      gst_inclusive: z.enum(["inclusive", "exclusive"], { error: t("feesStaff.form.gstInclusive") }).transform((v) => v === "inclusive"),
+      gst_state: required(t, "state")
+        .min(2, t("feesStaff.form.enter", { label: fieldLabel(t, "state") }))
+        .max(60, t("feesStaff.form.atMost", { label: fieldLabel(t, "aState"), max: 60 })),
+      gst_state_code: required(t, "stateCode").regex(/^\d{2}$/, t("feesStaff.form.stateCode")),
+      reminder_days_before: wholeNumber(t, "daysBefore", 0, 60),
+      reminder_every_days: wholeNumber(t, "everyDays", 1, 60),
+      reminder_max_overdue: wholeNumber(t, "maxOverdue", 0, 20),
+    })
+    .superRefine((v, ctx) => {
+      if (v.upi_id && !v.upi_payee_name)
+        ctx.addIssue({ code: "custom", path: ["upi_payee_name"], message: t("feesStaff.form.payeeRequired") });
+      if (v.gst_registered && !v.gstin) ctx.addIssue({ code: "custom", path: ["gstin"], message: t("feesStaff.form.gstinRequired") });
+      if (v.gstin && v.gstin.slice(0, 2) !== v.gst_state_code)
+        ctx.addIssue({ code: "custom", path: ["gstin"], message: t("feesStaff.form.gstinState", { code: v.gst_state_code }) });
+    });
 
-export type FeeSettingsValues = z.infer<typeof feeSettingsSchema>;
+export type FeeSettingsValues = z.infer<ReturnType<typeof feeSettingsSchema>>;

@@ -1,5 +1,6 @@
 import { TRADE_LABELS } from "#app/lib/trade-labels";
 import { about } from "./en/about";
+import { adminList } from "./en/admin-list";
 import { admission } from "./en/admission";
 import { careers } from "./en/careers";
 import { certificate } from "./en/certificate";
@@ -7,6 +8,7 @@ import { contact } from "./en/contact";
 import { course } from "./en/course";
 import { errors } from "./en/errors";
 import { fees } from "./en/fees";
+import { feesStaff } from "./en/fees-staff";
 /**
  * English messages (en-IN). The spec's strings, exactly as the spec writes them: the English
  * pages must read the same as before. Plurals use i18next's _one/_other keys.
@@ -190,6 +192,10 @@ export const en = {
   contact,
   /** The admin student page's Fees section (?lang=hi), not a public page's. */
   fees,
+  /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
+  feesStaff,
+  /** The shared admin list words (filters, search, paging) on a page shown in Hindi. */
+  adminList,
 } as const;
 
 /** The shape every language's catalogue has (the English one is the reference). */

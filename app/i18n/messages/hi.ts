@@ -1,5 +1,6 @@
 import type { Messages } from "./en";
 import { about } from "./hi/about";
+import { adminList } from "./hi/admin-list";
 import { admission } from "./hi/admission";
 import { careers } from "./hi/careers";
 import { certificate } from "./hi/certificate";
@@ -7,6 +8,7 @@ import { contact } from "./hi/contact";
 import { course } from "./hi/course";
 import { errors } from "./hi/errors";
 import { fees } from "./hi/fees";
+import { feesStaff } from "./hi/fees-staff";
 import { forms } from "./hi/forms";
 import { gallery } from "./hi/gallery";
 import { home } from "./hi/home";
@@ -189,4 +191,8 @@ export const hi: Messages = {
   contact,
   /** The admin student page's Fees section (?lang=hi), not a public page's. */
   fees,
+  /** The fees staff pages' other words: settings, fee plan, form messages, list words (?lang=hi). */
+  feesStaff,
+  /** The shared admin list words (filters, search, paging) on a page shown in Hindi. */
+  adminList,
 };

@@ -18,7 +18,7 @@ const reasonField = (t: Translate, meta: Parameters<typeof TextField>[0]["meta"]
 
 /** Record payment (issue 24 point 3): mode, amount in rupees, date, reference (UTR), Advance, note. */
 function RecordPaymentDialog({ data, studentName, lastResult, t, back }: DialogProps) {
-  const schema = useMemo(() => recordPaymentSchema(data.today), [data.today]);
+  const schema = useMemo(() => recordPaymentSchema(data.today, t), [data.today, t]);
   return (
     <FeesDialogFrame
       intent="pay"
@@ -73,7 +73,7 @@ function DiscountDialog({ data, lastResult, t, back, dueId }: DialogProps & { du
   return (
     <FeesDialogFrame
       intent="discount"
-      schema={discountSchema}
+      schema={discountSchema(t)}
       lastResult={lastResult}
       back={back}
       t={t}
@@ -105,7 +105,7 @@ function RefundDialog({ data, lastResult, t, back, paymentId }: DialogProps & { 
   return (
     <FeesDialogFrame
       intent="refund"
-      schema={refundSchema}
+      schema={refundSchema(t)}
       lastResult={lastResult}
       back={back}
       t={t}
@@ -141,7 +141,7 @@ function CancelDuesDialog({ data, lastResult, t, back }: DialogProps) {
   return (
     <FeesDialogFrame
       intent="cancel-dues"
-      schema={cancelDuesSchema}
+      schema={cancelDuesSchema(t)}
       lastResult={lastResult}
       back={back}
       t={t}

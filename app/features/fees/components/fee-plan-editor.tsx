@@ -1,12 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/form-fields";
 import { ErrorList, StatusButton } from "#app/components/forms";
+import { HindiFont } from "#app/components/hindi-font";
+import type { Lang } from "#app/i18n/lang";
 import { formatPaise } from "#app/lib/format";
 import type { FeePlanEditorData } from "../fee-plan-editor.server";
 import { feePlanSchema, FEE_PLAN_INTENT as INTENT, PLAN_MAX_INSTALMENTS, rupeesToPaise } from "../fee-schemas";
+import { feesTranslate } from "../fees-words";
 
 const rupeesText = (paise: number) => (paise % 100 ? (paise / 100).toFixed(2) : String(paise / 100));
 
@@ -27,8 +30,10 @@ function typedSum(form: HTMLFormElement): number {
  * "fee-plan"), so it saves apart from the course; blank rows are ignored, so it works without
  * JavaScript. A saved plan applies to admissions from then on; dues already written stay.
  */
-export function FeePlanEditor({ plan, lastResult }: { plan: FeePlanEditorData; lastResult?: SubmissionResult | null }) {
+export function FeePlanEditor({ plan, lastResult, lang }: { plan: FeePlanEditorData; lastResult?: SubmissionResult | null; lang: Lang }) {
   const navigation = useNavigation();
+  const t = useMemo(() => feesTranslate(lang), [lang]);
+  const w = (key: string, values?: Record<string, string | number>) => t(`feesStaff.plan.${key}`, values);
   const rows = Math.min(PLAN_MAX_INSTALMENTS, Math.max(3, plan.instalments.length + 2));
   const [sum, setSum] = useState<number | null>(null);
   const [form, fields] = useForm({
@@ -41,22 +46,27 @@ export function FeePlanEditor({ plan, lastResult }: { plan: FeePlanEditorData; l
         return row ? { amount: rupeesText(row.amountPaise), days: String(row.dueAfterDays) } : { amount: "", days: "" };
       }),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feePlanSchema(plan.totalPaise), disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feePlanSchema(plan.totalPaise, t), disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const list = fields.instalments.getFieldList();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
   return (
-    <section id="fee-plan" aria-labelledby="fee-plan-title" className="mt-6 grid gap-3 border-t pt-4">
+    <section
+      id="fee-plan"
+      aria-labelledby="fee-plan-title"
+      className="mt-6 grid gap-3 border-t pt-4"
+      lang={lang === "hi" ? "hi" : undefined}
+    >
       <div>
+        {lang === "hi" ? <HindiFont /> : null}
         <h3 id="fee-plan-title" className="text-base font-semibold">
-          Fee plan
+          {w("title")}
         </h3>
         <p className="text-sm text-muted-foreground">
-          The course fee of {formatPaise(plan.totalPaise)} as a registration and instalments. Changes apply to students admitted from now
-          on.
-          {plan.saved ? "" : " No plan yet: each student owes the whole fee on the batch's first day."}
+          {w("text", { total: formatPaise(plan.totalPaise) })}
+          {plan.saved ? "" : w("noPlan")}
         </p>
       </div>
       <Form
@@ -64,37 +74,32 @@ export function FeePlanEditor({ plan, lastResult }: { plan: FeePlanEditorData; l
         preventScrollReset
         className="grid gap-3"
         {...getFormProps(form)}
-        aria-label="Fee plan"
+        aria-label={w("title")}
         onInput={(e) => setSum(typedSum(e.currentTarget))}
       >
         <input type="hidden" name="intent" value={INTENT} />
         <ErrorList error={form.errors?.[0]} />
-        <TextField
-          meta={fields.registration}
-          label="Registration (₹)"
-          hint="Due on the day of admission. 0 for none."
-          input={{ inputMode: "decimal" }}
-        />
+        <TextField meta={fields.registration} label={w("registration")} hint={w("registrationHint")} input={{ inputMode: "decimal" }} />
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Instalments</legend>
+          <legend className="mb-1 text-sm font-medium">{w("instalments")}</legend>
           {list.map((row, index) => {
             const cells = row.getFieldset();
             return (
               <div key={row.key} className="grid grid-cols-2 gap-2 rounded-md border p-2">
-                <TextField meta={cells.amount} label={`Instalment ${index + 1} (₹)`} input={{ inputMode: "decimal" }} />
-                <TextField meta={cells.days} label="Due after (days)" hint="From the batch's start" input={{ inputMode: "numeric" }} />
+                <TextField meta={cells.amount} label={w("instalment", { n: index + 1 })} input={{ inputMode: "decimal" }} />
+                <TextField meta={cells.days} label={w("dueAfter")} hint={w("dueAfterHint")} input={{ inputMode: "numeric" }} />
               </div>
             );
           })}
         </fieldset>
         {sum !== null ? (
           <p className={`text-sm ${sum === plan.totalPaise ? "text-green-800" : "text-amber-800"}`} aria-live="polite">
-            Adds up to {formatPaise(sum)} of {formatPaise(plan.totalPaise)}.
+            {w("addsUp", { sum: formatPaise(sum), total: formatPaise(plan.totalPaise) })}
           </p>
         ) : null}
         <div>
-          <StatusButton type="submit" pending={pending} pendingText="Saving…">
-            Save fee plan
+          <StatusButton type="submit" pending={pending} pendingText={w("saving")}>
+            {w("save")}
           </StatusButton>
         </div>
       </Form>

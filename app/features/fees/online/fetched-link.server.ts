@@ -1,5 +1,6 @@
 import type { RazorpayPaymentLink } from "#app/features/fees/razorpay/razorpay-client.server";
 import { type SettleResult, settleGatewayPayment } from "./gateway-payment.server";
+import { rememberLinkOrder } from "./link-order.server";
 
 /**
  * Settles a payment link as Razorpay's API shows it (the callback page and reconciliation):
@@ -7,6 +8,7 @@ import { type SettleResult, settleGatewayPayment } from "./gateway-payment.serve
  * as the webhook, so whichever comes first records it and the rest find it recorded.
  */
 export async function settleFetchedLink(link: RazorpayPaymentLink, paymentId?: string): Promise<SettleResult | null> {
+  await rememberLinkOrder(link.id, link.order_id);
   const payment = link.payments.find((p) => p.status === "captured" && (!paymentId || p.payment_id === paymentId));
   if (link.status !== "paid" || !payment) return null;
   return settleGatewayPayment({

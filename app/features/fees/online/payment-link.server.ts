@@ -96,6 +96,7 @@ async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable
         due_id: dueId,
         student_id: due.student_id,
         razorpay_link_id: link.id,
+        razorpay_order_id: link.order_id || null,
         reference_id: referenceId,
         short_url: link.short_url,
         amount_paise: amountPaise,

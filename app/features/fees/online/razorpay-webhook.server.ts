@@ -9,14 +9,25 @@ import { db } from "#app/server/db/db.server";
 import { gatewayEvents } from "#app/server/db/schema";
 import { logger } from "#app/server/logger.server";
 import { settleGatewayPayment } from "./gateway-payment.server";
+import { linkIdOfOrder, rememberLinkOrder } from "./link-order.server";
 import { razorpaySettings } from "./razorpay-config.server";
 
 export type WebhookAnswer = { status: 200 | 400 | 401 | 404; body: string };
 
-/** The link and payment an event names, or null when it is not a payment of a payment link. */
-function linkPaymentOf(event: RazorpayWebhookEvent) {
+/**
+ * The link and payment an event names, or null when it is not a payment of a payment link.
+ * `payment_link.paid` names its link (and its order, kept for later events); a `payment.captured`
+ * is matched by its `order_id` to a stored link, and, for links stored before their order was
+ * (made before the column), by Razorpay's "#<link id>" description.
+ */
+async function linkPaymentOf(event: RazorpayWebhookEvent) {
   const payment = event.payload.payment.entity;
-  const linkId = event.event === "payment_link.paid" ? event.payload.payment_link.entity.id : paymentLinkIdOfPayment(payment);
+  let linkId: string | null;
+  if (event.event === "payment_link.paid") {
+    const link = event.payload.payment_link.entity;
+    linkId = link.id;
+    await rememberLinkOrder(link.id, link.order_id ?? payment.order_id);
+  } else linkId = (await linkIdOfOrder(payment.order_id)) ?? paymentLinkIdOfPayment(payment);
   if (!linkId) return null;
   return { razorpayLinkId: linkId, paymentId: payment.id, amountPaise: payment.amount, paidAt: new Date(payment.created_at * 1000) };
 }
@@ -50,7 +61,7 @@ export async function receiveRazorpayWebhook(raw: Buffer, headers: Headers): Pro
     .where(eq(gatewayEvents.event_id, eventId));
   if (stored?.processed) return { status: 200, body: "Already processed" };
   const parsed = razorpayWebhookSchema.safeParse(json);
-  const payment = parsed.success ? linkPaymentOf(parsed.data) : null;
+  const payment = parsed.success ? await linkPaymentOf(parsed.data) : null;
   if (!payment) {
     // An event we do not act on: stored, done, and Razorpay stops sending it.
     await db.update(gatewayEvents).set({ processed_at: new Date() }).where(eq(gatewayEvents.event_id, eventId));

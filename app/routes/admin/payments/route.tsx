@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listCourseChoices } from "#app/features/certificates/course-choices.server";
+import { FeesPageWords } from "#app/features/fees/components/fees-admin-words";
 import { paymentColumns } from "#app/features/fees/components/payment-columns";
 import { ReportLangSwitch } from "#app/features/fees/components/report-lang-switch";
 import { feesLangOf, feesTranslate } from "#app/features/fees/fees-words";
@@ -110,7 +111,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   csv.delete("lang");
   const hiQuery = lang === "hi" ? "?lang=hi" : "";
   return (
-    <div lang={lang === "hi" ? "hi" : undefined}>
+    <FeesPageWords t={t} lang={lang}>
       <PageHeader
         title={t("fees.reports.payments")}
         description={t("fees.reports.paymentsSummary", { n: page?.total ?? 0, total: formatPaise(totalPaise) })}
@@ -146,6 +147,6 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
         empty={filtered ? t("fees.reports.noMatch") : t("fees.reports.noPayments")}
         page={page ?? undefined}
       />
-    </div>
+    </FeesPageWords>
   );
 }

@@ -221,6 +221,12 @@ export const paymentLinks = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: "restrict" }),
     razorpay_link_id: text("razorpay_link_id").notNull(),
+    /**
+     * The link's Razorpay order (`order_…`), which its payment entity carries as `order_id`: how
+     * a `payment.captured` finds its link (decision XXX-fees-loose-order-id-matching). Null until
+     * Razorpay names it (the create answer, a fetch, or the link's paid webhook).
+     */
+    razorpay_order_id: text("razorpay_order_id"),
     /** The reference_id sent to Razorpay: names the due, unique per link. */
     reference_id: text("reference_id").notNull(),
     short_url: text("short_url").notNull(),
@@ -234,6 +240,7 @@ export const paymentLinks = pgTable(
   },
   (t) => [
     uniqueIndex("payment_links_razorpay_key").on(t.razorpay_link_id),
+    uniqueIndex("payment_links_order_key").on(t.razorpay_order_id),
     uniqueIndex("payment_links_reference_key").on(t.reference_id),
     index("payment_links_due_idx").on(t.due_id),
     index("payment_links_open_idx").on(t.created_at).where(sql`${t.status} = 'created'`),

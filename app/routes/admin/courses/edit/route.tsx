@@ -6,6 +6,7 @@ import { getAdminCourse } from "#app/features/courses/courses-admin.server";
 import { FeePlanEditor } from "#app/features/fees/components/fee-plan-editor";
 import { feePlanForEditor, saveFeePlan } from "#app/features/fees/fee-plan-editor.server";
 import { FEE_PLAN_INTENT } from "#app/features/fees/fee-schemas";
+import { feesLangOf } from "#app/features/fees/fees-words";
 import { PracticalTasksEditor } from "#app/features/skills";
 import { courseTasksAction, isCourseTaskIntent, listCourseTasks } from "#app/features/skills/index.server";
 import { isUuid } from "#app/lib/ids";
@@ -19,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = isUuid(params.id ?? "") ? await getAdminCourse(params.id) : null;
   if (!course) throw data("Course not found", { status: 404 });
   const [tasks, feePlan] = await Promise.all([listCourseTasks(course.id), feePlanForEditor(course.id)]);
-  return { course, tasks, feePlan };
+  // `?lang=hi` shows the fee plan (the fees feature's part) in Hindi.
+  return { course, tasks, feePlan, feeLang: feesLangOf(request.url) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +46,7 @@ export default function EditCoursePage({ loaderData, actionData }: Route.Compone
   const lastResult = reply?.initialValue?.intent === FEE_PLAN_INTENT ? undefined : reply;
   return (
     <CourseEditorDialog course={loaderData.course} lastResult={lastResult}>
-      {loaderData.feePlan ? <FeePlanEditor plan={loaderData.feePlan} lastResult={reply} /> : null}
+      {loaderData.feePlan ? <FeePlanEditor plan={loaderData.feePlan} lastResult={reply} lang={loaderData.feeLang} /> : null}
       <PracticalTasksEditor tasks={loaderData.tasks} refusal={taskRefusal} />
     </CourseEditorDialog>
   );

@@ -5,7 +5,8 @@ import { adminPrintCss } from "#app/components/admin/print-css";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
-import { ReportLangSwitch } from "#app/features/fees/components/report-lang-switch";
+import { FeesPageWords } from "#app/features/fees/components/fees-admin-words";
+import { ReportToolbar } from "#app/features/fees/components/report-toolbar";
 import { feesLangOf, feesTranslate } from "#app/features/fees/fees-words";
 import { dailyCollection } from "#app/features/fees/reports/daily-collection.server";
 import type { Translate } from "#app/i18n/translate";
@@ -60,7 +61,7 @@ export default function DailyCollectionPage({ loaderData }: Route.ComponentProps
   const hi = lang === "hi" ? "&lang=hi" : "";
   const net = c.receivedPaise - c.refundedPaise;
   return (
-    <div lang={lang === "hi" ? "hi" : undefined}>
+    <FeesPageWords t={t} lang={lang}>
       <style>{adminPrintCss("portrait")}</style>
       <PageHeader
         title={t("fees.reports.daily")}
@@ -71,30 +72,28 @@ export default function DailyCollectionPage({ loaderData }: Route.ComponentProps
           net: formatPaise(net),
         })}
         actions={
-          <div data-print="hide" className="flex flex-wrap gap-2">
-            <ReportLangSwitch lang={lang} t={t} />
-            <Button asChild variant="outline" size="sm">
-              <Link to={`?day=${addDays(c.day, -1)}${hi}`}>{t("fees.reports.previousDay")}</Link>
-            </Button>
-            {c.day < today ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={`?day=${addDays(c.day, 1)}${hi}`}>{t("fees.reports.nextDay")}</Link>
-              </Button>
-            ) : null}
-            <form method="get" className="flex gap-2">
-              {lang === "hi" ? <input type="hidden" name="lang" value="hi" /> : null}
-              <label htmlFor="daily-day" className="sr-only">
-                {t("fees.reports.day")}
-              </label>
-              <Input id="daily-day" type="date" name="day" defaultValue={c.day} max={today} className="h-9 w-40" />
-              <Button type="submit" size="sm" variant="outline">
-                {t("fees.reports.show")}
-              </Button>
-            </form>
-            <Button type="button" size="sm" onClick={() => window.print()}>
-              {t("fees.reports.print")}
-            </Button>
-          </div>
+          <ReportToolbar
+            lang={lang}
+            t={t}
+            submit={t("fees.reports.show")}
+            links={
+              <>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`?day=${addDays(c.day, -1)}${hi}`}>{t("fees.reports.previousDay")}</Link>
+                </Button>
+                {c.day < today ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`?day=${addDays(c.day, 1)}${hi}`}>{t("fees.reports.nextDay")}</Link>
+                  </Button>
+                ) : null}
+              </>
+            }
+          >
+            <label htmlFor="daily-day" className="sr-only">
+              {t("fees.reports.day")}
+            </label>
+            <Input id="daily-day" type="date" name="day" defaultValue={c.day} max={today} className="h-9 w-40" />
+          </ReportToolbar>
         }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
@@ -149,6 +148,6 @@ export default function DailyCollectionPage({ loaderData }: Route.ComponentProps
           </table>
         </div>
       </section>
-    </div>
+    </FeesPageWords>
   );
 }

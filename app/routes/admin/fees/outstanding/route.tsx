@@ -6,10 +6,10 @@ import { LoadError } from "#app/components/admin/load-error";
 import { PageHeader } from "#app/components/admin/page-header";
 import { adminPrintCss } from "#app/components/admin/print-css";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
 import { listCourseChoices } from "#app/features/certificates/course-choices.server";
-import { ReportLangSwitch } from "#app/features/fees/components/report-lang-switch";
+import { FeesPageWords } from "#app/features/fees/components/fees-admin-words";
+import { ReportToolbar } from "#app/features/fees/components/report-toolbar";
 import { feesLangOf, feesTranslate } from "#app/features/fees/fees-words";
 import { outstandingDues, outstandingFilterFrom } from "#app/features/fees/reports/outstanding-dues.server";
 import type { Lang } from "#app/i18n/lang";
@@ -98,31 +98,21 @@ export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps
   const [searchParams] = useSearchParams();
   const filtered = searchParams.has("course");
   return (
-    <div lang={lang === "hi" ? "hi" : undefined}>
+    <FeesPageWords t={t} lang={lang}>
       <style>{adminPrintCss("portrait")}</style>
       <PageHeader
         title={t("fees.reports.outstanding")}
         description={t("fees.reports.outstandingSummary", { n: page?.total ?? 0, owed: formatPaise(owedPaise) })}
         actions={
-          <div data-print="hide" className="flex flex-wrap gap-2">
-            <ReportLangSwitch lang={lang} t={t} />
-            <form method="get" className="flex gap-2">
-              {lang === "hi" ? <input type="hidden" name="lang" value="hi" /> : null}
-              <FilterSelect
-                name="course"
-                label={t("fees.reports.filterCourse")}
-                value={filter.courseId}
-                all={t("fees.reports.allCourses")}
-                options={courses.map((c) => ({ value: c.id, label: c.course_name }))}
-              />
-              <Button type="submit" size="sm" variant="outline">
-                {t("fees.reports.filter")}
-              </Button>
-            </form>
-            <Button type="button" size="sm" onClick={() => window.print()}>
-              {t("fees.reports.print")}
-            </Button>
-          </div>
+          <ReportToolbar lang={lang} t={t} submit={t("fees.reports.filter")}>
+            <FilterSelect
+              name="course"
+              label={t("fees.reports.filterCourse")}
+              value={filter.courseId}
+              all={t("fees.reports.allCourses")}
+              options={courses.map((c) => ({ value: c.id, label: c.course_name }))}
+            />
+          </ReportToolbar>
         }
       />
       <LoadError message={loadError} />
@@ -133,6 +123,6 @@ export default function OutstandingDuesPage({ loaderData }: Route.ComponentProps
         empty={filtered ? t("fees.reports.nobodyOnCourse") : t("fees.reports.nobody")}
         page={page ?? undefined}
       />
-    </div>
+    </FeesPageWords>
   );
 }
