@@ -3,7 +3,7 @@ import { type Database, db } from "#app/server/db/db.server";
 import { paymentLinks } from "#app/server/db/schema";
 
 /**
- * A payment link's Razorpay order (decision XXX-fees-loose-order-id-matching): a link's payment
+ * A payment link's Razorpay order (decision 060-order-id-matching): a link's payment
  * carries the link's `order_id`, so a `payment.captured` finds its link by it. Razorpay may name
  * the order only once the link is opened, so it is kept whenever an answer names it (the create
  * answer, a fetch, the link's paid webhook); the first name stands.

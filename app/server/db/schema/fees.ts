@@ -223,7 +223,7 @@ export const paymentLinks = pgTable(
     razorpay_link_id: text("razorpay_link_id").notNull(),
     /**
      * The link's Razorpay order (`order_…`), which its payment entity carries as `order_id`: how
-     * a `payment.captured` finds its link (decision XXX-fees-loose-order-id-matching). Null until
+     * a `payment.captured` finds its link (decision 060-order-id-matching). Null until
      * Razorpay names it (the create answer, a fetch, or the link's paid webhook).
      */
     razorpay_order_id: text("razorpay_order_id"),
