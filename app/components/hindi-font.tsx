@@ -22,7 +22,7 @@ export function HindiFont() {
   return (
     <>
       {FACES.map(({ url }) => (
-        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
+        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" fetchPriority="low" />
       ))}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built above from the bundled font URLs */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
