@@ -16,6 +16,8 @@ export const ISLANDS: Record<string, string> = {
   course: "app/islands/course.ts",
   certificate: "app/islands/certificate.ts",
   home: "app/islands/home.ts",
+  "internal-courses": "app/islands/internal-courses.ts",
+  "course-inner": "app/islands/course-inner.ts",
 };
 export const ISLANDS_MANIFEST = "islands.json";
 const FORBIDDEN = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;

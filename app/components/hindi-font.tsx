@@ -6,7 +6,10 @@ import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-de
  * the build: nothing is fetched from a font CDN), for Hindi pages only. The
  * @font-face rules are written here rather than in app.css so an English page, even with a
  * Hindi line on it (the promo popup), never downloads the font: it has no rule naming the
- * file. The two weights the pages use are preloaded so headings do not reflow late.
+ * file. The two weights the pages use are preloaded so headings do not reflow late, at low
+ * priority: React hoists preloads above the stylesheet, and at their default priority the 104 KB
+ * of font shared the line with the CSS and delayed the first paint (Lighthouse counts a
+ * high-priority request that ends before the paint as render-blocking; decision XXX-forms-first).
  */
 const FACES = [
   { weight: 400, url: regular },
@@ -22,7 +25,7 @@ export function HindiFont() {
   return (
     <>
       {FACES.map(({ url }) => (
-        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
+        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" fetchPriority="low" />
       ))}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built above from the bundled font URLs */}
       <style dangerouslySetInnerHTML={{ __html: css }} />

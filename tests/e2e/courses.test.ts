@@ -270,6 +270,42 @@ test.describe("/internal-courses", () => {
   });
 });
 
+test.describe("HTML-first internal courses and course-inner (no React on the page)", () => {
+  test("the search's island narrows within a trade and offers every trade, in place", async ({ page }) => {
+    await page.goto("/internal-courses?trade=laptop");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.getByLabel("Search courses").fill("fridge");
+    await expect(page.getByText("No courses match your search")).toBeVisible();
+    await expect(page.getByTestId("course-count")).toHaveText('0 of 3 courses match "fridge"');
+    const everyTrade = page.getByRole("link", { name: 'Search all trades for "fridge"' });
+    await expect(everyTrade).toHaveAttribute("href", "/internal-courses?q=fridge");
+    await everyTrade.click();
+    await expect(page.getByTestId("course-card").first().getByRole("heading")).toHaveText("Fridge & Washing Machine PCB Repairing");
+    await page.getByLabel("Search courses").fill("");
+    await expect(page.getByTestId("course-card")).toHaveCount(DEMO_COURSES.length);
+    await expect(page.getByTestId("course-count")).toHaveText(`${DEMO_COURSES.length} courses`);
+  });
+
+  test("course-inner's tabs follow the arrow keys, Home and End", async ({ page }) => {
+    const id = await courseId(page, "AC PCB Repairing Course");
+    await page.goto(`/course-inner/${id}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.getByRole("tab", { name: "Overview" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Curriculum" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Curriculum" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("72 hours of training in all");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tabpanel")).toContainText("No reviews of this course yet.");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("About this course");
+    await expect(page).toHaveURL(new RegExp(`/course-inner/${id}$`));
+  });
+});
+
 test.describe("/online-courses", () => {
   test("shows six cards, each enrolling through /admission", async ({ page }) => {
     await page.goto("/online-courses");

@@ -1,5 +1,5 @@
 import { Clock, IndianRupee, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -111,23 +111,29 @@ function CourseCard({ course, detailHref, detailLabel, reloadDocument = false }:
   );
 }
 
-type CourseGridProps = Pick<CourseCardProps, "detailLabel" | "reloadDocument"> & {
+type CourseItemsProps = Pick<CourseCardProps, "detailLabel" | "reloadDocument"> & {
   courses: readonly PublicCourse[];
   /** Each card's 'Read More' target; the card's default (/course/{id}) without it. */
   detailHref?: (course: PublicCourse) => string;
-  className?: string;
-  testId?: string;
+  /** Attributes of each card's list item (the internal courses search reads its data-* there). */
+  itemProps?: (course: PublicCourse) => ComponentProps<"li">;
 };
+type CourseGridProps = CourseItemsProps & { className?: string; testId?: string; listProps?: ComponentProps<"ul"> };
+
+/** The cards as list items, for a list of the caller's own (CourseGrid's, or a template's). */
+export function CourseItems({ courses, detailHref, itemProps, ...card }: CourseItemsProps) {
+  return courses.map((course) => (
+    <li key={course.id} {...itemProps?.(course)}>
+      <CourseCard course={course} detailHref={detailHref?.(course)} {...card} />
+    </li>
+  ));
+}
 
 /** The course lists (home, /courses, /internal-courses): one card a column on phones, two from `sm`, three from `lg`. */
-export function CourseGrid({ courses, detailHref, className, testId, ...card }: CourseGridProps) {
+export function CourseGrid({ className, testId, listProps, ...items }: CourseGridProps) {
   return (
-    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)} data-testid={testId}>
-      {courses.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} detailHref={detailHref?.(course)} {...card} />
-        </li>
-      ))}
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)} data-testid={testId} {...listProps}>
+      <CourseItems {...items} />
     </ul>
   );
 }

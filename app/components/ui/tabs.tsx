@@ -1,31 +1,61 @@
-import * as TabsPrimitive from "radix-ui/tabs";
-import type * as React from "react";
+import type { ReactNode } from "react";
 import { cn } from "#app/lib/utils";
 
-/** Tabs (Radix): arrow keys move between tabs, panels are labelled by their tab. */
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Tabs as plain markup (the course-inner page): every panel is in the HTML, the inactive ones
+ * `hidden`; each tab is a link to `?tab=...` so it works without JavaScript, and
+ * `site/tabs-enhance.ts` switches them in place (arrows, Home, End as Radix's tabs did). React
+ * renders the attributes the module changes with constant values, so the two never fight.
+ */
+type TabProps = { id: string; value: string; active: boolean; className?: string; children: ReactNode };
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const tabId = (id: string, value: string) => `${id}-tab-${value}`;
+const panelId = (id: string, value: string) => `${id}-panel-${value}`;
+const state = (active: boolean) => (active ? "active" : "inactive");
+
+export function TabsList({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn("inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground", className)}
-      {...props}
-    />
+    >
+      {children}
+    </div>
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ id, value, active, href, className, children }: TabProps & { href: string }) {
   return (
-    <TabsPrimitive.Trigger
+    <a
+      href={href}
+      role="tab"
+      id={tabId(id, value)}
+      aria-controls={panelId(id, value)}
+      aria-selected={active}
+      data-state={state(active)}
+      tabIndex={active ? 0 : -1}
       className={cn(
-        "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}
-      {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-ring", className)} {...props} />;
+export function TabsContent({ id, value, active, className, children }: TabProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(id, value)}
+      aria-labelledby={tabId(id, value)}
+      hidden={!active}
+      data-state={state(active)}
+      className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-ring", className)}
+    >
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { Clock, IndianRupee, UserRound, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { htmlFirstWith } from "#app/components/html-first";
 import { SyllabusList } from "#app/components/site/course-answers";
 import {
   CourseActions,
@@ -15,8 +16,9 @@ import {
 } from "#app/components/site/course-parts";
 import { IconItem } from "#app/components/site/icon-lists";
 import { SiteImage } from "#app/components/site/site-image";
+import { enhanceTabs } from "#app/components/site/tabs-enhance";
 import { Button } from "#app/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
+import { TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs";
 import { loadPublicCourse } from "#app/features/courses/course-page.server";
 import { listActiveCourses } from "#app/features/courses/courses.server";
 import { formatDay } from "#app/i18n/format";
@@ -34,6 +36,8 @@ import type { Route } from "./+types/course-inner";
 const TABS = ["overview", "curriculum", "instructor", "reviews"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t === v);
+
+export const handle = htmlFirstWith("course-inner");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteData(matches);
@@ -65,7 +69,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
   const { course, related, today } = loaderData;
   const { t, to, lang } = useI18n();
-  const [tab, setTab] = useState<Tab>(loaderData.tab);
+  // The tab the URL names (?tab=, the links' target without JavaScript); the island switches in place.
+  const tab = loaderData.tab;
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => (tabs.current ? enhanceTabs(tabs.current) : undefined), []);
+  const panel = (value: Tab) => ({ id: "course", value, active: tab === value });
   const status = courseDisplayStatus(course, today);
   const message = useCourseStatusMessage(course, today);
   const modules = courseSyllabus(course, lang);
@@ -77,19 +85,16 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
 
       <section className="px-4 py-10">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1fr_20rem]">
-          <Tabs id="course-tabs" value={tab} onValueChange={(v) => isTab(v) && setTab(v)} className="min-w-0">
+          <div id="course-tabs" ref={tabs} data-island="tabs" className="min-w-0">
             <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto">
               {TABS.map((value) => (
-                <TabsTrigger key={value} value={value} asChild className="min-h-10 px-4">
-                  {/* A link, so the tabs still work without JavaScript (?tab=...). */}
-                  <a href={`?tab=${value}#course-tabs`} onClick={(event) => event.preventDefault()}>
-                    {t(`course.tabs.${value}`)}
-                  </a>
+                <TabsTrigger key={value} {...panel(value)} href={`?tab=${value}#course-tabs`} className="min-h-10 px-4">
+                  {t(`course.tabs.${value}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
 
-            <TabsContent value="overview" className="flex flex-col gap-6">
+            <TabsContent {...panel("overview")} className="flex flex-col gap-6">
               <div>
                 <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.about")}</h2>
                 <p className="mt-2 text-slate-700">{courseDescriptionIn(course, lang)}</p>
@@ -112,7 +117,7 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </TabsContent>
 
-            <TabsContent value="curriculum">
+            <TabsContent {...panel("curriculum")}>
               <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.curriculum")}</h2>
               {/* The course's own syllabus; none written: no sample modules. */}
               <div className="mt-4">
@@ -120,16 +125,16 @@ export default function CourseInnerPage({ loaderData }: Route.ComponentProps) {
               </div>
             </TabsContent>
 
-            <InstructorTab course={course} />
+            <InstructorTab course={course} active={tab === "instructor"} />
 
-            <TabsContent value="reviews">
+            <TabsContent {...panel("reviews")}>
               <h2 className="text-2xl font-extrabold text-brand-950">{t("course.inner.reviews")}</h2>
               {/* No course has reviews of its own yet (no sample reviews, no fixed rating). */}
               <p className="mt-2 text-slate-600" data-testid="no-reviews">
                 {t("course.inner.noReviews")}
               </p>
             </TabsContent>
-          </Tabs>
+          </div>
 
           <aside className="flex flex-col gap-4">
             <div className="flex flex-col gap-4 rounded-xl border bg-white p-5 shadow-sm">
@@ -183,10 +188,10 @@ function CourseInnerHero({ course, status }: { course: Course; status: ReturnTyp
 }
 
 /** Who teaches the course (the senior faculty when no instructor is named). */
-function InstructorTab({ course }: { course: Course }) {
+function InstructorTab({ course, active }: { course: Course; active: boolean }) {
   const { t } = useI18n();
   return (
-    <TabsContent value="instructor">
+    <TabsContent id="course" value="instructor" active={active}>
       <h2 className="text-2xl font-extrabold text-brand-950">{t("course.instructor")}</h2>
       <div className="mt-4 flex items-start gap-4 rounded-lg border bg-white p-5">
         <span className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
