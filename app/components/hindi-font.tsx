@@ -9,7 +9,7 @@ import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-de
  * file. The two weights the pages use are preloaded so headings do not reflow late, at low
  * priority: React hoists preloads above the stylesheet, and at their default priority the 104 KB
  * of font shared the line with the CSS and delayed the first paint (Lighthouse counts a
- * high-priority request that ends before the paint as render-blocking; decision XXX-forms-first).
+ * high-priority request that ends before the paint as render-blocking; decision 061-html-first-search-tabs-hindi-font).
  */
 const FACES = [
   { weight: 400, url: regular },
