@@ -16,6 +16,9 @@ import { expect, test } from "#tests/support/e2e/test";
 //   in the page's language; the staff page shows the payment and its receipt;
 // - the daily collection of a day with four payments, by mode and by staff member.
 
+// Each test walks several pages on two or three browser contexts: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 let server: PaymentsServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
