@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { db } from "#app/server/db/db.server";
 import { students } from "#app/server/db/schema";
 import { getEnv } from "#app/server/env.server";
-import { startWhatsAppServer } from "./whatsapp-server";
+import { startWhatsAppServer } from "./whatsapp-server.mjs";
 
-/** The loopback WhatsApp Cloud API (support/whatsapp-server.ts), with this process's app pointed at it. */
+/** The loopback WhatsApp Cloud API (support/whatsapp-server.mjs), with this process's app pointed at it. */
 export async function whatsAppStandIn() {
   const standIn = await startWhatsAppServer();
   Object.assign(getEnv(), {

@@ -1,5 +1,5 @@
 import { type RazorpayStandIn, startRazorpayServer } from "../razorpay-server";
-import { startWhatsAppServer } from "../whatsapp-server";
+import { startWhatsAppServer } from "../whatsapp-server.mjs";
 import { startEmptyServer } from "./empty-server";
 
 /**
@@ -7,7 +7,7 @@ import { startEmptyServer } from "./empty-server";
  * fixtures of payments-fixtures.mjs) with online payment and WhatsApp on, pointed at two
  * loopback stand-ins running in the test process: Razorpay (support/razorpay-server.ts: links,
  * the pay page, signed webhooks to this app) and the WhatsApp Cloud API
- * (support/whatsapp-server.ts: every template message, the sign-in codes among them). The
+ * (support/whatsapp-server.mjs: every template message, the sign-in codes among them). The
  * shared e2e server stays as it is. One per test file (beforeAll / afterAll): it takes a while
  * to start.
  */
