@@ -43,6 +43,7 @@ export async function startEmptyServer(env: Record<string, string> = {}, start: 
       // What the calling test needs besides (its own rate-limit scale, a trusted proxy...).
       ...env,
     },
+    // E2E_APP_LOGS=1 shows the copy's own output (its start-up, errors) when a test fails.
     stdio: process.env.E2E_APP_LOGS ? "inherit" : "ignore",
   });
   const stop = async () => {
