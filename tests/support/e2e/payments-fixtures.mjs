@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 
 /** The online-payment tests' students, one per test (a paid due cannot be paid again). */
-export const PAYERS = ["portal-en", "portal-hi", "link-en-375", "link-hi-375", "link-en-1280", "link-hi-1280"];
+const PAYERS = ["portal-en", "portal-hi", "link-en-375", "link-hi-375", "link-en-1280", "link-hi-1280"];
 
 /** Fixed ids, names, numbers and receipts of a payer (or "daily"). */
 export const paymentsIds = (tag) => {
@@ -35,7 +35,7 @@ export const paymentsIds = (tag) => {
   };
 };
 
-export const PAYMENTS_COURSE = "5e100001-0000-4000-8000-000000000001";
+const PAYMENTS_COURSE = "5e100001-0000-4000-8000-000000000001";
 export const DAILY_DAY = "2025-12-15";
 /** The cash book of DAILY_DAY: [mode, rupees, recorder e-mail or null for the gateway, reference]. */
 const DAILY = [
