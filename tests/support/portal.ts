@@ -1,45 +1,20 @@
-import { createServer, type Server } from "node:http";
 import { eq } from "drizzle-orm";
 import { db } from "#app/server/db/db.server";
 import { students } from "#app/server/db/schema";
 import { getEnv } from "#app/server/env.server";
+import { startWhatsAppServer } from "./whatsapp-server.mjs";
 
-/**
- * A loopback stand-in for Meta's WhatsApp Cloud API: records each template message (its
- * number, template and parameters) and answers like Meta, so a test reads the sign-in code the
- * portal sent.
- */
+/** The loopback WhatsApp Cloud API (support/whatsapp-server.mjs), with this process's app pointed at it. */
 export async function whatsAppStandIn() {
-  const calls: { to: string; template: string; parameters: string[]; buttons: number }[] = [];
-  const server: Server = createServer(async (req, res) => {
-    let text = "";
-    for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text);
-    const components = (body.template?.components ?? []) as { type: string; parameters: { text: string }[] }[];
-    calls.push({
-      to: body.to,
-      template: body.template?.name,
-      parameters: components.find((c) => c.type === "body")?.parameters.map((p) => p.text) ?? [],
-      buttons: components.filter((c) => c.type === "button").length,
-    });
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.P${calls.length}` }] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/v21.0`;
+  const standIn = await startWhatsAppServer();
   Object.assign(getEnv(), {
     WHATSAPP_TOKEN: "test-token",
     WHATSAPP_PHONE_NUMBER_ID: "1234567890",
     WHATSAPP_APP_SECRET: "secret",
     WHATSAPP_VERIFY_TOKEN: "verify",
-    WHATSAPP_API_BASE: url,
+    WHATSAPP_API_BASE: standIn.url,
   });
-  return {
-    calls,
-    /** The last code sent to these 10 digits. */
-    codeFor: (digits: string) => calls.filter((c) => c.to === `91${digits}`).at(-1)?.parameters[0] ?? null,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { calls: standIn.calls, codeFor: standIn.codeFor, close: standIn.close };
 }
 
 /** Sets a student's phone and guardian's phone as staff would record them. */

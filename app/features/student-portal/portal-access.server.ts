@@ -64,12 +64,12 @@ export async function portalReceiptPdf(headers: Headers, paymentId: string | und
  * one, then straight to Razorpay. When the link cannot be made (online payment off, paid
  * meanwhile, Razorpay down) the page comes back with a note and its UPI/counter options.
  */
-export async function portalPayNow(headers: Headers, dueId: FormDataEntryValue | null, home: string): Promise<Response> {
+export async function portalPayNow(headers: Headers, dueId: FormDataEntryValue | null, home: string, lang: Lang): Promise<Response> {
   const viewer = await portalViewer(headers);
   if (!viewer?.students.length || typeof dueId !== "string" || !isUuid(dueId)) return NOT_FOUND();
   const owned = await ownRow(dues, dueId, viewer.students);
   if (!owned) return NOT_FOUND();
-  const link = await requestPaymentLink(owned.id, viewer.phone);
+  const link = await requestPaymentLink(owned.id, viewer.phone, lang);
   const to = link.ok ? link.shortUrl : `${home}?pay-failed`;
   return redirect(to, { headers: { "Cache-Control": "private, no-store" } });
 }

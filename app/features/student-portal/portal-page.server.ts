@@ -76,7 +76,7 @@ export async function portalAction(request: Request, clientIp: string) {
     case "sign-out":
       return signOut(request, portalHome(lang));
     case "pay-now":
-      return portalPayNow(request.headers, form.get("dueId"), portalHome(lang));
+      return portalPayNow(request.headers, form.get("dueId"), portalHome(lang), lang);
     default:
       return new Response("Unknown form", { status: 400, headers: { "Cache-Control": "private, no-store" } });
   }

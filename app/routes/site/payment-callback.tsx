@@ -58,7 +58,7 @@ export default function PaymentCallbackPage({ loaderData }: Route.ComponentProps
           ) : null}
           <p className="mt-6 flex flex-wrap gap-4">
             {outcome.kind === "paid" ? (
-              <a className="font-semibold text-brand-700 underline" href={`/receipt/${outcome.receiptNumber}`}>
+              <a className="font-semibold text-brand-700 underline" href={to(`/receipt/${outcome.receiptNumber}`)}>
                 {t("payments.viewReceipt")}
               </a>
             ) : null}

@@ -9,9 +9,16 @@ export const isPersonalPath = (path: string) => PERSONAL.test(path);
 
 /** The policy around its script sources, which are the only per-response part. */
 function policyParts(): { beforeScripts: string; afterScripts: string } {
-  const isDev = getEnv().NODE_ENV === "development";
+  const env = getEnv();
+  const isDev = env.NODE_ENV === "development";
   const s3 = s3PublicOrigin();
-  const key = `${isDev}|${s3}`;
+  // The portal's Pay now posts a form that redirects to the Razorpay link (its short_url on
+  // rzp.io, then Razorpay's pages); a browser checks form-action on that redirect too.
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? ` https://rzp.io https://razorpay.com https://*.razorpay.com ${new URL(env.RAZORPAY_API_BASE).origin}`
+      : "";
+  const key = `${isDev}|${s3}|${razorpay}`;
   if (cachedParts?.key !== key) {
     const [beforeScripts, afterScripts] = [
       "default-src 'self'",
@@ -24,7 +31,7 @@ function policyParts(): { beforeScripts: string; afterScripts: string } {
       "frame-src https://www.google.com https://maps.google.com",
       "frame-ancestors 'none'",
       // The demo form's no-JavaScript path redirects to the WhatsApp chat link.
-      "form-action 'self' https://wa.me https://api.whatsapp.com",
+      `form-action 'self' https://wa.me https://api.whatsapp.com${razorpay}`,
       "base-uri 'self'",
       "object-src 'none'",
     ]

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/app-process.mjs";
@@ -12,11 +12,18 @@ import { E2E_ACCOUNTS, E2E_PASSWORD } from "./accounts";
  */
 export type EmptyServer = { baseURL: string; stop: () => Promise<void> };
 
-export async function startEmptyServer(env: Record<string, string> = {}): Promise<EmptyServer> {
+type Start = {
+  /** The start script: the e2e server's own, or one that adds fixtures to it (start-payments-server.mjs). */
+  script?: string;
+  /** A file the script writes in DATA_DIR once its fixtures are in (it listens before that). */
+  readyFile?: string;
+};
+
+export async function startEmptyServer(env: Record<string, string> = {}, start: Start = {}): Promise<EmptyServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-e2e-empty-"));
-  const child: ChildProcess = spawn(process.execPath, ["tests/support/e2e/start-server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [start.script ?? "tests/support/e2e/start-server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -36,7 +43,8 @@ export async function startEmptyServer(env: Record<string, string> = {}): Promis
       // What the calling test needs besides (its own rate-limit scale, a trusted proxy...).
       ...env,
     },
-    stdio: "ignore",
+    // E2E_APP_LOGS=1 shows the copy's own output (its start-up, errors) when a test fails.
+    stdio: process.env.E2E_APP_LOGS ? "inherit" : "ignore",
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -51,7 +59,7 @@ export async function startEmptyServer(env: Record<string, string> = {}): Promis
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${baseURL}/healthz`);
-      if (res.ok) return { baseURL, stop };
+      if (res.ok && (!start.readyFile || existsSync(path.join(dataDir, start.readyFile)))) return { baseURL, stop };
     } catch {
       // not listening yet
     }

@@ -13,6 +13,8 @@ export type DuePaymentOptionsProps = {
   upi?: DueUpi;
   /** Razorpay is configured (DuePaymentOptionsData.online): without it there is no Send button. */
   online?: boolean;
+  /** The page's language: the payer comes back to the callback page in it (payment-link route). */
+  lang?: "en" | "hi";
 };
 
 function CopyButton({ text }: { text: string }) {
@@ -38,7 +40,7 @@ function CopyButton({ text }: { text: string }) {
  * payment link (a form POST that works without JavaScript), the open link with Copy and
  * WhatsApp share, and the UPI QR code (server-rendered SVG) with its upi:// link.
  */
-export function DuePaymentOptions({ due, link, upi, online = true }: DuePaymentOptionsProps) {
+export function DuePaymentOptions({ due, link, upi, online = true, lang = "en" }: DuePaymentOptionsProps) {
   const navigation = useNavigation();
   const action = `/admin/dues/${due.id}/payment-link`;
   const sending = navigation.state !== "idle" && navigation.formAction === action;
@@ -47,6 +49,7 @@ export function DuePaymentOptions({ due, link, upi, online = true }: DuePaymentO
       {online ? (
         <Form method="post" action={action}>
           <input type="hidden" name="returnTo" value={`/admin/students/${due.studentId}`} />
+          <input type="hidden" name="lang" value={lang} />
           <StatusButton type="submit" size="sm" pending={sending} pendingText="Sending…">
             <Link2 aria-hidden="true" />
             {link ? "Send a new payment link" : "Send payment link"}

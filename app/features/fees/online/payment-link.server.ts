@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import { createPaymentLink, RazorpayError } from "#app/features/fees/razorpay/razorpay-client.server";
+import { type Lang, localePath } from "#app/i18n/lang";
 import { formatCalendarDate, formatPaise } from "#app/lib/format";
 import { indiaDate } from "#app/lib/india-time";
 import { type Refusable, refusal } from "#app/lib/refusal";
@@ -25,19 +26,21 @@ type SentLink = { linkId: string; shortUrl: string; amountPaise: number; student
  * "Send payment link" on a due (issue 24 point 5): a Razorpay Payment Link for what the due
  * still owes, stored with a timeline event in one transaction once Razorpay has made it, then
  * sent to the student and guardian on WhatsApp and by e-mail after the answer. A refusal
- * (online payment off, nothing owed, Razorpay's error) stores nothing.
+ * (online payment off, nothing owed, Razorpay's error) stores nothing. `lang` is the language
+ * staff chose for the student's page: the payer comes back to the callback page in it.
  */
-export function sendPaymentLink(dueId: string, actorId: string): Promise<Refusable<SentLink>> {
-  return openPaymentLink(dueId, { actorId, type: "payment_link_sent", notify: true });
+export function sendPaymentLink(dueId: string, actorId: string, lang: Lang = "en"): Promise<Refusable<SentLink>> {
+  return openPaymentLink(dueId, { actorId, type: "payment_link_sent", notify: true, lang });
 }
 
 /**
  * Pay now on the student portal (issue 26 point 3): the due's open link if it has one, else a
  * new one made the same way, with no staff author (`created_by` null) and a timeline event
  * "payment_link_requested" naming the number that asked. Nothing is sent: the payer is already
- * on the page and is taken straight to the link. The caller has checked the due is theirs.
+ * on the page and is taken straight to the link, and back to the callback page in the portal
+ * page's language (`lang`). The caller has checked the due is theirs.
  */
-export async function requestPaymentLink(dueId: string, askedByPhone: string): Promise<Refusable<SentLink>> {
+export async function requestPaymentLink(dueId: string, askedByPhone: string, lang: Lang = "en"): Promise<Refusable<SentLink>> {
   const [open] = await db
     .select()
     .from(paymentLinks)
@@ -52,10 +55,10 @@ export async function requestPaymentLink(dueId: string, askedByPhone: string): P
       amountPaise: open.amount_paise,
       studentId: open.student_id,
     };
-  return openPaymentLink(dueId, { actorId: null, type: "payment_link_requested", notify: false, askedByPhone });
+  return openPaymentLink(dueId, { actorId: null, type: "payment_link_requested", notify: false, askedByPhone, lang });
 }
 
-type LinkAuthor = { actorId: string | null; type: string; notify: boolean; askedByPhone?: string };
+type LinkAuthor = { actorId: string | null; type: string; notify: boolean; askedByPhone?: string; lang: Lang };
 
 async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable<SentLink>> {
   const settings = razorpaySettings();
@@ -78,7 +81,8 @@ async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable
       description: `${due.label} (${to.studentNumber})`.slice(0, 2000),
       customer: { name: to.name, contact: `+91${to.phone}`, ...(to.email ? { email: to.email } : {}) },
       expireBy: Math.floor(expireBy.getTime() / 1000),
-      callbackUrl: `${baseUrl()}${PAYMENT_CALLBACK_PATH}`,
+      // The payer's return page in their language: /payments/callback or /hi/payments/callback.
+      callbackUrl: `${baseUrl()}${localePath(by.lang, PAYMENT_CALLBACK_PATH)}`,
       notes: { due_id: dueId, student_number: to.studentNumber },
     });
   } catch (error) {

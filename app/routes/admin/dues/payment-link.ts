@@ -13,6 +13,9 @@ const formSchema = z.object({
     .regex(/^\/admin\/students\/[0-9a-f-]{36}$/)
     .optional()
     .catch(undefined),
+  // The language of the student page the button was on: the payer comes back to the callback
+  // page in it, and staff back to the page in it.
+  lang: z.enum(["en", "hi"]).catch("en"),
 });
 
 /**
@@ -23,14 +26,20 @@ const formSchema = z.object({
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await currentAdmin({ request, context });
   const form = await request.formData().catch(() => null);
-  const parsed = formSchema.safeParse({ dueId: params.id, returnTo: form?.get("returnTo") ?? undefined });
+  const parsed = formSchema.safeParse({
+    dueId: params.id,
+    returnTo: form?.get("returnTo") ?? undefined,
+    lang: form?.get("lang") ?? undefined,
+  });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "This is not a due" }, { status: 400 });
-  const sent = await sendPaymentLink(parsed.data.dueId, admin.id);
+  const { dueId, returnTo, lang } = parsed.data;
+  const query = lang === "hi" ? "?lang=hi" : "";
+  const sent = await sendPaymentLink(dueId, admin.id, lang);
   if (!sent.ok) {
-    if (!parsed.data.returnTo) return data({ error: sent.message }, { status: sent.status });
-    return redirectWithToast(parsed.data.returnTo, { title: "No payment link sent", description: sent.message, type: "error" });
+    if (!returnTo) return data({ error: sent.message }, { status: sent.status });
+    return redirectWithToast(`${returnTo}${query}`, { title: "No payment link sent", description: sent.message, type: "error" });
   }
-  return redirectWithToast(`/admin/students/${sent.studentId}`, {
+  return redirectWithToast(`/admin/students/${sent.studentId}${query}`, {
     title: "Payment link sent",
     description: `The link is on its way to the student on WhatsApp and by e-mail: ${sent.shortUrl}`,
     type: "success",

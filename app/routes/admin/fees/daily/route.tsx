@@ -110,7 +110,9 @@ export default function DailyCollectionPage({ loaderData }: Route.ComponentProps
       </div>
       <section className="rounded-lg border bg-white p-4">
         <h2 className="mb-2 text-base font-semibold">{t("fees.reports.paymentsOfDay", { n: c.payments.length })}</h2>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label={t("fees.reports.paymentsOfDay", { n: c.payments.length })}>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted-foreground">
@@ -146,7 +148,7 @@ export default function DailyCollectionPage({ loaderData }: Route.ComponentProps
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
     </FeesPageWords>
   );

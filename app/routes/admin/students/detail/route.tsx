@@ -8,7 +8,7 @@ import { FeesSection } from "#app/features/fees/components/fees-section";
 import { isFeesIntent, runFeesIntent } from "#app/features/fees/fee-actions.server";
 import { feesSection } from "#app/features/fees/fees-section.server";
 import { feesLangOf } from "#app/features/fees/fees-words";
-import { ReceiptActions } from "#app/features/fees/index";
+import { DuePaymentOptions, ReceiptActions } from "#app/features/fees/index";
 import { duePaymentOptionsFor } from "#app/features/fees/index.server";
 import { StudentCertificateCard } from "#app/features/skills";
 import { studentCertificateSection } from "#app/features/skills/index.server";
@@ -116,6 +116,14 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
             data={page.fees}
             paymentActions={(payment) => (
               <ReceiptActions paymentId={payment.id} receiptNumber={payment.receipt_number} lang={page.fees.lang} />
+            )}
+            dueOptions={(due) => (
+              <DuePaymentOptions
+                due={{ id: due.id, label: due.label, studentId: student.id }}
+                {...page.payOptions.byDue[due.id]}
+                online={page.payOptions.online}
+                lang={page.fees.lang}
+              />
             )}
           />
           <Card>
