@@ -27,6 +27,22 @@ export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>
  * or without. With JavaScript a blank tab is also opened at submit (popup blockers allow
  * that) and pointed at the chat once the request is stored. The toast is the root's (cookie).
  */
+/** The toasts the island shows without React (drawn by the server, in the page's language). */
+function ToastTemplates({ invalid, answer }: { invalid: ToastMessage; answer?: ToastMessage }) {
+  return (
+    <>
+      <template data-toast-template="invalid">
+        <ServerToast toast={invalid} />
+      </template>
+      {answer ? (
+        <template data-toast-template="answer">
+          <ServerToast toast={answer} />
+        </template>
+      ) : null}
+    </>
+  );
+}
+
 export function DemoForm({
   courses,
   selected = "",
@@ -75,14 +91,10 @@ export function DemoForm({
       data-pending-text={t("forms.demo.submitting")}
       data-chat-url={result?.sent?.whatsappUrl}
     >
-      <template data-toast-template="invalid">
-        <ServerToast toast={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }} />
-      </template>
-      {result?.toast ? (
-        <template data-toast-template="answer">
-          <ServerToast toast={result.toast} />
-        </template>
-      ) : null}
+      <ToastTemplates
+        invalid={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }}
+        answer={result?.toast}
+      />
       <Honeypot />
       {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
       <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />
