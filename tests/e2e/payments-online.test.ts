@@ -194,8 +194,15 @@ for (const lang of ["en", "hi"] as const) {
 }
 
 const STAFF = {
-  en: { query: "", online: "Online", gateway: "Online (gateway)", paid: "Paid" },
-  hi: { query: "?lang=hi", online: "ऑनलाइन", gateway: "ऑनलाइन (गेटवे)", paid: "चुकता" },
+  en: {
+    query: "",
+    online: "Online",
+    gateway: "Online (gateway)",
+    paid: "Paid",
+    send: "Send payment link",
+    linkFor: "Payment link for ₹2,500:",
+  },
+  hi: { query: "?lang=hi", online: "ऑनलाइन", gateway: "ऑनलाइन (गेटवे)", paid: "चुकता", send: "पेमेंट लिंक भेजें", linkFor: "₹2,500 का पेमेंट लिंक:" },
 } as const;
 
 for (const width of [375, 1280]) {
@@ -211,8 +218,8 @@ for (const width of [375, 1280]) {
       const studentPage = at(`/admin/students/${ids.student}${w.query}`);
       await page.goto(studentPage);
       const due = page.locator(`[data-testid="fee-due"][data-due-id="${ids.due}"]`);
-      await due.getByRole("button", { name: "Send payment link" }).click();
-      await expect(due.getByText("Payment link for ₹2,500:")).toBeVisible();
+      await due.getByRole("button", { name: w.send }).click();
+      await expect(due.getByText(w.linkFor)).toBeVisible();
       await expect(page).toHaveURL(studentPage);
       const shortUrl = (await due.getByRole("link", { name: /\/i\// }).getAttribute("href")) ?? "";
       const { link } = linkOf(ids.due);
@@ -241,7 +248,7 @@ for (const width of [375, 1280]) {
       await expect(payment).toContainText(w.online);
       await expect(payment).toContainText(w.gateway);
       await expect(due).toContainText(w.paid);
-      await expect(due.getByRole("button", { name: "Send payment link" })).toHaveCount(0);
+      await expect(due.getByRole("button", { name: w.send })).toHaveCount(0);
       await expect(page.getByTestId("fees-balance")).toHaveText("₹0");
       await expectReceiptMessage(ids.phone, receipt);
     });

@@ -1,10 +1,11 @@
 import { Check, Copy, Link2, QrCode } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { StatusButton } from "#app/components/forms";
 import { Button } from "#app/components/ui/button";
 import { whatsAppShareUrl } from "#app/features/certificates/index";
 import { formatPaise } from "#app/lib/format";
+import { feesTranslate } from "../fees-words";
 import type { DueLink, DueUpi } from "../online/due-payment-types";
 
 export type DuePaymentOptionsProps = {
@@ -17,7 +18,9 @@ export type DuePaymentOptionsProps = {
   lang?: "en" | "hi";
 };
 
-function CopyButton({ text }: { text: string }) {
+type Words = (key: string, values?: Record<string, string>) => string;
+
+function CopyButton({ text, w }: { text: string; w: Words }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -30,7 +33,7 @@ function CopyButton({ text }: { text: string }) {
       }}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? "Copied" : "Copy link"}
+      {copied ? w("copied") : w("copy")}
     </Button>
   );
 }
@@ -44,35 +47,37 @@ export function DuePaymentOptions({ due, link, upi, online = true, lang = "en" }
   const navigation = useNavigation();
   const action = `/admin/dues/${due.id}/payment-link`;
   const sending = navigation.state !== "idle" && navigation.formAction === action;
+  const t = useMemo(() => feesTranslate(lang), [lang]);
+  const w: Words = (key, values) => t(`feesStaff.paymentOptions.${key}`, values);
   return (
     <div className="grid gap-3 text-sm" data-testid="due-payment-options">
       {online ? (
         <Form method="post" action={action}>
           <input type="hidden" name="returnTo" value={`/admin/students/${due.studentId}`} />
           <input type="hidden" name="lang" value={lang} />
-          <StatusButton type="submit" size="sm" pending={sending} pendingText="Sending…">
+          <StatusButton type="submit" size="sm" pending={sending} pendingText={w("sending")}>
             <Link2 aria-hidden="true" />
-            {link ? "Send a new payment link" : "Send payment link"}
+            {link ? w("sendNew") : w("send")}
           </StatusButton>
         </Form>
       ) : null}
       {link ? (
         <div className="grid gap-2 rounded-md border bg-slate-50 p-3">
           <p>
-            Payment link for {formatPaise(link.amountPaise)}:{" "}
+            {w("linkFor", { amount: formatPaise(link.amountPaise) })}{" "}
             <a className="break-all font-medium text-brand-700 underline" href={link.shortUrl} target="_blank" rel="noopener noreferrer">
               {link.shortUrl}
             </a>
           </p>
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={link.shortUrl} />
+            <CopyButton text={link.shortUrl} w={w} />
             <Button asChild size="sm" variant="outline">
               <a
-                href={whatsAppShareUrl(`${due.label}: pay ${formatPaise(link.amountPaise)} at ${link.shortUrl}`)}
+                href={whatsAppShareUrl(w("shareText", { due: due.label, amount: formatPaise(link.amountPaise), url: link.shortUrl }))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Share on WhatsApp
+                {w("share")}
               </a>
             </Button>
           </div>
@@ -81,21 +86,21 @@ export function DuePaymentOptions({ due, link, upi, online = true, lang = "en" }
       {upi ? (
         <details className="rounded-md border p-3">
           <summary className="flex cursor-pointer items-center gap-2 font-medium">
-            <QrCode aria-hidden="true" className="size-4" /> UPI QR code for {formatPaise(upi.amountPaise)}
+            <QrCode aria-hidden="true" className="size-4" /> {w("upiTitle", { amount: formatPaise(upi.amountPaise) })}
           </summary>
           <div className="mt-3 grid justify-items-start gap-2">
             {/* The SVG is made on the server by the qrcode package from our own upi:// link. */}
             <div
               className="size-44 bg-white [&>svg]:size-full"
               role="img"
-              aria-label={`UPI QR code: pay ${formatPaise(upi.amountPaise)} for ${due.label}`}
+              aria-label={w("upiLabel", { amount: formatPaise(upi.amountPaise), due: due.label })}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: qrcode's own SVG of our link, no user markup
               dangerouslySetInnerHTML={{ __html: upi.qrSvg }}
             />
             <a className="break-all text-brand-700 underline" href={upi.url}>
-              Open in a UPI app
+              {w("upiOpen")}
             </a>
-            <CopyButton text={upi.url} />
+            <CopyButton text={upi.url} w={w} />
           </div>
         </details>
       ) : null}

@@ -113,4 +113,17 @@ export const feesStaff = {
     failed: "Could not save the fee plan",
     gone: "This course no longer exists.",
   },
+  paymentOptions: {
+    send: "Send payment link",
+    sendNew: "Send a new payment link",
+    sending: "Sending…",
+    linkFor: "Payment link for {{amount}}:",
+    copy: "Copy link",
+    copied: "Copied",
+    share: "Share on WhatsApp",
+    shareText: "{{due}}: pay {{amount}} at {{url}}",
+    upiTitle: "UPI QR code for {{amount}}",
+    upiLabel: "UPI QR code: pay {{amount}} for {{due}}",
+    upiOpen: "Open in a UPI app",
+  },
 } as const;

@@ -113,4 +113,17 @@ export const feesStaff: Shape<typeof en> = {
     failed: "फ़ीस योजना सहेजी नहीं जा सकी",
     gone: "यह कोर्स अब मौजूद नहीं है।",
   },
+  paymentOptions: {
+    send: "पेमेंट लिंक भेजें",
+    sendNew: "नया पेमेंट लिंक भेजें",
+    sending: "भेजा जा रहा है…",
+    linkFor: "{{amount}} का पेमेंट लिंक:",
+    copy: "लिंक कॉपी करें",
+    copied: "कॉपी हो गया",
+    share: "WhatsApp पर भेजें",
+    shareText: "{{due}}: {{amount}} का भुगतान यहाँ करें: {{url}}",
+    upiTitle: "{{amount}} का UPI QR कोड",
+    upiLabel: "UPI QR कोड: {{due}} के लिए {{amount}} का भुगतान",
+    upiOpen: "UPI ऐप में खोलें",
+  },
 };
