@@ -70,10 +70,15 @@ async function studentWithDues() {
 }
 
 /** "Send payment link" on a due, as the student page's form posts it. */
-async function sendLink(dueId: string, studentId: string) {
+async function sendLink(dueId: string, studentId: string, lang: "en" | "hi" = "en") {
   const answer = await callRoute(() =>
     linkRoute.action(
-      routeArgs(people.admin, `/admin/dues/${dueId}/payment-link`, { returnTo: `/admin/students/${studentId}` }, { id: dueId }) as never,
+      routeArgs(
+        people.admin,
+        `/admin/dues/${dueId}/payment-link`,
+        { returnTo: `/admin/students/${studentId}`, lang },
+        { id: dueId },
+      ) as never,
     ),
   );
   const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.due_id, dueId)).orderBy(asc(paymentLinks.created_at));
@@ -83,6 +88,16 @@ async function sendLink(dueId: string, studentId: string) {
 const paymentsOf = (razorpayPaymentId: string) => db.select().from(payments).where(eq(payments.razorpay_payment_id, razorpayPaymentId));
 
 describe("Send payment link", () => {
+  it("answers in Hindi from the Hindi student page, and sends staff back to it", async () => {
+    const { student, registration } = await studentWithDues();
+    const { answer, link } = await sendLink(registration.id, student.id, "hi");
+    expect(answer.location).toBe(`/admin/students/${student.id}?lang=hi`);
+    expect(answer.toast).toMatchObject({
+      title: "पेमेंट लिंक भेजा गया",
+      description: `लिंक छात्र को WhatsApp और ई-मेल पर भेजा जा रहा है: ${link?.short_url}`,
+    });
+  });
+
   it("creates the Razorpay link for what the due owes, stores it and writes the timeline", async () => {
     const { student, registration } = await studentWithDues();
     const { answer, link } = await sendLink(registration.id, student.id);

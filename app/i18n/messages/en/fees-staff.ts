@@ -125,5 +125,8 @@ export const feesStaff = {
     upiTitle: "UPI QR code for {{amount}}",
     upiLabel: "UPI QR code: pay {{amount}} for {{due}}",
     upiOpen: "Open in a UPI app",
+    sentTitle: "Payment link sent",
+    sentText: "The link is on its way to the student on WhatsApp and by e-mail: {{url}}",
+    notSentTitle: "No payment link sent",
   },
 } as const;

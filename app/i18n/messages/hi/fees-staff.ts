@@ -125,5 +125,8 @@ export const feesStaff: Shape<typeof en> = {
     upiTitle: "{{amount}} का UPI QR कोड",
     upiLabel: "UPI QR कोड: {{due}} के लिए {{amount}} का भुगतान",
     upiOpen: "UPI ऐप में खोलें",
+    sentTitle: "पेमेंट लिंक भेजा गया",
+    sentText: "लिंक छात्र को WhatsApp और ई-मेल पर भेजा जा रहा है: {{url}}",
+    notSentTitle: "पेमेंट लिंक नहीं भेजा गया",
   },
 };

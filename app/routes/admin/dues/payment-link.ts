@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { currentAdmin } from "#app/features/accounts/permissions.server";
+import { feesTranslate } from "#app/features/fees/fees-words";
 import { sendPaymentLink } from "#app/features/fees/online/payment-link.server";
 import { redirectWithToast } from "#app/server/http/toast.server";
 import type { Route } from "./+types/payment-link";
@@ -35,13 +36,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { dueId, returnTo, lang } = parsed.data;
   const query = lang === "hi" ? "?lang=hi" : "";
   const sent = await sendPaymentLink(dueId, admin.id, lang);
+  const t = feesTranslate(lang);
   if (!sent.ok) {
     if (!returnTo) return data({ error: sent.message }, { status: sent.status });
-    return redirectWithToast(`${returnTo}${query}`, { title: "No payment link sent", description: sent.message, type: "error" });
+    return redirectWithToast(`${returnTo}${query}`, {
+      title: t("feesStaff.paymentOptions.notSentTitle"),
+      description: sent.message,
+      type: "error",
+    });
   }
   return redirectWithToast(`/admin/students/${sent.studentId}${query}`, {
-    title: "Payment link sent",
-    description: `The link is on its way to the student on WhatsApp and by e-mail: ${sent.shortUrl}`,
+    title: t("feesStaff.paymentOptions.sentTitle"),
+    description: t("feesStaff.paymentOptions.sentText", { url: sent.shortUrl }),
     type: "success",
   });
 }
