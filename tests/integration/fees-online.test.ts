@@ -141,6 +141,14 @@ describe("Send payment link", () => {
       expect(answer.toast).toMatchObject({ title: "No payment link sent" });
       expect(answer.toast?.description).toContain("Online payment is not set up");
       expect(link).toBeUndefined();
+      // On the Hindi student page the reason is Hindi too, under the Hindi title.
+      const hindi = await sendLink(registration.id, student.id, "hi");
+      expect(hindi.answer.location).toBe(`/admin/students/${student.id}?lang=hi`);
+      expect(hindi.answer.toast).toMatchObject({
+        title: "पेमेंट लिंक नहीं भेजा गया",
+        description: "ऑनलाइन पेमेंट चालू नहीं है: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET और RAZORPAY_WEBHOOK_SECRET चाहिए।",
+      });
+      expect(hindi.link).toBeUndefined();
     } finally {
       Object.assign(getEnv(), { RAZORPAY_WEBHOOK_SECRET: secret });
     }
@@ -155,6 +163,9 @@ describe("Send payment link", () => {
       expect(answer.toast?.description).toContain("Razorpay refused the payment link");
       expect(answer.toast?.description).toContain("HTTP 401");
       expect(link).toBeUndefined();
+      const hindi = await sendLink(registration.id, student.id, "hi");
+      expect(hindi.answer.toast?.description).toMatch(/^Razorpay ने पेमेंट लिंक मना कर दिया: .*HTTP 401/);
+      expect(hindi.link).toBeUndefined();
     } finally {
       Object.assign(getEnv(), { RAZORPAY_KEY_SECRET: key });
     }

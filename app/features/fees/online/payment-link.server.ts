@@ -9,6 +9,7 @@ import { dues, paymentLinks, studentEvents } from "#app/server/db/schema";
 import { baseUrl, getEnv } from "#app/server/env.server";
 import { logger } from "#app/server/logger.server";
 import { dueOutstanding } from "../due-status";
+import { feesTranslate } from "../fees-words";
 import { afterCommit } from "./background.server";
 import { notifyStudent, type Recipient, recipientOf } from "./notify-student.server";
 import { razorpaySettings } from "./razorpay-config.server";
@@ -61,15 +62,17 @@ export async function requestPaymentLink(dueId: string, askedByPhone: string, la
 type LinkAuthor = { actorId: string | null; type: string; notify: boolean; askedByPhone?: string; lang: Lang };
 
 async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable<SentLink>> {
+  // A refusal is read by staff on the student page in its language (`?lang=hi`).
+  const t = feesTranslate(by.lang);
+  const words = (key: string, values?: Record<string, string>) => t(`feesStaff.paymentOptions.${key}`, values);
   const settings = razorpaySettings();
-  if (!settings)
-    return refusal(409, "Online payment is not set up: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are needed.");
+  if (!settings) return refusal(409, words("notSetUp"));
   const [due] = await db.select().from(dues).where(eq(dues.id, dueId));
-  if (!due) return refusal(404, "This due no longer exists");
+  if (!due) return refusal(404, words("dueGone"));
   const amountPaise = dueOutstanding(due);
-  if (amountPaise <= 0) return refusal(409, due.cancelled_at ? "This due is cancelled" : "This due is already paid");
+  if (amountPaise <= 0) return refusal(409, words(due.cancelled_at ? "dueCancelled" : "duePaid"));
   const to = await recipientOf(due.student_id);
-  if (!to) return refusal(404, "This student no longer exists");
+  if (!to) return refusal(404, words("studentGone"));
   const [{ links }] = await db.select({ links: count() }).from(paymentLinks).where(eq(paymentLinks.due_id, dueId));
   const referenceId = paymentLinkReference(dueId, links + 1);
   const expireBy = new Date(Date.now() + LINK_LIFETIME_MS);
@@ -88,10 +91,7 @@ async function openPaymentLink(dueId: string, by: LinkAuthor): Promise<Refusable
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
     logger.warn({ dueId, status: error.status, code: error.code }, "payment link refused");
-    return refusal(
-      409,
-      error.status === 0 ? "Razorpay could not be reached; try again." : `Razorpay refused the payment link: ${error.message}`,
-    );
+    return refusal(409, error.status === 0 ? words("razorpayDown") : words("razorpayRefused", { reason: error.message }));
   }
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx

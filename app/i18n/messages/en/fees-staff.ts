@@ -128,5 +128,13 @@ export const feesStaff = {
     sentTitle: "Payment link sent",
     sentText: "The link is on its way to the student on WhatsApp and by e-mail: {{url}}",
     notSentTitle: "No payment link sent",
+    // Why a link could not be made: the toast's text under notSentTitle.
+    notSetUp: "Online payment is not set up: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are needed.",
+    dueGone: "This due no longer exists",
+    dueCancelled: "This due is cancelled",
+    duePaid: "This due is already paid",
+    studentGone: "This student no longer exists",
+    razorpayDown: "Razorpay could not be reached; try again.",
+    razorpayRefused: "Razorpay refused the payment link: {{reason}}",
   },
 } as const;

@@ -128,5 +128,12 @@ export const feesStaff: Shape<typeof en> = {
     sentTitle: "पेमेंट लिंक भेजा गया",
     sentText: "लिंक छात्र को WhatsApp और ई-मेल पर भेजा जा रहा है: {{url}}",
     notSentTitle: "पेमेंट लिंक नहीं भेजा गया",
+    notSetUp: "ऑनलाइन पेमेंट चालू नहीं है: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET और RAZORPAY_WEBHOOK_SECRET चाहिए।",
+    dueGone: "यह बकाया अब मौजूद नहीं है",
+    dueCancelled: "यह बकाया रद्द हो चुका है",
+    duePaid: "यह बकाया पहले ही चुका दिया गया है",
+    studentGone: "यह छात्र अब मौजूद नहीं है",
+    razorpayDown: "Razorpay से संपर्क नहीं हो सका; फिर से कोशिश करें।",
+    razorpayRefused: "Razorpay ने पेमेंट लिंक मना कर दिया: {{reason}}",
   },
 };
