@@ -28,6 +28,9 @@ test.describe("gallery", () => {
     for (const title of ACTIVE_TITLES) {
       const item = items.filter({ hasText: title });
       await expect(item.getByText("Featured", { exact: true })).toHaveCount(FEATURED.includes(title) ? 1 : 0);
+      // The badge sits outside the tile's link, named "Enlarge: {title}": a visible word inside
+      // a link that its name lacks fails "label in name" (WCAG 2.5.3).
+      await expect(item.getByRole("link", { name: `Enlarge: ${title}` })).not.toContainText("Featured");
     }
     // Masonry is CSS columns, not a grid of rows.
     const columns = await page.getByRole("list", { name: "Gallery" }).evaluate((el) => getComputedStyle(el).columnCount);
