@@ -5,9 +5,6 @@ import { logLevel } from "./env.server";
 // Written asynchronously (sonic-boom), so a request never waits for its log line to reach the
 // terminal or the pipe; what is still buffered is written out when the process exits.
 const destination = pino.destination({ dest: 1, sync: false });
-/** The request lines of this turn of the event loop, not yet handed to the destination. */
-let pendingLines = "";
-let flushScheduled = false;
 process.on("exit", () => {
   try {
     flushRequestLines();
@@ -35,29 +32,38 @@ export const logger = pino(
  * The request line of an answer from memory (fast-path.server.ts): the same JSON line as
  * `logger.info({ method, path, status, ms, ip }, "request")` outside a request, without pino's
  * mixin, redaction and generic serializer, which cost a cached hit more than building its
- * answer (decision 055-server-at-its-own-limit). The lines of one turn of the event loop go to
- * the destination together, at the end of the turn (see flushRequestLines).
+ * answer (decision 055-server-at-its-own-limit). Lines are gathered and written together
+ * (flushRequestLines).
  */
 export function logRequestLine(method: string, path: string, status: number, ms: number, ip: string) {
   if (!logger.isLevelEnabled("info")) return;
-  const line = `{"level":30,"time":${Date.now()},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"ip":${JSON.stringify(ip)},"msg":"request"}\n`;
-  pendingLines += line;
-  if (!flushScheduled) {
-    flushScheduled = true;
-    setImmediate(flushRequestLines);
-  }
+  pendingLines += `{"level":30,"time":${Date.now()},"method":${jsonString(method)},"path":${jsonString(path)},"status":${status},"ms":${ms},"ip":${jsonString(ip)},"msg":"request"}\n`;
+  if (pendingLines.length >= FLUSH_AT_CHARS) flushRequestLines();
+  else if (flushTimer === undefined) flushTimer = setTimeout(flushRequestLines, FLUSH_AFTER_MS).unref();
 }
 
+/** Printable ASCII without `"` and `\`: its JSON is itself in quotes, no JSON.stringify (a call into C++) needed. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+const jsonString = (text: string) => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
+
 /**
- * Hands the turn's request lines to the destination in one write. Per line, sonic-boom measures
- * its whole pending buffer (Buffer.byteLength) and sets off a write in libuv's thread pool when
- * none is running (a thread woken, its completion called back with async hooks on): about
- * 5–6 µs of CPU per line, against 2–3 µs for a turn's lines handed over together (decision
- * 055). A line waits at most until the end of its turn; the exit handler above writes what a
- * dying process still holds. Within a turn, pino's own lines may land before the request lines.
+ * How long a request line may wait, and how much may wait, before it is handed to the
+ * destination. Handed over one by one, each line made sonic-boom measure its whole pending
+ * buffer and, under load, set off a write in libuv's thread pool almost per request (a thread
+ * woken, its completion called back through the async hooks): about 9 µs of CPU of a cached
+ * hit's 75 (decision 055). A tenth of a second of lines is about one write. What a process
+ * still holds when it exits (a signal, an uncaught exception) is written by the exit handler
+ * above; only a process killed outright (SIGKILL, the kernel's OOM killer) loses up to its
+ * last tenth of a second of request lines, never an error line (pino writes those at once).
  */
+const FLUSH_AFTER_MS = 100;
+const FLUSH_AT_CHARS = 64 * 1024;
+let pendingLines = "";
+let flushTimer: NodeJS.Timeout | undefined;
+
 function flushRequestLines() {
-  flushScheduled = false;
+  if (flushTimer !== undefined) clearTimeout(flushTimer);
+  flushTimer = undefined;
   if (pendingLines === "") return;
   const lines = pendingLines;
   pendingLines = "";
