@@ -90,15 +90,24 @@ export const pathOf = (target: string) => {
   return q < 0 ? target : target.slice(0, q);
 };
 
-/** Header records of one stored answer (a cached page, a build file), by kind of answer. */
-export type AnswerHeaders = Map<string, Readonly<Record<string, string>>>;
+/** Header records of one stored answer (a cached page, a build file), by kind of answer (answerKind). */
+export type AnswerHeaders = Map<number, Readonly<Record<string, string>>>;
+
+const KIND_BITS = { br: 0, gzip: 1, identity: 2, "304": 3 } as const;
+/**
+ * A kind of answer (its encoding or 304, and up to three yes/no traits such as https) as a small
+ * number: the record's key, which a hit neither builds as a string nor hashes.
+ */
+export function answerKind(kind: keyof typeof KIND_BITS, first: boolean, second = false, third = false): number {
+  return KIND_BITS[kind] | (first ? 4 : 0) | (second ? 8 : 0) | (third ? 16 : 0);
+}
 
 /**
  * The headers for one kind of answer (encoding, 304, https...), made on first use and kept: a
  * hit reuses the very record (frozen, since Node and Hono only read it), so it builds no object
  * and no Content-Security-Policy string per request.
  */
-export function answerHeaders(made: AnswerHeaders, variant: string, make: () => Record<string, string>): Readonly<Record<string, string>> {
+export function answerHeaders(made: AnswerHeaders, variant: number, make: () => Record<string, string>): Readonly<Record<string, string>> {
   let headers = made.get(variant);
   if (headers === undefined) {
     headers = Object.freeze(make());

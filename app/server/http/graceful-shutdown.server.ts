@@ -2,7 +2,14 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import { logger } from "#app/server/logger.server";
 
-type Connection = { active: number; served: number };
+/**
+ * The answer a connection is sending now, if any: node:http's own record of it (the same field
+ * http-terminator and stoppable read). Asking at shutdown, rather than counting every request
+ * with a listener, keeps the shutdown's cost off every answer (decision 055).
+ */
+const answerInFlight = (socket: Socket) => (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+/** A connection that has been answered at least once has written bytes; a new one has not. */
+const wasServed = (socket: Socket) => socket.bytesWritten > 0;
 
 const ACCEPT_DRAIN_MAX_MS = 3_000;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -32,32 +39,26 @@ export type ShutdownOptions = {
  * Returns `shutdown()`, which resolves with true when every connection ended by itself.
  */
 export function gracefulShutdown(server: Server, options: ShutdownOptions): () => Promise<boolean> {
-  const connections = new Map<Socket, Connection>();
-  let draining = false;
+  const connections = new Set<Socket>();
   let accepted = 0;
 
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { active: 0, served: 0 });
+    connections.add(socket);
     accepted++;
     socket.once("close", () => connections.delete(socket));
   });
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    const connection = connections.get(socket);
-    if (!connection) return;
-    connection.active++;
-    if (draining && !response.headersSent) response.setHeader("Connection", "close");
-    response.once("close", () => {
-      connection.active--;
-      connection.served++;
-      if (draining && connection.active === 0) socket.end();
-    });
-  });
+  /** An answer sent while draining closes its connection once it is done. */
+  const closeAfter = (response: ServerResponse) => {
+    const socket = response.socket; // node:http detaches it before "close"
+    if (!response.headersSent) response.setHeader("Connection", "close");
+    response.once("close", () => socket?.end());
+  };
 
   let shutdownPromise: Promise<boolean> | undefined;
   const shutdown = () => {
     shutdownPromise ??= (async () => {
-      draining = true;
+      // From now on every request is tracked: its answer ends its connection.
+      server.on("request", (_request: IncomingMessage, response: ServerResponse) => closeAfter(response));
       // Connections the kernel has already queued for us would be reset by closing the
       // listening socket. Node takes in about one of them per turn of the event loop, so keep
       // listening until a whole turn brings none (bounded: under a flood, new ones keep coming).
@@ -71,13 +72,16 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): () =
       // net.Server's close, not http.Server's: stop listening without closing "idle" sockets.
       NetServer.prototype.close.call(server);
 
-      for (const [socket, connection] of connections) {
-        if (connection.active > 0) continue;
-        if (connection.served > 0) socket.end();
+      for (const socket of connections) {
+        const inFlight = answerInFlight(socket);
+        // Once its answer is done, unless node:http moved on to a request pipelined behind it
+        // (which came in after the signal: the request listener above closes after that one).
+        if (inFlight) inFlight.once("close", () => answerInFlight(socket) ?? socket.end());
+        else if (wasServed(socket)) socket.end();
       }
       const grace = setTimeout(
         () => {
-          for (const [socket, connection] of connections) if (connection.active === 0) socket.destroy();
+          for (const socket of connections) if (!answerInFlight(socket)) socket.destroy();
         },
         Math.min(options.firstRequestGraceMs ?? 2_000, options.timeoutMs),
       );
@@ -92,7 +96,7 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): () =
           { open: connections.size, timeoutMs: options.timeoutMs },
           "shutdown: requests still open at the time limit; closing them",
         );
-        for (const socket of connections.keys()) socket.destroy();
+        for (const socket of connections) socket.destroy();
       }
       await options.onDrained();
       return clean;

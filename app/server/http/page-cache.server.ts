@@ -9,6 +9,7 @@ import {
   type AnswerHeaders,
   answerAsResponse,
   answerHeaders,
+  answerKind,
   pathOf,
   type RawAnswer,
   type RawRequest,
@@ -248,7 +249,7 @@ function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): 
   const ifNoneMatch = request.header("if-none-match");
   const notModified = ifNoneMatch?.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*");
   const encoding = notModified ? "identity" : chooseEncoding(request.header("accept-encoding"));
-  const variant = `${notModified ? "304" : encoding} ${state} ${request.https} ${isPersonalPath(path)}`;
+  const variant = answerKind(notModified ? "304" : encoding, request.https, state === "hit", isPersonalPath(path));
   const headers = answerHeaders(entry.answers, variant, () => {
     const made: Record<string, string> = {
       ...entry.headers,

@@ -7,6 +7,7 @@ import {
   type AnswerHeaders,
   answerAsResponse,
   answerHeaders,
+  answerKind,
   pathOf,
   type RawAnswer,
   type RawRequest,
@@ -84,7 +85,7 @@ export function createStaticFiles(root: string) {
     const encoding = notModified || !precompressed ? "identity" : chooseEncoding(request.header("accept-encoding"));
     const body = file.bodies[encoding] ?? file.bodies.identity;
     // Made once per kind of answer and kept with the file (a hit builds no headers).
-    const headers = answerHeaders(file.answers, `${notModified ? "304" : encoding} ${request.https}`, () => {
+    const headers = answerHeaders(file.answers, answerKind(notModified ? "304" : encoding, request.https), () => {
       // Served ahead of the other middleware (server.ts), so the security headers are set here.
       const made: Record<string, string> = {
         "Content-Type": file.type,
