@@ -44,10 +44,10 @@ export function ServerToast({ toast }: { toast: ToastMessage | null | undefined 
 /**
  * The toasts a public form's island shows without React (form-enhance.ts), drawn by the server
  * in the page's language: `invalid` (its checks refused the form), `missing` (a required field
- * is blank), `failure` (no answer came) and the server's `answer` to the post just sent.
+ * is blank) and `failure` (no answer came).
  */
-export function ToastTemplates(toasts: { invalid: ToastMessage; missing?: ToastMessage; failure?: ToastMessage; answer?: ToastMessage }) {
-  return (["invalid", "missing", "failure", "answer"] as const).map((name) =>
+export function ToastTemplates(toasts: { invalid: ToastMessage; missing?: ToastMessage; failure?: ToastMessage }) {
+  return (["invalid", "missing", "failure"] as const).map((name) =>
     toasts[name] ? (
       <template key={name} data-toast-template={name}>
         <ServerToast toast={toasts[name]} />

@@ -83,11 +83,7 @@ export function ContactForm({ courses, answer }: { courses: { id: string; course
       data-pending-text={t("forms.contact.submitting")}
       data-sent={answer?.sent ? "" : undefined}
     >
-      <ToastTemplates
-        invalid={errorToast(t("forms.contact.required"))}
-        failure={errorToast(t("forms.contact.failure"))}
-        answer={answer?.toast}
-      />
+      <ToastTemplates invalid={errorToast(t("forms.contact.required"))} failure={errorToast(t("forms.contact.failure"))} />
       <Honeypot />
       {answer?.sent ? (
         <ConfirmationPanel

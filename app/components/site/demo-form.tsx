@@ -76,10 +76,7 @@ export function DemoForm({
       data-chat-url={result?.sent?.whatsappUrl}
       data-sent={result?.sent ? "" : undefined}
     >
-      <ToastTemplates
-        invalid={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }}
-        answer={result?.toast}
-      />
+      <ToastTemplates invalid={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }} />
       <Honeypot />
       {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
       <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />

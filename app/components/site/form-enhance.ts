@@ -22,9 +22,9 @@ type SendHooks = {
  *   field is blank) or `…=invalid`.
  * - A valid form is sent with fetch: the button says the form's `data-pending-text`; the answer
  *   is the page a post without JavaScript gets, and its island (the confirmation panel or the
- *   errors, the fields reset or kept) replaces this one's content; its toast
- *   (`<template data-toast-template=answer>`) is shown, and a form marked `data-sent` counts as
- *   sent for the promo popup. No answer (or not the page): the form stays, sendable again, and
+ *   errors, the fields reset or kept) replaces this one's content; its toast (the action's,
+ *   drawn by the root's ServerToast, see formReplies) is shown, and a form marked `data-sent`
+ *   counts as sent for the promo popup. No answer (or not the page): the form stays, sendable again, and
  *   the `failure` toast (else `invalid`) is shown.
  * Returns the clean-up.
  */
@@ -77,14 +77,14 @@ async function send(root: HTMLElement, form: HTMLFormElement): Promise<HTMLEleme
   for (const key of Object.keys(root.dataset)) if (!(key in island.dataset)) delete root.dataset[key];
   Object.assign(root.dataset, island.dataset);
   if (root.querySelector("[data-sent]") ?? root.closest("[data-sent]")) markFormSent();
-  showToast(toastTemplate(root, "answer"));
+  showToast(answer?.querySelector("[data-toast]")?.parentElement ?? null);
   return island;
 }
 
 /** One of the toasts the server drew for the island, by name; a missing `missing` or `failure` falls back to `invalid`. */
-function toastTemplate(root: HTMLElement, name: "invalid" | "missing" | "failure" | "answer"): HTMLTemplateElement | null {
+function toastTemplate(root: HTMLElement, name: "invalid" | "missing" | "failure"): HTMLTemplateElement | null {
   const find = (n: string) => root.querySelector<HTMLTemplateElement>(`template[data-toast-template=${n}]`);
-  return find(name) ?? (name === "answer" ? null : find("invalid"));
+  return find(name) ?? find("invalid");
 }
 
 /**
@@ -107,9 +107,10 @@ function setPending(form: HTMLFormElement): () => void {
   };
 }
 
-/** Shows a toast the server drew in a template (ServerToast), in place of any toast shown before. */
-function showToast(template: HTMLTemplateElement | null): void {
-  if (!template) return;
+/** Shows a toast the server drew (ServerToast, in a template or in the fetched page), in place of any toast shown before. */
+function showToast(drawn: HTMLTemplateElement | Element | null): void {
+  if (!drawn) return;
   for (const old of document.querySelectorAll("[data-toast]")) old.parentElement?.remove();
-  document.body.append(template.content.cloneNode(true));
+  const content = drawn instanceof HTMLTemplateElement ? drawn.content : drawn;
+  document.body.append(document.importNode(content, true));
 }

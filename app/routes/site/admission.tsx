@@ -10,7 +10,7 @@ import { ToastTemplates } from "#app/components/server-toast";
 import { AdmissionAside, SIDE_BOX } from "#app/components/site/admission-aside";
 import { PageHero } from "#app/components/site/page-hero";
 import { Panel } from "#app/components/site/page-section";
-import { notify, type ToastMessage } from "#app/components/toaster";
+import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/features/courses/courses.server";
 import { createInquiry } from "#app/features/enquiries/inquiries.server";
@@ -153,7 +153,7 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
 
             {/* The forms island's root: the server's answer replaces what is inside (form-enhance.ts). */}
             <div data-island="admission-form">
-              <AdmissionToasts answer={actionData?.toast} />
+              <AdmissionToasts />
               {sent ? <AdmissionSent sent={sent} waitlistCourse={waitlistCourse} /> : null}
               <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
               <Form
@@ -216,12 +216,12 @@ function FormIntro({ waitlistCourse }: { waitlistCourse?: { course_name: string 
   );
 }
 
-/** The toasts the forms island shows (spec 8's words, in the page's language), and the server's answer to a post it sent. */
-function AdmissionToasts({ answer }: { answer?: ToastMessage }) {
+/** The toasts the forms island shows for a refused or unanswered form (spec 8's words, in the page's language). */
+function AdmissionToasts() {
   const { lang } = useI18n();
   const { invalid, missing, failure } = admissionMessagesFor(lang);
   const error = (toast: { title: string; description: string }) => ({ ...toast, type: "error" }) as const;
-  return <ToastTemplates invalid={error(invalid)} missing={error(missing)} failure={error(failure)} answer={answer} />;
+  return <ToastTemplates invalid={error(invalid)} missing={error(missing)} failure={error(failure)} />;
 }
 
 /** The applicant, then (after the course and education) what they tell about themselves. */

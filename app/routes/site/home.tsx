@@ -83,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].demo;
   const formData = await request.formData();
-  // The HTML-first page's island shows the answer's toast itself (in the page it fetched); a
-  // post without JavaScript, or the hydrated form's fetcher, gets it in the toast cookie.
+  // The answer's toast is drawn in its page (the island's fetch, a post without JavaScript);
+  // the hydrated form's fetcher gets it in the toast cookie.
   const { answer, refuse: refuseWith } = formReplies<DemoAnswer["sent"]>(request);
   const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
     refuseWith(result, status, { title: m.errorTitle, description });
