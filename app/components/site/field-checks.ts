@@ -5,7 +5,11 @@ import { showFieldError } from "./blank-field-check";
  * in the page's language: a value given, a trimmed length at least / at most, a pattern, or a
  * whole number within bounds (when one is given).
  */
-type FieldCheck = ["required", string] | ["min" | "max", number, string] | ["pattern", string, string] | ["range", number, number, string];
+export type FieldCheck =
+  | ["required", string]
+  | ["min" | "max", number, string]
+  | ["pattern", string, string]
+  | ["range", number, number, string];
 /** A form's rules by field name, written by the server into the form's `data-checks` (JSON). */
 export type FormChecks = Record<string, FieldCheck[]>;
 

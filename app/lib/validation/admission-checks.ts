@@ -1,6 +1,6 @@
 import type { FormChecks } from "#app/components/site/field-checks";
 import { EDUCATION_LEVELS, LIMITS } from "#app/lib/domain";
-import { ANY_UUID_PATTERN, EMAIL_PATTERN } from "./check-patterns";
+import { ANY_UUID_PATTERN, requiredEmail, requiredText } from "./check-patterns";
 import { fill, perLang } from "./form-errors";
 
 /**
@@ -19,14 +19,8 @@ export const admissionChecksFor = perLang((e): FormChecks => {
   const { admissionAgeMin: min, admissionAgeMax: max } = LIMITS;
   const tooLong = (n: number) => fill(e.tooLong, { max: n });
   return {
-    fullName: [
-      ["required", e.fullNameRequired],
-      ["max", 100, e.fullNameMax],
-    ],
-    email: [
-      ["required", e.emailRequired],
-      ["pattern", EMAIL_PATTERN, e.emailInvalid],
-    ],
+    fullName: requiredText(e.fullNameRequired, 100, e.fullNameMax),
+    email: requiredEmail(e.emailRequired, e.emailInvalid),
     phone: [
       ["required", e.phoneRequired],
       ["pattern", ADMISSION_PHONE_PATTERN, e.phoneInvalid],

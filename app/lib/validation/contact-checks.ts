@@ -1,5 +1,5 @@
 import type { FormChecks } from "#app/components/site/field-checks";
-import { EMAIL_PATTERN, ZOD_UUID_PATTERN } from "./check-patterns";
+import { requiredEmail, requiredText, ZOD_UUID_PATTERN } from "./check-patterns";
 import { CONTACT_PHONE_PATTERN } from "./contact.messages";
 import { perLang } from "./form-errors";
 
@@ -13,20 +13,11 @@ const orEmpty = (pattern: string) => `^$|${pattern}`;
  */
 export const contactChecksFor = perLang(
   (e): FormChecks => ({
-    name: [
-      ["required", e.nameRequired],
-      ["max", 100, e.nameMax],
-    ],
-    email: [
-      ["required", e.emailIsRequired],
-      ["pattern", EMAIL_PATTERN, e.emailInvalid],
-    ],
+    name: requiredText(e.nameRequired, 100, e.nameMax),
+    email: requiredEmail(e.emailIsRequired, e.emailInvalid),
     phone: [["pattern", orEmpty(CONTACT_PHONE_PATTERN), e.phoneInvalid]],
     course: [["pattern", orEmpty(ZOD_UUID_PATTERN), e.courseFromList]],
     subject: [["max", 150, e.subjectMax]],
-    message: [
-      ["required", e.messageRequired],
-      ["max", 2000, e.messageMax],
-    ],
+    message: requiredText(e.messageRequired, 2000, e.messageMax),
   }),
 );
