@@ -356,7 +356,7 @@ describe("where a public form's toast goes (decision XXX-forms3)", () => {
   }
 
   it("the HTML-first page's island (X-Toast-In-Page) and a post without JavaScript (a navigation) get it in the page, no cookie", async () => {
-    for (const headers of [{ "x-toast-in-page": "1" }, { "sec-fetch-mode": "navigate" }]) {
+    for (const headers of [{ "x-toast-in-page": "1" }, { "sec-fetch-mode": "navigate" }] as Record<string, string>[]) {
       expect(await toastOf(contactAction, "/contact", contact({ email: freshEmail() }), headers)).toEqual({
         status: 200,
         inPage: SENT,

@@ -47,8 +47,11 @@ export function enhanceForm(root: HTMLElement, hooks: SendHooks = {}): () => voi
     void send(root, form)
       .then((island) => {
         answered?.(island);
-        if (island) checks.forget();
-        else {
+        if (island) {
+          checks.forget();
+          // The button that had the focus is gone with the old content: a field the server refused takes it.
+          root.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+        } else {
           restore();
           showToast(toastTemplate(root, "failure"));
         }
