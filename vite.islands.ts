@@ -18,6 +18,7 @@ export const ISLANDS: Record<string, string> = {
   home: "app/islands/home.ts",
   "internal-courses": "app/islands/internal-courses.ts",
   "course-inner": "app/islands/course-inner.ts",
+  forms: "app/islands/forms.ts",
 };
 export const ISLANDS_MANIFEST = "islands.json";
 const FORBIDDEN = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;

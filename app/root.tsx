@@ -16,7 +16,7 @@ import { islandsHydrated } from "./components/island";
 import "./app.css";
 import { readToast } from "#app/server/http/toast.server";
 import { HindiFont } from "./components/hindi-font";
-import { htmlFirstIslands, htmlFirstPageToast, IslandScripts, isHtmlFirst } from "./components/html-first";
+import { htmlFirstIslands, htmlFirstPageToast, IslandScripts, isHtmlFirst, useHtmlFirstActionToast } from "./components/html-first";
 import { island } from "./components/island";
 import { useNonce } from "./components/nonce";
 import { ServerToast } from "./components/server-toast";
@@ -52,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const htmlFirst = isHtmlFirst(matches) && import.meta.env.SSR;
   // Its one-time toast is drawn in the HTML (no sonner without React).
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // A form's answer drawn in its page (its action's toast) comes first: it is what was just done.
+  const actionToast = useHtmlFirstActionToast(matches);
   const { t } = useI18n();
   // Hydration starts after the first paint (decision 006); this mark tells when it is done,
   // islands included (decision 017).
@@ -74,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {htmlFirst ? (
           <>
-            <ServerToast toast={rootData?.toast ?? htmlFirstPageToast(matches, t)} />
+            <ServerToast toast={actionToast ?? rootData?.toast ?? htmlFirstPageToast(matches, t)} />
             <IslandScripts names={htmlFirstIslands(matches)} />
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { UIMatch } from "react-router";
+import { type UIMatch, UNSAFE_DataRouterStateContext } from "react-router";
 import type { Translate } from "#app/i18n/translate";
 import type { ToastMessage } from "./toaster";
 
@@ -33,6 +33,18 @@ export function htmlFirstPageToast(matches: readonly UIMatch[], t: Translate): T
   // No data when the page's loader did not run: an error answer (a POST to a page without an
   // action is a 405) renders the error boundary, with no page toast to draw.
   return match && toast && match.data !== undefined ? toast(match.data, t) : undefined;
+}
+
+/**
+ * The toast a public form's action put in its answer for the page itself (formReplies in
+ * public-form.server.ts: a post without JavaScript, or the island's fetch), drawn by the root
+ * in the toast's place. The action data of the deepest match, from the router's state.
+ */
+export function useHtmlFirstActionToast(matches: readonly UIMatch[]): ToastMessage | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const id = matches[matches.length - 1]?.id;
+  const answer = id ? (state?.actionData?.[id] as { toast?: ToastMessage } | undefined) : undefined;
+  return answer?.toast;
 }
 
 export function isHtmlFirst(matches: readonly Pick<UIMatch, "handle">[]): boolean {

@@ -40,3 +40,21 @@ export function ServerToast({ toast }: { toast: ToastMessage | null | undefined 
     </section>
   );
 }
+
+/**
+ * The toasts a public form's island shows without React (form-enhance.ts), drawn by the server
+ * in the page's language: `invalid` (its checks refused the form), `missing` (a required field
+ * is blank) and `failure` (no answer came). Only in the server's HTML: a page React renders
+ * (after a client-side navigation) has sonner, and React would put a template's children in the
+ * document itself, where a toast's words would be found twice.
+ */
+export function ToastTemplates(toasts: { invalid: ToastMessage; missing?: ToastMessage; failure?: ToastMessage }) {
+  if (!import.meta.env.SSR) return null;
+  return (["invalid", "missing", "failure"] as const).map((name) =>
+    toasts[name] ? (
+      <template key={name} data-toast-template={name}>
+        <ServerToast toast={toasts[name]} />
+      </template>
+    ) : null,
+  );
+}

@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import type { ToastMessage } from "#app/components/toaster";
 
 /**
  * What a public form's action answers when it does not redirect (decision 013): Conform's
  * `submission.reply()` (field errors and the values sent back, or a reset after a success) and,
- * after a success, what the confirmation panel shows. The toast travels in the toast cookie.
+ * after a success, what the confirmation panel shows. The toast travels in the toast cookie, or
+ * for an HTML-first page's island in `toast` (formReplies in public-form.server.ts).
  */
-export type FormAnswer<Sent = { reference?: string }> = { result: SubmissionResult<string[]>; sent?: Sent };
+export type FormAnswer<Sent = { reference?: string }> = { result: SubmissionResult<string[]>; sent?: Sent; toast?: ToastMessage };
 
 /** Conform's errors (every message per field) as the first message per field, in the schema's order. */
 export function firstErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {

@@ -43,8 +43,9 @@ for (const prefix of ["", "/hi"]) {
 }
 
 test("a link to a page that needs other messages brings them", async ({ page }) => {
-  // A hydrated page (the gallery is HTML-first now, decision 024: its links load documents); no promo popup over it.
-  await page.goto("/hi/contact");
+  // A hydrated page (a certificate's own page: the gallery, contact and the other content pages
+  // are HTML-first now, decisions 024 and XXX-forms3: their links load documents).
+  await page.goto("/hi/certificate/STI-2025-0001");
   // A mark on the window survives a client-side navigation only: the router, not a reload, brings the page.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "हमारे बारे में" }).first().click();

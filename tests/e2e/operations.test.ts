@@ -23,9 +23,10 @@ test.describe("HTTP baseline", () => {
   });
 
   test("a cached anonymous page allows exactly the inline scripts its render emitted, by hash", async ({ request }) => {
-    // A hydrated page (React Router's inline scripts): home is HTML-first and has none.
-    await request.get("/contact");
-    const response = await request.get("/contact");
+    // A hydrated page (React Router's inline scripts): a certificate's own page; home, contact
+    // and admission are HTML-first and have none.
+    await request.get("/certificate/STI-2025-0001");
+    const response = await request.get("/certificate/STI-2025-0001");
     expect(response.headers()["x-page-cache"]).toBe("hit");
     const csp = response.headers()["content-security-policy"];
     const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";

@@ -102,8 +102,9 @@ test.describe("site chrome", () => {
     await expect(menu).toBeHidden();
   });
 
-  // An HTML-first page (/about, /privacy: the shell island's courses-menu.ts) and a hydrated one (/contact: React's effect).
-  for (const path of ["/about", "/privacy", "/contact"]) {
+  // HTML-first pages (/about, /privacy, /contact: the shell island's courses-menu.ts) and a
+  // hydrated one (a certificate's own page: React's effect).
+  for (const path of ["/about", "/privacy", "/contact", "/certificate/STI-2025-0001"]) {
     test(`the Courses menu works from the keyboard on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectMenuKeyboard(page);

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormAnswer } from "#app/lib/forms";
-import { answerOf, settle } from "#tests/support/call-route";
+import { answerOf, outcomeOf, settle } from "#tests/support/call-route";
 import { startSmtpServer } from "#tests/support/smtp-server";
 
 // A real SMTP server on loopback stands in for the staff mailbox: the cached configuration
@@ -28,10 +28,16 @@ let numberCounter = 0;
 const freshMobile = () => `96${String(++numberCounter).padStart(8, "0")}`;
 
 /** Calls an action as React Router would: the status, its data, where it redirects and the toast it sets. */
-async function run(action: (args: never) => unknown, url: string, form: Record<string, string>, ip: string) {
+async function run(
+  action: (args: never) => unknown,
+  url: string,
+  form: Record<string, string>,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
   const request = new Request(new URL(url, "http://localhost:3000"), {
     method: "POST",
-    headers: { origin: "http://localhost:3000" },
+    headers: { origin: "http://localhost:3000", ...headers },
     body: new URLSearchParams(form),
   });
   const answer = await answerOf<FormAnswer<Record<string, unknown>>>(
@@ -329,5 +335,49 @@ describe("duplicate guard", () => {
     expect(outcomes.every((o) => o.sent !== undefined)).toBe(true);
     expect(outcomes.filter((o) => o.sent?.status === "subscribed")).toHaveLength(1);
     expect(await subscriberCount(email)).toBe(1);
+  });
+});
+
+describe("where a public form's toast goes (decision XXX-forms3)", () => {
+  const SENT = { title: "Success", description: "Message sent successfully! We'll get back to you soon.", type: "success" };
+  const MISSING = { title: "गड़बड़ी", description: "कृपया सभी ज़रूरी खाने भरें", type: "error" };
+  /** The action's answer: its data's toast, and whether it set the toast cookie. */
+  async function toastOf(action: (args: never) => unknown, url: string, form: Record<string, string>, headers: Record<string, string>) {
+    const request = new Request(new URL(url, "http://localhost:3000"), {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", ...headers },
+      body: new URLSearchParams(form),
+    });
+    const outcome = await outcomeOf(
+      await settle(() => action({ request, params: {}, context: { nonce: "", clientIp: freshIp() } } as never)),
+    );
+    const data = outcome.data as { toast?: unknown } | null;
+    return { status: outcome.status, inPage: data?.toast, cookie: outcome.setCookies.some((c) => c.startsWith("toast=")) };
+  }
+
+  it("the HTML-first page's island (X-Toast-In-Page) and a post without JavaScript (a navigation) get it in the page, no cookie", async () => {
+    for (const headers of [{ "x-toast-in-page": "1" }, { "sec-fetch-mode": "navigate" }] as Record<string, string>[]) {
+      expect(await toastOf(contactAction, "/contact", contact({ email: freshEmail() }), headers)).toEqual({
+        status: 200,
+        inPage: SENT,
+        cookie: false,
+      });
+      expect(await toastOf(contactAction, "/hi/contact", contact({ name: "" }), headers)).toEqual({
+        status: 400,
+        inPage: MISSING,
+        cookie: false,
+      });
+    }
+  });
+
+  it("a hydrated form's request (fetch, no header) gets it in the toast cookie, for sonner", async () => {
+    const headers = { "sec-fetch-mode": "cors" };
+    expect(await toastOf(contactAction, "/contact", contact({ email: freshEmail() }), headers)).toEqual({
+      status: 200,
+      inPage: undefined,
+      cookie: true,
+    });
+    const admitted = await toastOf(admissionAction, "/admission", admission({ courseId: courseA }), {});
+    expect(admitted).toEqual({ status: 200, inPage: undefined, cookie: true });
   });
 });

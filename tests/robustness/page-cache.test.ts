@@ -120,9 +120,10 @@ describe("anonymous pages from the page cache", () => {
   });
 
   it("allows exactly the inline scripts the cached page's render emitted, by hash, without 'unsafe-inline' or a stale nonce", async () => {
-    // A page that still hydrates (home is HTML-first since decision 059, with no inline script).
-    await get("/contact");
-    const cached = await get("/contact");
+    // A page that still hydrates: a certificate's own page (home, contact and admission are
+    // HTML-first since decisions 059 and XXX-forms3, with no inline script).
+    await get("/certificate/STI-2025-0001");
+    const cached = await get("/certificate/STI-2025-0001");
     expect(cached.headers.get("x-page-cache")).toBe("hit");
     const csp = cached.headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";

@@ -57,7 +57,7 @@ export async function callRoute(fn: () => unknown): Promise<RouteOutcome> {
 }
 
 /** What a loader or action answered (returned or thrown), as one RouteOutcome. */
-async function outcomeOf(value: unknown): Promise<RouteOutcome> {
+export async function outcomeOf(value: unknown): Promise<RouteOutcome> {
   if (value instanceof Response) {
     const setCookies = value.headers.getSetCookie();
     const json = value.headers.get("content-type")?.includes("json") ? await value.json() : null;

@@ -27,19 +27,37 @@ type AdmissionCourseSummary = {
   start_date: string | null;
 };
 
-/** The admission page's side column: the chosen course, the three steps, and how to reach us. */
-export function AdmissionAside({ selectedCourse }: { selectedCourse: AdmissionCourseSummary | undefined }) {
+/**
+ * The admission page's side column: the chosen course, the three steps, and how to reach us.
+ * On the HTML-first page the chosen course follows the form's course select without React:
+ * the server writes each course's summary (and the none-chosen text) in a `<template>`, and
+ * the forms island (course-summary.ts) shows the one chosen. The hydrated page (after a
+ * client-side navigation) renders the chosen one itself and needs no templates.
+ */
+export function AdmissionAside({
+  courses,
+  selectedCourse,
+}: {
+  courses: readonly (AdmissionCourseSummary & { id: string })[];
+  selectedCourse: AdmissionCourseSummary | undefined;
+}) {
   const { t } = useI18n();
   return (
     <aside className="flex flex-col gap-6" aria-label={t("admission.helpLabel")}>
       <Panel headingId="selected-course-heading" title={t("admission.selectedCourse")} className={SIDE_BOX} headingClassName={SIDE_TITLE}>
-        {selectedCourse ? (
-          <SelectedCourse course={selectedCourse} />
-        ) : (
-          <p className="mt-3 text-sm text-slate-600" data-testid="selected-course">
-            {t("admission.noCourse")}
-          </p>
-        )}
+        <CourseSummary course={selectedCourse} />
+        {import.meta.env.SSR ? (
+          <div data-island="course-summary" hidden>
+            <template data-course-summary-for="">
+              <CourseSummary course={undefined} />
+            </template>
+            {courses.map((course) => (
+              <template key={course.id} data-course-summary-for={course.id}>
+                <CourseSummary course={course} />
+              </template>
+            ))}
+          </div>
+        ) : null}
       </Panel>
       <StepsPanel />
       <HelpPanel />
@@ -47,10 +65,18 @@ export function AdmissionAside({ selectedCourse }: { selectedCourse: AdmissionCo
   );
 }
 
-function SelectedCourse({ course }: { course: AdmissionCourseSummary }) {
+/** The chosen course's summary (`data-course-summary`: the part the island swaps), or the none-chosen text. */
+function CourseSummary({ course }: { course: AdmissionCourseSummary | undefined }) {
   const { t, lang } = useI18n();
+  if (!course) {
+    return (
+      <p className="mt-3 text-sm text-slate-600" data-testid="selected-course" data-course-summary="">
+        {t("admission.noCourse")}
+      </p>
+    );
+  }
   return (
-    <div className="mt-3 flex flex-col gap-1" data-testid="selected-course">
+    <div className="mt-3 flex flex-col gap-1" data-testid="selected-course" data-course-summary="">
       <p className="font-semibold text-brand-950">{course.course_name}</p>
       <p className="text-sm text-slate-600">
         {course.course_code} · {courseTypeLabel(course.course_type)}

@@ -5,11 +5,13 @@ import { SelectField, type TextFieldDef, TextFields } from "#app/components/form
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConfirmationPanel } from "#app/components/forms-confirmation";
 import { ConsentFields } from "#app/components/forms-consent";
+import { ToastTemplates } from "#app/components/server-toast";
 import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { useI18n } from "#app/i18n/use-i18n";
 import { markFormSent } from "#app/lib/form-sent";
 import type { FormAnswer } from "#app/lib/forms";
+import { contactChecksFor } from "#app/lib/validation/contact-checks";
 
 /** The contact action's answer: Conform's reply; after a success, the stored message's reference number (none for a bot). */
 export type ContactAnswer = FormAnswer;
@@ -20,6 +22,9 @@ const loadSchema = (lang: "en" | "hi") => () => import("#app/lib/validation/cont
  * The contact form: a plain POST to /contact (or /hi/contact; works with JavaScript off),
  * checked in the browser with the same zod schema first, in the page's language. After a
  * successful send it clears itself (Conform's reset) and shows the confirmation panel.
+ * On the HTML-first page the forms island (form-enhance.ts) does the browser's part from the
+ * `data-*` attributes and toast templates below; a hydrated page (after a client-side
+ * navigation) uses Conform and sonner as before.
  */
 export function ContactForm({ courses, answer }: { courses: { id: string; course_name: string }[]; answer: ContactAnswer | undefined }) {
   const { t, lang, to } = useI18n();
@@ -36,6 +41,7 @@ export function ContactForm({ courses, answer }: { courses: { id: string; course
     if (answer?.sent) markFormSent();
   }, [answer]);
   const wide = "sm:col-span-2";
+  const errorToast = (description: string) => ({ title: t("forms.contact.errorTitle"), description, type: "error" }) as const;
   const contact: TextFieldDef[] = [
     { name: "name", label: t("forms.contact.name"), required: true, autoComplete: "name", placeholder: t("forms.contact.namePlaceholder") },
     {
@@ -66,7 +72,18 @@ export function ContactForm({ courses, answer }: { courses: { id: string; course
   ];
 
   return (
-    <Form method="post" action={action} className="relative grid gap-4 sm:grid-cols-2" {...formProps} aria-describedby="contact-form-note">
+    <Form
+      method="post"
+      action={action}
+      className="relative grid gap-4 sm:grid-cols-2"
+      {...formProps}
+      aria-describedby="contact-form-note"
+      data-island="contact-form"
+      data-checks={JSON.stringify(contactChecksFor(lang))}
+      data-pending-text={t("forms.contact.submitting")}
+      data-sent={answer?.sent ? "" : undefined}
+    >
+      <ToastTemplates invalid={errorToast(t("forms.contact.required"))} failure={errorToast(t("forms.contact.failure"))} />
       <Honeypot />
       {answer?.sent ? (
         <ConfirmationPanel

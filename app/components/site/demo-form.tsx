@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { SelectField, TextFields } from "#app/components/form-fields";
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConsentFields } from "#app/components/forms-consent";
-import { ServerToast } from "#app/components/server-toast";
-import { notify, type ToastMessage } from "#app/components/toaster";
+import { ToastTemplates } from "#app/components/server-toast";
+import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { useI18n } from "#app/i18n/use-i18n";
 import { markFormSent } from "#app/lib/form-sent";
@@ -18,7 +18,7 @@ import { openChatTab, pointChatTab } from "./demo-form-enhance";
  * What the home action answers for the demo form: Conform's reply; after a success, the chat
  * link and the reference number; for the HTML-first page's island, the toast (drawn in the page).
  */
-export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }> & { toast?: ToastMessage };
+export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>;
 
 /**
  * The free demo-class form (spec 5). The action stores the request in demo_requests and
@@ -27,22 +27,6 @@ export type DemoAnswer = FormAnswer<{ whatsappUrl: string; reference?: string }>
  * or without. With JavaScript a blank tab is also opened at submit (popup blockers allow
  * that) and pointed at the chat once the request is stored. The toast is the root's (cookie).
  */
-/** The toasts the island shows without React (drawn by the server, in the page's language). */
-function ToastTemplates({ invalid, answer }: { invalid: ToastMessage; answer?: ToastMessage }) {
-  return (
-    <>
-      <template data-toast-template="invalid">
-        <ServerToast toast={invalid} />
-      </template>
-      {answer ? (
-        <template data-toast-template="answer">
-          <ServerToast toast={answer} />
-        </template>
-      ) : null}
-    </>
-  );
-}
-
 export function DemoForm({
   courses,
   selected = "",
@@ -90,11 +74,9 @@ export function DemoForm({
       data-checks={JSON.stringify(demoChecksFor(lang))}
       data-pending-text={t("forms.demo.submitting")}
       data-chat-url={result?.sent?.whatsappUrl}
+      data-sent={result?.sent ? "" : undefined}
     >
-      <ToastTemplates
-        invalid={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }}
-        answer={result?.toast}
-      />
+      <ToastTemplates invalid={{ title: t("forms.demo.errorTitle"), description: t("forms.demo.failure"), type: "error" }} />
       <Honeypot />
       {result?.sent ? <DemoConfirmation whatsappUrl={result.sent.whatsappUrl} reference={result.sent.reference} /> : null}
       <FormMessage title={t("forms.demo.errorTitle")} message={form.errors?.[0]} />

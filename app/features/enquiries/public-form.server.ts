@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { TOAST_IN_PAGE_HEADER } from "#app/components/site/form-enhance";
 import type { FormAnswer } from "#app/lib/forms";
 import { formValues, isBot } from "#app/lib/forms";
 import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
@@ -47,16 +48,28 @@ export async function handlePublicForm<S extends z.ZodType, R>(steps: PublicForm
 
 /**
  * A public form's answer when it does not redirect: Conform's reply and, after a success, what
- * the confirmation panel shows; the toast rides in the toast cookie, never in the data.
+ * the confirmation panel shows; the toast rides in the toast cookie, never in the data, except
+ * for the HTML-first page's island (`inPage`, see formReplies), which draws it in the page it fetched.
  */
-export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toast, status = 200) {
-  return data(answer, { status, headers: await createToastHeaders(toast) });
+export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toast, status = 200, inPage = false) {
+  if (inPage) return data<FormAnswer<Sent>>({ ...answer, toast: { ...toast, type: toast.type ?? "success" } }, { status });
+  return data<FormAnswer<Sent>>(answer, { status, headers: await createToastHeaders(toast) });
 }
 
 /**
- * A refused post's answer: Conform's reply (the field errors, and the form's message for a page
- * without JavaScript) and the same words as an error toast.
+ * A public form action's answers, for its request: a success's (`answer`) and a refused post's
+ * (`refuse`: Conform's reply, with the field errors and the form's message for a page without
+ * JavaScript, and the same words as an error toast). The toast is drawn in the answer's page
+ * (the root's ServerToast, `htmlFirstActionToast`) when that page is what the visitor sees: for the HTML-first page's island
+ * (form-enhance.ts sends `X-Toast-In-Page`) and for a post without JavaScript (a navigation).
+ * Only a hydrated form's request gets it in the toast cookie, for sonner: in the cookie, a
+ * page's toast would show on the visitor's next page instead, or twice.
  */
-export function refuseWithToast<Sent>(result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) {
-  return answerWithToast<Sent>({ result }, { ...toast, type: "error" }, status);
+export function formReplies<Sent>(request: Request) {
+  const inPage = request.headers.has(TOAST_IN_PAGE_HEADER) || request.headers.get("sec-fetch-mode") === "navigate";
+  return {
+    answer: (reply: FormAnswer<Sent>, toast: Toast, status = 200) => answerWithToast(reply, toast, status, inPage),
+    refuse: (result: SubmissionResult<string[]>, status: number, toast: { title: string; description: string }) =>
+      answerWithToast<Sent>({ result }, { ...toast, type: "error" }, status, inPage),
+  };
 }

@@ -2,6 +2,9 @@
 import type { Lang } from "#app/i18n/lang";
 import { FORMS } from "./form-errors";
 
+/** A phone number on the contact form (optional): 7 to 20 digits, spaces or dashes, a leading + allowed. */
+export const CONTACT_PHONE_PATTERN = "^\\+?[\\d\\s-]{7,20}$";
+
 /** The toast for a failed check, in the page's language: missing required fields first, else the first problem. */
 export function contactProblem(fieldErrors: Record<string, string>, lang: Lang = "en"): string {
   const { errors, contact } = FORMS[lang];

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { checkboxField } from "./consent";
+import { CONTACT_PHONE_PATTERN } from "./contact.messages";
 import { type FormErrors, perLang } from "./form-errors";
 
 export { contactProblem } from "./contact.messages";
+
+const CONTACT_PHONE = new RegExp(CONTACT_PHONE_PATTERN);
 
 const optionalText = (max: number, message: string) =>
   z
@@ -21,7 +24,7 @@ const buildContactSchema = (e: FormErrors) =>
       .string()
       .trim()
       .optional()
-      .refine((value) => !value || /^\+?[\d\s-]{7,20}$/.test(value), e.phoneInvalid)
+      .refine((value) => !value || CONTACT_PHONE.test(value), e.phoneInvalid)
       .transform((value) => (value ? value : null)),
     subject: optionalText(150, e.subjectMax),
     message: z.string().trim().min(1, e.messageRequired).max(2000, e.messageMax),

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { firstProblem } from "#app/components/site/field-checks";
+import { describe } from "vitest";
+import { checksAgreeWithSchema } from "#tests/support/form-checks";
 import { DEMO_COURSES, demoSchemaFor } from "./demo";
 import { demoChecksFor } from "./demo-checks";
 
@@ -12,19 +12,10 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 describe.each(["en", "hi"] as const)("demo checks (%s) match the demo schema", (lang) => {
-  const schema = demoSchemaFor(lang);
-  const checks = demoChecksFor(lang);
-  const valid = { name: "Ravi Kumar", mobile: "9812345678", course: DEMO_COURSES[0] };
-
-  for (const [field, values] of Object.entries(SAMPLES)) {
-    test.each(values)(`${field}: %j`, (value) => {
-      const parsed = schema.safeParse({ ...valid, [field]: value });
-      const schemaMessage = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      expect(firstProblem(value, checks[field] ?? [])).toBe(schemaMessage);
-    });
-  }
-
-  test("every field the schema checks has its rules", () => {
-    expect(Object.keys(checks).sort()).toEqual(["course", "mobile", "name"]);
-  });
+  checksAgreeWithSchema(
+    demoSchemaFor(lang),
+    demoChecksFor(lang),
+    { name: "Ravi Kumar", mobile: "9812345678", course: DEMO_COURSES[0] },
+    SAMPLES,
+  );
 });

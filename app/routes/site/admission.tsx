@@ -5,6 +5,8 @@ import { SelectField, type TextFieldDef, TextFields } from "#app/components/form
 import { FormMessage, Honeypot, SendButton } from "#app/components/forms";
 import { ConfirmationPanel } from "#app/components/forms-confirmation";
 import { ConsentFields } from "#app/components/forms-consent";
+import { htmlFirstWith } from "#app/components/html-first";
+import { ToastTemplates } from "#app/components/server-toast";
 import { AdmissionAside, SIDE_BOX } from "#app/components/site/admission-aside";
 import { PageHero } from "#app/components/site/page-hero";
 import { Panel } from "#app/components/site/page-section";
@@ -12,7 +14,7 @@ import { notify } from "#app/components/toaster";
 import { useZodForm } from "#app/components/use-zod-form";
 import { getActiveCourseForInquiry, listAdmissionCourses } from "#app/features/courses/courses.server";
 import { createInquiry } from "#app/features/enquiries/inquiries.server";
-import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
+import { formReplies, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { translatorFor } from "#app/i18n/i18n";
 import { langFromPath } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
@@ -23,17 +25,23 @@ import type { FormAnswer } from "#app/lib/forms";
 import { catalogueMeta } from "#app/lib/seo";
 import { cn } from "#app/lib/utils";
 import { admissionMessagesFor, admissionSchemaFor, admissionSuccessText, missingRequired } from "#app/lib/validation/admission";
+import { admissionChecksFor } from "#app/lib/validation/admission-checks";
 import { rateLimitedToast } from "#app/server/http/rate-limit.server";
 import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/admission";
 
 /**
  * The action's answer: Conform's reply and, after a success, what the confirmation panel shows
- * (the chosen course stays chosen). The spec's toasts travel in the toast cookie.
+ * (the chosen course stays chosen). The spec's toasts travel in the toast cookie (or, for the
+ * HTML-first page's island, in `toast`).
  */
 type AdmissionAnswer = FormAnswer<{ reference?: string; courseId: string; waitlist: boolean }>;
 
 export const meta: Route.MetaFunction = catalogueMeta("admission", "/admission");
+
+// HTML-first (decisions 054, 059): no hydration; the form's instant checks, toasts and sending,
+// and the side panel's chosen course, are the forms island's plain DOM code (app/islands/forms.ts).
+export const handle = htmlFirstWith("forms");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -59,9 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   // A refusal: Conform's reply carries the form's message (shown without JavaScript), the toast the same words.
-  const refuse = refuseWithToast<AdmissionAnswer["sent"]>;
+  const { answer, refuse } = formReplies<AdmissionAnswer["sent"]>(request);
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
-    answerWithToast(
+    answer(
       { result, sent: { reference, courseId: chosen("courseId"), waitlist: chosen("waitlist") === "1" } },
       { ...messages.success, type: "success" },
     );
@@ -141,55 +149,79 @@ export default function AdmissionPage({ loaderData, actionData }: Route.Componen
             className={cn(SIDE_BOX, "md:p-8")}
             headingClassName="text-2xl font-extrabold text-brand-950"
           >
-            {waitlistCourse ? (
-              <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
-                {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
-              </p>
-            ) : null}
-            <p className="mt-1 text-sm text-slate-600">{t("forms.required")}</p>
+            <FormIntro waitlistCourse={waitlistCourse} />
 
-            {sent ? <AdmissionSent sent={sent} waitlistCourse={waitlistCourse} /> : null}
-            <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
-
-            <Form
-              method="post"
-              className="relative mt-6 grid gap-5 sm:grid-cols-2"
-              aria-label={t("forms.admission.formLabel")}
-              {...formProps}
-            >
-              <Honeypot />
-              {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
-              <TextFields fields={fields} defs={applicant} />
-              <SelectField
-                meta={fields.courseId}
-                label={t("forms.admission.course")}
-                required
-                className="sm:col-span-2"
-                empty={t("forms.admission.selectCourse")}
-                options={courses.map((course) => ({ value: course.id, label: course.course_name }))}
-              />
-              <SelectField
-                meta={fields.education}
-                label={t("forms.admission.education")}
-                className="sm:col-span-2"
-                empty={t("forms.admission.selectEducation")}
-                options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`forms.education.${level}`) }))}
-              />
-              <TextFields fields={fields} defs={about} />
-              <ConsentFields className="sm:col-span-2" />
-              <div className="sm:col-span-2">
-                <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
-                  {t("forms.admission.submit")}
-                </SendButton>
-              </div>
-            </Form>
+            {/* The forms island's root: the server's answer replaces what is inside (form-enhance.ts). */}
+            <div data-island="admission-form">
+              <AdmissionToasts />
+              {sent ? <AdmissionSent sent={sent} waitlistCourse={waitlistCourse} /> : null}
+              <FormMessage className="mt-5 p-4 text-base" title={messageTitle} message={formMessage} testId="admission-error" />
+              <Form
+                method="post"
+                className="relative mt-6 grid gap-5 sm:grid-cols-2"
+                aria-label={t("forms.admission.formLabel")}
+                {...formProps}
+                data-checks={JSON.stringify(admissionChecksFor(lang))}
+                data-pending-text={t("forms.admission.submitting")}
+                data-sent={sent ? "" : undefined}
+              >
+                <Honeypot />
+                {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
+                <TextFields fields={fields} defs={applicant} />
+                <SelectField
+                  meta={fields.courseId}
+                  label={t("forms.admission.course")}
+                  required
+                  className="sm:col-span-2"
+                  empty={t("forms.admission.selectCourse")}
+                  options={courses.map((course) => ({ value: course.id, label: course.course_name }))}
+                />
+                <SelectField
+                  meta={fields.education}
+                  label={t("forms.admission.education")}
+                  className="sm:col-span-2"
+                  empty={t("forms.admission.selectEducation")}
+                  options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`forms.education.${level}`) }))}
+                />
+                <TextFields fields={fields} defs={about} />
+                <ConsentFields className="sm:col-span-2" />
+                <div className="sm:col-span-2">
+                  <SendButton pending={pending} pendingText={t("forms.admission.submitting")} className="w-full sm:w-auto">
+                    {t("forms.admission.submit")}
+                  </SendButton>
+                </div>
+              </Form>
+            </div>
           </Panel>
 
-          <AdmissionAside selectedCourse={selectedCourse} />
+          <AdmissionAside courses={courses} selectedCourse={selectedCourse} />
         </div>
       </section>
     </>
   );
+}
+
+/** Above the form: the waitlisted course when there is one, and which fields are required. */
+function FormIntro({ waitlistCourse }: { waitlistCourse?: { course_name: string } }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {waitlistCourse ? (
+        <p className="mt-1 text-slate-700" data-testid="waitlist-intro">
+          {t("forms.admission.waitlistIntro", { course: waitlistCourse.course_name })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-600">{t("forms.required")}</p>
+    </>
+  );
+}
+
+/** The toasts the forms island shows for a refused or unanswered form (spec 8's words, in the page's language). */
+function AdmissionToasts() {
+  const { lang } = useI18n();
+  const { invalid, missing, failure } = admissionMessagesFor(lang);
+  const error = (toast: { title: string; description: string }) => ({ ...toast, type: "error" }) as const;
+  return <ToastTemplates invalid={error(invalid)} missing={error(missing)} failure={error(failure)} />;
 }
 
 /** The applicant, then (after the course and education) what they tell about themselves. */

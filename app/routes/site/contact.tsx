@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { htmlFirstWith } from "#app/components/html-first";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from "#app/components/site/brand-icons";
 import { type ContactAnswer, ContactForm } from "#app/components/site/contact-form";
 import { ContactMap } from "#app/components/site/contact-map";
@@ -10,7 +11,7 @@ import { PageHero } from "#app/components/site/page-hero";
 import { Panel } from "#app/components/site/page-section";
 import { listCourseMenu } from "#app/features/courses/courses.server";
 import { insertContactMessage } from "#app/features/enquiries/contact-messages.server";
-import { answerWithToast, handlePublicForm, refuseWithToast } from "#app/features/enquiries/public-form.server";
+import { formReplies, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { langFromPath } from "#app/i18n/lang";
 import type { Translate } from "#app/i18n/translate";
@@ -27,6 +28,10 @@ import { logger } from "#app/server/logger.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = catalogueMeta("contact", "/contact");
+
+// HTML-first (decisions 054, 059): no hydration; the form's instant checks, toasts and sending
+// are the forms island's plain DOM code (app/islands/forms.ts).
+export const handle = htmlFirstWith("forms");
 
 /** Course select: active courses, only id and course_name (spec 7). A failure is only logged. */
 async function courseOptions() {
@@ -48,11 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].contact;
   const formData = await request.formData();
-  // A refusal: Conform's reply and the same message as the toast, in the toast cookie.
-  const refuse = refuseWithToast<ContactAnswer["sent"]>;
-  // The spec's toast goes in the toast cookie; the page shows the confirmation panel.
+  // A refusal: Conform's reply and the same message as the toast, in the toast cookie (or in
+  // the page, for the HTML-first page's island).
+  const { answer, refuse } = formReplies<ContactAnswer["sent"]>(request);
+  // The spec's toast goes with the answer; the page shows the confirmation panel.
   const success = (result: SubmissionResult<string[]>, reference?: string) =>
-    answerWithToast({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
+    answer({ result, sent: { reference } }, { title: m.successTitle, description: m.success, type: "success" });
 
   return handlePublicForm({
     form: "contact",

@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowRight } from "lucide-react";
-import { data } from "react-router";
 import { htmlFirstWith } from "#app/components/html-first";
 import type { DemoAnswer } from "#app/components/site/demo-form";
-import { TOAST_IN_PAGE_HEADER } from "#app/components/site/demo-form-enhance";
 import {
   AboutInstitute,
   Achievements,
@@ -19,10 +17,9 @@ import {
   WhyChooseUs,
 } from "#app/components/site/home-islands";
 import { useSiteSettings } from "#app/components/site/use-site-settings";
-import type { ToastMessage } from "#app/components/toaster";
 import { listHomeCourses } from "#app/features/courses/courses.server";
 import { createDemoRequest } from "#app/features/enquiries/demo-requests.server";
-import { answerWithToast, handlePublicForm } from "#app/features/enquiries/public-form.server";
+import { formReplies, handlePublicForm } from "#app/features/enquiries/public-form.server";
 import { getReviewsSection } from "#app/features/reviews/reviews.server";
 import { getSiteSettings } from "#app/features/settings/settings.server";
 import { formatAgo } from "#app/i18n/format";
@@ -86,13 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const m = FORMS[lang].demo;
   const formData = await request.formData();
-  // The HTML-first page's island shows the answer's toast itself (in the page it fetched); a
-  // post without JavaScript, or the hydrated form's fetcher, gets it in the toast cookie.
-  const inPage = request.headers.has(TOAST_IN_PAGE_HEADER);
-  const answer = (reply: DemoAnswer, toast: ToastMessage, status = 200) =>
-    inPage ? data({ ...reply, toast }, { status }) : answerWithToast(reply, toast, status);
+  // The answer's toast is drawn in its page (the island's fetch, a post without JavaScript);
+  // the hydrated form's fetcher gets it in the toast cookie.
+  const { answer, refuse: refuseWith } = formReplies<DemoAnswer["sent"]>(request);
   const refuse = (result: SubmissionResult<string[]>, status: number, description: string) =>
-    answer({ result }, { title: m.errorTitle, description, type: "error" }, status);
+    refuseWith(result, status, { title: m.errorTitle, description });
   const toChat = async (result: SubmissionResult<string[]>, demo: DemoChat, reference?: string) => {
     const whatsappUrl = demoWhatsAppUrl((await getSiteSettings()).whatsapp_number, demo, reference);
     return answer({ result, sent: { whatsappUrl, reference } }, { title: m.successTitle, description: m.success, type: "success" });

@@ -1,0 +1,10 @@
+// The form pages' island (/contact, /admission, decision XXX-forms3): the public form's instant
+// checks, toasts and sending (form-enhance.ts), and on /admission the side panel that follows
+// the chosen course, as plain DOM code over the server's HTML. A hydrated page (after a
+// client-side navigation) does the same with Conform, sonner and React state.
+import { followCourseSelect } from "#app/components/site/course-summary";
+import { enhanceForm } from "#app/components/site/form-enhance";
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-island=contact-form], [data-island=admission-form]")) enhanceForm(root);
+const summaries = document.querySelector<HTMLElement>("[data-island=course-summary]");
+if (summaries) followCourseSelect(summaries);
