@@ -1,6 +1,6 @@
 import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import criticalRegular from "#app/assets/fonts/noto-sans-devanagari-critical-400.woff2?url";
 import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.woff2?url";
 
@@ -42,11 +42,14 @@ const criticalCss = faces("Noto Sans Devanagari Critical", { 400: criticalRegula
 const fullCss = faces("Noto Sans Devanagari", { 400: regular, 700: bold });
 
 export function HindiFont() {
-  // A page that hydrates (or a Hindi page reached by client-side navigation); an HTML-first
-  // page's shell script makes the same call. Imported when used: a module the shell imports
-  // statically must not land in the root's chunk, which loads React (vite.islands.ts refuses it).
+  // On a page that hydrates (or a Hindi page reached by client-side navigation) React turns the
+  // full font on; on an HTML-first page the shell script does (hindi-font-full.ts).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    import("./hindi-font-full").then((m) => m.loadFullHindiFont());
+    const turnOn = () => setLoaded(true);
+    if (document.readyState === "complete") turnOn();
+    else addEventListener("load", turnOn, { once: true });
+    return () => removeEventListener("load", turnOn);
   }, []);
   return (
     <>
@@ -56,7 +59,7 @@ export function HindiFont() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants built above from the bundled font URLs */}
       <style dangerouslySetInnerHTML={{ __html: criticalCss }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
-      <style media="not all" data-hindi-font-full="" dangerouslySetInnerHTML={{ __html: fullCss }} />
+      <style media={loaded ? "all" : "not all"} data-hindi-font-full="" dangerouslySetInnerHTML={{ __html: fullCss }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <noscript dangerouslySetInnerHTML={{ __html: `<style>${fullCss}</style>` }} />
     </>
