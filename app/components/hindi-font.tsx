@@ -12,7 +12,7 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  *
  * In two steps (decision XXX-hindi-lcp-font):
  * 1. "Noto Sans Devanagari Critical": the glyphs of the first screen's Hindi text on every Hindi
- *    page and nothing else (scripts/hindi-font/make-critical-font.mjs), preloaded, so the header
+ *    page and nothing else (scripts/make-critical-hindi-font.mjs), preloaded, so the header
  *    and hero paint in the real font at once.
  * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`) until the
  *    page has loaded (hindi-font-full.ts; a <noscript> copy without JavaScript). Before that,

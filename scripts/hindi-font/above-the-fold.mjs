@@ -1,6 +1,6 @@
 // The Hindi text a visitor sees before scrolling: what the critical Devanagari font must draw
 // exactly as the full font does (decision XXX-hindi-lcp-font). Shared by the generator
-// (make-critical-font.mjs) and the e2e test that holds it to that promise.
+// (scripts/make-critical-hindi-font.mjs) and the e2e test that holds it to that promise.
 
 /** The Hindi public pages; every course page linked from /hi/courses is added to them. */
 export const HINDI_PAGES = [
@@ -28,7 +28,7 @@ export const VIEWPORTS = [
 ];
 
 /** The faces' unicode-range (Fontsource's devanagari subset), as a test on one character. */
-export const DEVANAGARI_RANGE = "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09";
+const DEVANAGARI_RANGE = "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09";
 const RANGES = DEVANAGARI_RANGE.split(",").map((r) => {
   const [from, to = from] = r.slice(2).split("-");
   return [Number.parseInt(from, 16), Number.parseInt(to, 16)];

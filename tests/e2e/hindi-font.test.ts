@@ -95,7 +95,7 @@ test("the critical cut draws every page's first-screen Hindi exactly as the full
     await context.close();
   }
   expect(checked).toBeGreaterThan(300);
-  // When this fails, a page's first screen has new Hindi text: node scripts/hindi-font/make-critical-font.mjs.
+  // When this fails, a page's first screen has new Hindi text: node scripts/make-critical-hindi-font.mjs.
   expect(wrong).toEqual([]);
 });
 

@@ -1,17 +1,17 @@
-// `node scripts/hindi-font/make-critical-font.mjs`: the critical Devanagari font (decision
+// `node scripts/make-critical-hindi-font.mjs`: the critical Devanagari font (decision
 // XXX-hindi-lcp-font). Serves the built app, reads the first screen's Hindi text on every Hindi
-// page at three viewports (above-the-fold.mjs), and cuts Noto Sans Devanagari 400 and 700 down
+// page at three viewports (hindi-font/above-the-fold.mjs), and cuts Noto Sans Devanagari 400 and 700 down
 // to exactly the glyphs that text's shaping uses. Writes, in app/assets/fonts/:
 // - hindi-critical-text.txt: that text, one string a line after its weight (what the font promises
 //   to draw);
-// - noto-sans-devanagari-critical-{400,700}.woff2 (about 5 KB each).
+// - noto-sans-devanagari-critical-{400,700}.woff2 (13 KB and 11 KB).
 // Run it again when a page's header or hero text changes; the e2e test
 // tests/e2e/hindi-font.test.ts fails until then.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { aboveTheFoldText, devanagariRuns } from "./above-the-fold.mjs";
-import { glyphsOf, shapeText, subsetWoff2, toTrueType } from "./glyphs.mjs";
-import { serveBuiltApp } from "./serve.mjs";
+import { aboveTheFoldText, devanagariRuns } from "./hindi-font/above-the-fold.mjs";
+import { glyphsOf, shapeText, subsetWoff2, toTrueType } from "./hindi-font/glyphs.mjs";
+import { serveBuiltApp } from "./hindi-font/serve.mjs";
 
 const OUT = "app/assets/fonts";
 const source = (weight) => `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
