@@ -20,8 +20,9 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  *    --font-hindi. Had the full files been wanted from the first layout, their 104 KB would
  *    share the line with the stylesheet and the hero image on a slow phone.
  * The same glyphs, the same metrics: the header and hero do not move or change when the full
- * font takes over. `local()` first: Android ships Noto Sans Devanagari, and a phone that has it
- * downloads nothing.
+ * font takes over. `local()` first, in both steps alike: a device with the font installed under
+ * these names downloads nothing (Android ships Noto Sans Devanagari; that its files answer to
+ * these names on a phone is not tested here, and a miss costs only the download of today).
  */
 const RANGE = "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09";
 const LOCAL = {
