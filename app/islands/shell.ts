@@ -2,6 +2,8 @@
 // that need the browser, as plain DOM code over the server's HTML. No React, no router: links
 // are links and forms post. It imports only plain modules, never a chunk with React in it
 // (vite.islands.ts checks).
+
+import { loadFullHindiFont } from "#app/components/hindi-font-full";
 import { watchClearOfControls } from "#app/components/site/clear-of-controls";
 import { enhanceCoursesMenu, enhanceMobileMenu } from "#app/components/site/courses-menu";
 import { enhanceNewsletter } from "#app/components/site/newsletter-check";
@@ -24,6 +26,9 @@ document.addEventListener("click", (event) => {
   const close = (event.target as Element).closest?.("[data-toast-close]");
   close?.closest("[data-toast]")?.remove();
 });
+
+// A Hindi page's full Devanagari font, once the page has loaded (components/hindi-font.tsx).
+loadFullHindiFont();
 
 // Tried a second after load, as on a hydrated page (its island starts after load too).
 if (document.readyState === "complete") startWelcomeSound();
