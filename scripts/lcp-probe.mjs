@@ -1,5 +1,5 @@
 // `node scripts/lcp-probe.mjs [/hi,/hi/courses] [simulate|devtools]`: why a page's LCP is what
-// it is (decision XXX-hindi-lcp-font). Starts the built app as bench/web.mjs does, runs one
+// it is (decision 064-hindi-lcp-font). Starts the built app as bench/web.mjs does, runs one
 // Lighthouse mobile pass per page and prints the LCP element, Lighthouse's LCP phases, the
 // observed (unthrottled trace) FCP/LCP beside the simulated ones, every LCP candidate in the
 // trace, and each font and stylesheet request's priority, start, end and size. `devtools`

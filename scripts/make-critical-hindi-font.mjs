@@ -1,5 +1,5 @@
 // `node scripts/make-critical-hindi-font.mjs`: the critical Devanagari font (decision
-// XXX-hindi-lcp-font). Serves the built app, reads the first screen's Hindi text on every Hindi
+// 064-hindi-lcp-font). Serves the built app, reads the first screen's Hindi text on every Hindi
 // page at three viewports (hindi-font/above-the-fold.mjs), and cuts Noto Sans Devanagari 400 and 700 down
 // to exactly the glyphs that text's shaping uses. Writes, in app/assets/fonts/:
 // - hindi-critical-text.txt: that text, one string a line after its weight (what the font promises

@@ -10,7 +10,7 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  * than in app.css so an English page, even with a Hindi line on it (the promo popup), never
  * downloads the font: it has no rule naming the file.
  *
- * In two steps (decision XXX-hindi-lcp-font):
+ * In two steps (decision 064-hindi-lcp-font):
  * 1. "Noto Sans Devanagari Critical": the glyphs of the first screen's Hindi text on every Hindi
  *    page and nothing else (scripts/make-critical-hindi-font.mjs), preloaded, so the header
  *    and hero paint in the real font at once.

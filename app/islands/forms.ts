@@ -1,4 +1,4 @@
-// The form pages' island (/contact, /admission, decision XXX-forms3): the public form's instant
+// The form pages' island (/contact, /admission, decision 063-html-first-contact-admission): the public form's instant
 // checks, toasts and sending (form-enhance.ts), and on /admission the side panel that follows
 // the chosen course, as plain DOM code over the server's HTML. A hydrated page (after a
 // client-side navigation) does the same with Conform, sonner and React state.

@@ -1,5 +1,5 @@
 // The Hindi text a visitor sees before scrolling: what the critical Devanagari font must draw
-// exactly as the full font does (decision XXX-hindi-lcp-font). Shared by the generator
+// exactly as the full font does (decision 064-hindi-lcp-font). Shared by the generator
 // (scripts/make-critical-hindi-font.mjs) and the e2e test that holds it to that promise.
 
 /** The Hindi public pages; every course page linked from /hi/courses is added to them. */

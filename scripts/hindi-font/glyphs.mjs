@@ -1,6 +1,6 @@
 // Shaping and subsetting Noto Sans Devanagari with HarfBuzz (harfbuzzjs, WebAssembly: nothing
 // is downloaded or installed at run time), for the critical Hindi font (decision
-// XXX-hindi-lcp-font). Plain Node modules: the generator and the e2e test both use them.
+// 064-hindi-lcp-font). Plain Node modules: the generator and the e2e test both use them.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontverter from "fontverter";

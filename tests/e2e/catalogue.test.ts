@@ -44,7 +44,7 @@ for (const prefix of ["", "/hi"]) {
 
 test("a link to a page that needs other messages brings them", async ({ page }) => {
   // A hydrated page (a certificate's own page: the gallery, contact and the other content pages
-  // are HTML-first now, decisions 024 and XXX-forms3: their links load documents).
+  // are HTML-first now, decisions 024 and 063-html-first-contact-admission: their links load documents).
   await page.goto("/hi/certificate/STI-2025-0001");
   // A mark on the window survives a client-side navigation only: the router, not a reload, brings the page.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -4,7 +4,7 @@ import { expect, test } from "#tests/support/e2e/test";
 import { devanagariRuns, HINDI_PAGES, VIEWPORTS, visibleHindiText } from "../../scripts/hindi-font/above-the-fold.mjs";
 import { shapeText, toTrueType } from "../../scripts/hindi-font/glyphs.mjs";
 
-// The Hindi pages' font in two steps (decision XXX-hindi-lcp-font, components/hindi-font.tsx):
+// The Hindi pages' font in two steps (decision 064-hindi-lcp-font, components/hindi-font.tsx):
 // a critical cut for the first screen, preloaded; the full font once the page has loaded.
 
 const CRITICAL = /^\/assets\/noto-sans-devanagari-critical-([47]00)-[\w-]+\.woff2$/;

@@ -108,7 +108,7 @@ test.describe("the Devanagari font", () => {
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
     expect(fonts.filter((f) => f.includes("devanagari"))).toEqual([]);
 
-    // Decision XXX-hindi-lcp-font: the first screen's glyphs preloaded, the full font once loaded.
+    // Decision 064-hindi-lcp-font: the first screen's glyphs preloaded, the full font once loaded.
     await page.goto("/hi/about");
     const preloads = page.locator('link[rel="preload"][as="font"][type="font/woff2"]');
     await expect(preloads).toHaveCount(2);

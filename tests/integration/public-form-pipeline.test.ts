@@ -338,7 +338,7 @@ describe("duplicate guard", () => {
   });
 });
 
-describe("where a public form's toast goes (decision XXX-forms3)", () => {
+describe("where a public form's toast goes (decision 063-html-first-contact-admission)", () => {
   const SENT = { title: "Success", description: "Message sent successfully! We'll get back to you soon.", type: "success" };
   const MISSING = { title: "गड़बड़ी", description: "कृपया सभी ज़रूरी खाने भरें", type: "error" };
   /** The action's answer: its data's toast, and whether it set the toast cookie. */

@@ -121,7 +121,7 @@ describe("anonymous pages from the page cache", () => {
 
   it("allows exactly the inline scripts the cached page's render emitted, by hash, without 'unsafe-inline' or a stale nonce", async () => {
     // A page that still hydrates: a certificate's own page (home, contact and admission are
-    // HTML-first since decisions 059 and XXX-forms3, with no inline script).
+    // HTML-first since decisions 059 and 063-html-first-contact-admission, with no inline script).
     await get("/certificate/STI-2025-0001");
     const cached = await get("/certificate/STI-2025-0001");
     expect(cached.headers.get("x-page-cache")).toBe("hit");
