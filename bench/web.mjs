@@ -10,46 +10,28 @@
 // those pages. /student and /hi/student are measured signed in (a portal session for the
 // student bench/web-server.mjs adds, its cookie given to Lighthouse), with the form pages'
 // JavaScript budget (issue 26: at most 100 KB).
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort } from "../scripts/app-process.mjs";
-import { buildDir, buildIfStale } from "../scripts/build-if-stale.mjs";
+import { buildDir } from "../scripts/build-if-stale.mjs";
+import { serveBuiltApp } from "../scripts/serve-built-app.mjs";
 import { startWhatsAppServer } from "../tests/support/whatsapp-server.mjs";
 
-buildIfStale();
-const port = await freePort();
-const origin = `http://localhost:${port}`;
 // The portal's sign-in code goes out on WhatsApp: to a loopback stand-in, read back below.
 const whatsApp = await startWhatsAppServer();
-const server = spawn(process.execPath, ["bench/web-server.mjs"], {
-  env: {
-    ...process.env,
+const app = await serveBuiltApp(
+  {
     WHATSAPP_TOKEN: "bench-token",
     WHATSAPP_PHONE_NUMBER_ID: "1234567890",
     WHATSAPP_APP_SECRET: "bench-app-secret",
     WHATSAPP_VERIFY_TOKEN: "bench-verify",
     WHATSAPP_API_BASE: whatsApp.url,
-    PORT: String(port),
-    BASE_URL: origin,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "supertech-bench-")),
-    LOG_LEVEL: "warn",
   },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (d) => {
-    out += d;
-    if (out.includes("is running at")) resolve();
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+  "supertech-bench-",
+);
+const origin = app.origin;
 
 const PORTAL = /^(\/hi)?\/student$/;
 const PORTAL_PHONE = "9300000001";
@@ -220,7 +202,7 @@ try {
   console.log(problems.length ? `Budgets missed:\n  ${problems.join("\n  ")}` : "All budgets met.");
   exitCode = problems.length ? 1 : 0;
 } finally {
-  server.kill("SIGTERM");
+  app.stop();
   await whatsApp.close();
 }
 process.exit(exitCode);

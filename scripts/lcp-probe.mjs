@@ -5,38 +5,14 @@
 // trace, and each font and stylesheet request's priority, start, end and size. `devtools`
 // throttles the real network and CPU instead of simulating them, so the observed LCP is what a
 // slow phone would report.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort } from "./app-process.mjs";
-import { buildIfStale } from "./build-if-stale.mjs";
+import { serveBuiltApp } from "./serve-built-app.mjs";
 
-buildIfStale();
 const pages = (process.argv[2] ?? "/hi").split(",");
 const throttlingMethod = process.argv[3] ?? "simulate";
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["bench/web-server.mjs"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    BASE_URL: origin,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "lcp-probe-")),
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (d) => {
-    out += d;
-    if (out.includes("is running at")) resolve();
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const app = await serveBuiltApp({}, "lcp-probe-");
+const origin = app.origin;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -80,5 +56,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  app.stop();
 }

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { aboveTheFoldText, devanagariRuns } from "./hindi-font/above-the-fold.mjs";
 import { glyphsOf, shapeText, subsetWoff2, toTrueType } from "./hindi-font/glyphs.mjs";
-import { serveBuiltApp } from "./hindi-font/serve.mjs";
+import { serveBuiltApp } from "./serve-built-app.mjs";
 
 const OUT = "app/assets/fonts";
 const source = (weight) => `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
@@ -19,7 +19,7 @@ const source = (weight) => `node_modules/@fontsource/noto-sans-devanagari/files/
 // `--cut`: only cut the fonts again, from the text file as it is.
 const TEXT = `${OUT}/hindi-critical-text.txt`;
 if (!process.argv.includes("--cut")) {
-  const app = await serveBuiltApp();
+  const app = await serveBuiltApp({}, "hindi-font-");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
     writeFileSync(TEXT, `${(await aboveTheFoldText(browser, app.origin)).join("\n")}\n`);
