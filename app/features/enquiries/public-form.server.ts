@@ -60,7 +60,7 @@ export async function answerWithToast<Sent>(answer: FormAnswer<Sent>, toast: Toa
  * A public form action's answers, for its request: a success's (`answer`) and a refused post's
  * (`refuse`: Conform's reply, with the field errors and the form's message for a page without
  * JavaScript, and the same words as an error toast). The toast is drawn in the answer's page
- * (the root's ServerToast, `htmlFirstActionToast`) when that page is what the visitor sees: for the HTML-first page's island
+ * (the root's ServerToast, `useHtmlFirstActionToast`) when that page is what the visitor sees: for the HTML-first page's island
  * (form-enhance.ts sends `X-Toast-In-Page`) and for a post without JavaScript (a navigation).
  * Only a hydrated form's request gets it in the toast cookie, for sonner: in the cookie, a
  * page's toast would show on the visitor's next page instead, or twice.
