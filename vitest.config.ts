@@ -6,14 +6,14 @@ const ISOLATED_INTEGRATION_FILES = ["tests/integration/admission.test.ts", "test
 /** Both integration projects: real loaders, actions and queries on a fresh database per file. */
 const integration = {
   include: ["tests/integration/**/*.test.ts"],
-  environment: "node",
+  environment: "node" as const,
   globalSetup: ["tests/support/global-db.ts"],
   setupFiles: ["tests/support/file-db.ts"],
-  pool: "forks",
+  pool: "forks" as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
   env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
-} as const;
+};
 
 // Unit tests sit next to the code; integration tests run real loaders, actions and
 // queries against a real database (a fresh copy of a migrated template per file).
