@@ -33,6 +33,7 @@ async function buildTemplate(): Promise<void> {
     await pool.end();
     return;
   }
+  // The last run's template goes, and with it the copies its workers opened (worker-pglite.ts).
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { TEMPLATE_DIR } from "./template";
@@ -110,9 +109,10 @@ async function openCopy(worker: WorkerDb, fileDataDir: string): Promise<void> {
 export async function freshPglite(fileDataDir: string): Promise<void> {
   let worker = g[key];
   if (!worker) {
-    const dir = mkdtempSync(path.join(tmpdir(), "supertech-worker-"));
+    // Beside the template: Vitest ends its workers with a signal (no exit handler runs), and
+    // the next run's global setup (global-db.ts) removes the template's directory, these with it.
+    const dir = mkdtempSync(path.join(TEMPLATE_DIR, "worker-"));
     worker = g[key] = { dir };
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   }
   if (worker.snapshot && (await reset(worker.snapshot).catch(() => false))) return;
   await openCopy(worker, fileDataDir);
