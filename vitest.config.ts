@@ -1,6 +1,20 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+const ISOLATED_INTEGRATION_FILES = ["tests/integration/admission.test.ts", "tests/integration/public-forms-info.test.ts"];
+
+/** Both integration projects: real loaders, actions and queries on a fresh database per file. */
+const integration = {
+  include: ["tests/integration/**/*.test.ts"],
+  environment: "node" as const,
+  globalSetup: ["tests/support/global-db.ts"],
+  setupFiles: ["tests/support/file-db.ts"],
+  pool: "forks" as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
+};
+
 // Unit tests sit next to the code; integration tests run real loaders, actions and
 // queries against a real database (a fresh copy of a migrated template per file).
 export default defineConfig({
@@ -21,15 +35,19 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/global-db.ts"],
-          setupFiles: ["tests/support/file-db.ts"],
-          pool: "forks",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { NODE_ENV: "test", LOG_LEVEL: "warn" },
+          ...integration,
+          exclude: ISOLATED_INTEGRATION_FILES,
+          // A worker imports the app once and runs file after file (decision XXX-ci-time-shared-workers):
+          // per file, a new process re-imported the app and restarted PGlite, over half of the
+          // project's work. tests/support/file-db.ts puts the database, DATA_DIR, the parsed
+          // environment and the auth instances back before each file.
+          isolate: false,
         },
+      },
+      {
+        // Files that replace app modules with vi.mock: in a shared worker the app's modules are
+        // already imported (the mock would not apply) or would keep the mock for the next files.
+        test: { name: "integration-isolated", ...integration, include: ISOLATED_INTEGRATION_FILES },
       },
       {
         // The built server in child processes, as an operator runs it: bad input, signals,

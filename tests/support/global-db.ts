@@ -2,13 +2,22 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PG_TEMPLATE_DB, pgUrlFor, TEMPLATE_DIR } from "./template";
 
+const templateKey = Symbol.for("supertech.test.template");
+
 /**
- * Migrates one template database before the suite: a PGlite data directory (copied per
- * test file) or, when DATABASE_URL is set, a PostgreSQL template database (cloned per
+ * Migrates one template database before the suite: a PGlite data directory (copied once per
+ * worker, see worker-pglite.ts) or, when DATABASE_URL is set, a PostgreSQL template database (cloned per
  * test file with CREATE DATABASE ... TEMPLATE). Starting PGlite from scratch takes
  * seconds; copying a migrated one takes a fraction of that.
  */
-export default async function setup() {
+export default function setup(): Promise<void> {
+  // Both integration projects (vitest.config.ts) name this setup; one run builds the template once.
+  const g = globalThis as typeof globalThis & { [templateKey]?: Promise<void> };
+  g[templateKey] ??= buildTemplate();
+  return g[templateKey];
+}
+
+async function buildTemplate(): Promise<void> {
   const migrationsFolder = path.resolve("drizzle");
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import("pg");
@@ -24,6 +33,7 @@ export default async function setup() {
     await pool.end();
     return;
   }
+  // The last run's template goes, and with it the copies its workers opened (worker-pglite.ts).
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
