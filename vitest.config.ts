@@ -37,7 +37,7 @@ export default defineConfig({
           name: "integration",
           ...integration,
           exclude: ISOLATED_INTEGRATION_FILES,
-          // A worker imports the app once and runs file after file (decision XXX-ci-time-shared-workers):
+          // A worker imports the app once and runs file after file (decision 065-ci-time-shared-workers):
           // per file, a new process re-imported the app and restarted PGlite, over half of the
           // project's work. tests/support/file-db.ts puts the database, DATA_DIR, the parsed
           // environment and the auth instances back before each file.

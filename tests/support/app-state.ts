@@ -1,5 +1,5 @@
 /**
- * The integration project runs with `isolate: false` (decision XXX-ci-time-shared-workers): a
+ * The integration project runs with `isolate: false` (decision 065-ci-time-shared-workers): a
  * worker imports the app's modules once and runs file after file with them. What a file could
  * leave behind in those modules, and each file used to get fresh from a new process, is put back
  * here before each file: the parsed environment (tests assign to getEnv()'s object) and the Better

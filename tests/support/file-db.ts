@@ -8,7 +8,7 @@ import { freshPglite } from "./worker-pglite";
 
 // Each test file gets its own fresh, migrated database and its own DATA_DIR. This file runs
 // before every test file, also when a worker runs several files with the modules it has already
-// imported (`isolate: false`, decision XXX-ci-time-shared-workers): what the previous file left
+// imported (`isolate: false`, decision 065-ci-time-shared-workers): what the previous file left
 // is put back first.
 const dataDir = mkdtempSync(path.join(tmpdir(), "supertech-test-"));
 process.env.DATA_DIR = dataDir;

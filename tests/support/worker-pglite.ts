@@ -5,7 +5,7 @@ import { TEMPLATE_DIR } from "./template";
 
 /**
  * One PGlite database per Vitest worker, put back to the migrated template's state before each
- * test file (decision XXX-ci-time-shared-workers). Starting PGlite (its WebAssembly and the
+ * test file (decision 065-ci-time-shared-workers). Starting PGlite (its WebAssembly and the
  * server) took 2–3 s per file, over a third of the integration project's work; emptying the
  * tables takes a fraction of that. Each file still sees what a fresh copy of the template holds:
  * empty tables, sequences at their start, the rows the migrations insert.
