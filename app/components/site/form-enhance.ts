@@ -1,8 +1,6 @@
 import { markFormSent } from "#app/lib/form-sent";
+import { TOAST_IN_PAGE_HEADER } from "#app/lib/toast-in-page";
 import { formIn, requiredBlank, watchFieldChecks } from "./field-checks";
-
-/** The header that asks a public form's action to put its toast in the answer's page instead of the toast cookie. */
-export const TOAST_IN_PAGE_HEADER = "X-Toast-In-Page";
 
 type SendHooks = {
   /**

@@ -2,9 +2,9 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { TOAST_IN_PAGE_HEADER } from "#app/components/site/form-enhance";
 import type { FormAnswer } from "#app/lib/forms";
 import { formValues, isBot } from "#app/lib/forms";
+import { TOAST_IN_PAGE_HEADER } from "#app/lib/toast-in-page";
 import { hit, RATE_RULES } from "#app/server/http/rate-limit.server";
 import { createToastHeaders, type Toast } from "#app/server/http/toast.server";
 

@@ -89,9 +89,11 @@ function rawPageCacheKey(request: RawRequest, isUnknownPath?: IsUnknownPath): st
 }
 
 function notFoundKey(pathname: string, isUnknownPath: IsUnknownPath): string | null {
-  return isUnknownPath(pathname) ? `${NOT_FOUND_KEY} ${langFromPath(pathname)}` : null;
+  return isUnknownPath(pathname) ? NOT_FOUND_KEYS[langFromPath(pathname)] : null;
 }
 const NOT_FOUND_KEY = "404";
+// The two keys as constants: a key built per request is a new string the Map must hash each time.
+const NOT_FOUND_KEYS = { en: `${NOT_FOUND_KEY} en`, hi: `${NOT_FOUND_KEY} hi` } as const;
 
 const ACCEPTS = {
   br: /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?/i,
