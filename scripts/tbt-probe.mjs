@@ -79,6 +79,10 @@ try {
       const shift = (pass - 1) % builds.length;
       for (const build of [...builds.slice(shift), ...builds.slice(0, shift)]) {
         const { lhr, artifacts } = await lighthouse(build.app.origin + page, { port: chrome.port, output: "json", logLevel: "error" });
+        if (lhr.runtimeError) {
+          console.log(`${page} ${build.name}: ${lhr.runtimeError.code}, pass left out`);
+          continue;
+        }
         const a = lhr.audits;
         const metrics = a.metrics.details.items[0];
         const groups = Object.fromEntries((a["mainthread-work-breakdown"].details?.items ?? []).map((i) => [i.group, i.duration]));
