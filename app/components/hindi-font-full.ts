@@ -10,22 +10,19 @@
  * itself, then each weight's arrival): long tasks a phone feels and Lighthouse counts as blocking.
  * Now the page is laid out again once, and only when the fonts are there to draw with.
  *
- * Plain DOM code for the HTML-first shell script; on a page that hydrates, HindiFont calls it
- * from an effect. Returns the clean-up: a Hindi page left by client-side navigation takes its
- * faces away again, as it took its rules away before.
+ * Plain DOM code for the HTML-first shell script, its only importer (HindiFont, on a page that
+ * hydrates, switches the style's media itself: see there why it does not import this module).
  */
-export function loadFullHindiFont(): () => void {
-  let added: FontFace[] = [];
-  let stopped = false;
+let started = false;
+
+export function loadFullHindiFont() {
   const turnOn = () => {
     const faces = fullFaces();
-    // Twice on one document (a hydrated page's effect run again): the faces are there already.
-    if (faces.length === 0 || [...document.fonts].some((f) => f.family === faces[0].family)) return;
+    if (started || faces.length === 0) return; // once per document
+    started = true;
     Promise.all(faces.map((face) => face.load())).then(
       () => {
-        if (stopped) return;
         for (const face of faces) document.fonts.add(face);
-        added = faces;
       },
       // Offline, say: the critical cut and the system's font go on drawing, as with a failed @font-face.
       () => {},
@@ -33,11 +30,6 @@ export function loadFullHindiFont(): () => void {
   };
   if (document.readyState === "complete") turnOn();
   else addEventListener("load", turnOn, { once: true });
-  return () => {
-    stopped = true;
-    removeEventListener("load", turnOn);
-    for (const face of added) document.fonts.delete(face);
-  };
 }
 
 /** The inert style's @font-face rules as FontFace objects (not yet in the document, nothing fetched). */

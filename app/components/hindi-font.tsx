@@ -1,6 +1,6 @@
 import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import criticalRegular from "#app/assets/fonts/noto-sans-devanagari-critical-400.woff2?url";
 import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.woff2?url";
 
@@ -14,9 +14,11 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  * 1. "Noto Sans Devanagari Critical": the glyphs of the first screen's Hindi text on every Hindi
  *    page and nothing else (scripts/make-critical-hindi-font.mjs), preloaded, so the header
  *    and hero paint in the real font at once.
- * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`): once the
- *    page has loaded, hindi-font-full.ts loads them with the FontFace API and adds both weights at
- *    once (decision XXX-hindi-tbt-font-switch); a <noscript> copy applies them without JavaScript. Before that,
+ * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`). Once an
+ *    HTML-first page has loaded, its shell script reads them and loads them with the FontFace
+ *    API, adding both weights at once (hindi-font-full.ts, decision XXX-hindi-tbt-font-switch).
+ *    A page that hydrates turns the style on instead (below); a <noscript> copy applies without
+ *    JavaScript. Before that,
  *    the browser skips the family and draws with the critical one, listed after it in app.css's
  *    --font-hindi. Had the full files been wanted from the first layout, their 104 KB would
  *    share the line with the stylesheet and the hero image on a slow phone.
@@ -44,21 +46,17 @@ const criticalCss = faces("Noto Sans Devanagari Critical", { 400: criticalRegula
 const fullCss = faces("Noto Sans Devanagari", { 400: regular, 700: bold });
 
 export function HindiFont() {
-  // On a page that hydrates (or a Hindi page reached by client-side navigation) this effect turns
-  // the full font on; on an HTML-first page the shell script does. The style stays inert: it only
-  // holds the rules that hindi-font-full.ts loads with the FontFace API. Imported when needed: a
-  // static import from here pulls the module into a chunk with React, and the shell island,
-  // which imports it too, may never load React (vite.islands.ts refuses the build).
+  // On a page that hydrates (the portal, the admin's Hindi reports, a Hindi page reached by
+  // client-side navigation) React turns the style on after load: the older way, three passes of
+  // layout rather than one, kept because importing hindi-font-full.ts from here would make it a
+  // chunk of its own that every HTML-first page's shell fetches before its first paint (the
+  // shell may not import a module that React code imports without it being split off).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    let stop = () => {};
-    let left = false;
-    void import("./hindi-font-full").then(({ loadFullHindiFont }) => {
-      if (!left) stop = loadFullHindiFont();
-    });
-    return () => {
-      left = true;
-      stop();
-    };
+    const turnOn = () => setLoaded(true);
+    if (document.readyState === "complete") turnOn();
+    else addEventListener("load", turnOn, { once: true });
+    return () => removeEventListener("load", turnOn);
   }, []);
   return (
     <>
@@ -68,7 +66,7 @@ export function HindiFont() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constants built above from the bundled font URLs */}
       <style dangerouslySetInnerHTML={{ __html: criticalCss }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
-      <style media="not all" data-hindi-font-full="" dangerouslySetInnerHTML={{ __html: fullCss }} />
+      <style media={loaded ? "all" : "not all"} data-hindi-font-full="" dangerouslySetInnerHTML={{ __html: fullCss }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <noscript dangerouslySetInnerHTML={{ __html: `<style>${fullCss}</style>` }} />
     </>
