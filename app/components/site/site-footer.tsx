@@ -23,9 +23,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const phones = [settings.contact_phone, settings.contact_phone_alt].filter((p): p is string => Boolean(p));
   const { t } = useI18n();
   return (
-    // below-fold: on a long page the browser lays the footer out only when it comes near the
-    // screen, so neither the first layout nor the Hindi full font's arrival after load pays for it.
-    <footer className="below-fold bg-brand-950 text-brand-100" data-testid="site-footer">
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
         <div>
           <div className="flex items-center gap-2">

@@ -78,7 +78,7 @@ export default function AboutPage() {
         </div>
       </SplitSection>
 
-      <section aria-label={t("about.numbersLabel")} className="below-fold bg-brand-950 px-4 py-10 text-white">
+      <section aria-label={t("about.numbersLabel")} className="bg-brand-950 px-4 py-10 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.key} className="flex flex-col-reverse">
