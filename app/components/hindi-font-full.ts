@@ -1,13 +1,49 @@
 /**
- * Turns on the full Devanagari font's rules (components/hindi-font.tsx) once the page has
- * loaded: the first paint and the largest one do not wait for, or share the line with, its
- * 104 KB. Plain DOM code for the HTML-first shell script; on a page that hydrates, HindiFont does
- * the same with React state.
+ * Turns on the full Devanagari font (components/hindi-font.tsx) once the page has loaded: the
+ * first paint and the largest one do not wait for, or share the line with, its 104 KB.
+ *
+ * Its @font-face rules sit in a `<style media="not all" data-hindi-font-full>`, which the browser
+ * parses but does not apply. They are read from there and loaded with the FontFace API, and the
+ * two weights are added to the document together, once both have arrived (decision
+ * XXX-hindi-tbt-font-switch). Switching the style's `media` on instead, as before, cost three
+ * passes of style and layout over every Devanagari run on the page after load (the media change
+ * itself, then each weight's arrival): long tasks a phone feels and Lighthouse counts as blocking.
+ * Now the page is laid out again once, and only when the fonts are there to draw with.
+ *
+ * Plain DOM code for the HTML-first shell script, its only importer (HindiFont, on a page that
+ * hydrates, switches the style's media itself: see there why it does not import this module).
  */
+let started = false;
+
 export function loadFullHindiFont() {
   const turnOn = () => {
-    for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-hindi-font-full]")) style.media = "all";
+    const faces = fullFaces();
+    if (started || faces.length === 0) return; // once per document
+    started = true;
+    Promise.all(faces.map((face) => face.load())).then(
+      () => {
+        for (const face of faces) document.fonts.add(face);
+      },
+      // Offline, say: the critical cut and the system's font go on drawing, as with a failed @font-face.
+      () => {},
+    );
   };
   if (document.readyState === "complete") turnOn();
   else addEventListener("load", turnOn, { once: true });
+}
+
+/** The inert style's @font-face rules as FontFace objects (not yet in the document, nothing fetched). */
+function fullFaces(): FontFace[] {
+  const sheet = document.querySelector<HTMLStyleElement>("style[data-hindi-font-full]")?.sheet;
+  return [...(sheet?.cssRules ?? [])]
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map(({ style }) => {
+      const family = style.getPropertyValue("font-family").replaceAll('"', "");
+      return new FontFace(family, style.getPropertyValue("src"), {
+        weight: style.getPropertyValue("font-weight"),
+        style: style.getPropertyValue("font-style"),
+        unicodeRange: style.getPropertyValue("unicode-range"),
+        display: "swap",
+      });
+    });
 }

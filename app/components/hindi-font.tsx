@@ -14,8 +14,11 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  * 1. "Noto Sans Devanagari Critical": the glyphs of the first screen's Hindi text on every Hindi
  *    page and nothing else (scripts/make-critical-hindi-font.mjs), preloaded, so the header
  *    and hero paint in the real font at once.
- * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`) until the
- *    page has loaded (hindi-font-full.ts; a <noscript> copy without JavaScript). Before that,
+ * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`). Once an
+ *    HTML-first page has loaded, its shell script reads them and loads them with the FontFace
+ *    API, adding both weights at once (hindi-font-full.ts, decision XXX-hindi-tbt-font-switch).
+ *    A page that hydrates turns the style on instead (below); a <noscript> copy applies without
+ *    JavaScript. Before that,
  *    the browser skips the family and draws with the critical one, listed after it in app.css's
  *    --font-hindi. Had the full files been wanted from the first layout, their 104 KB would
  *    share the line with the stylesheet and the hero image on a slow phone.
@@ -43,8 +46,11 @@ const criticalCss = faces("Noto Sans Devanagari Critical", { 400: criticalRegula
 const fullCss = faces("Noto Sans Devanagari", { 400: regular, 700: bold });
 
 export function HindiFont() {
-  // On a page that hydrates (or a Hindi page reached by client-side navigation) React turns the
-  // full font on; on an HTML-first page the shell script does (hindi-font-full.ts).
+  // On a page that hydrates (the portal, the admin's Hindi reports, a Hindi page reached by
+  // client-side navigation) React turns the style on after load: the older way, three passes of
+  // layout rather than one, kept because importing hindi-font-full.ts from here would make it a
+  // chunk of its own that every HTML-first page's shell fetches before its first paint (the
+  // shell may not import a module that React code imports without it being split off).
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const turnOn = () => setLoaded(true);

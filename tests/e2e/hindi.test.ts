@@ -116,10 +116,13 @@ test.describe("the Devanagari font", () => {
       expect(href).toMatch(/^\/assets\/noto-sans-devanagari-critical-[47]00-[\w-]+\.woff2$/);
     }
     await page.waitForFunction(
-      () => [...document.fonts].filter((f) => f.family === "Noto Sans Devanagari" && f.status === "loaded").length === 2,
+      () =>
+        [...document.fonts].filter((f) => f.family.replaceAll('"', "") === "Noto Sans Devanagari" && f.status === "loaded").length === 2,
     );
     const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.family === "Noto Sans Devanagari" && f.status === "loaded").map((f) => f.weight),
+      [...document.fonts]
+        .filter((f) => f.family.replaceAll('"', "") === "Noto Sans Devanagari" && f.status === "loaded")
+        .map((f) => f.weight),
     );
     expect(loaded.sort()).toEqual(["400", "700"]);
     expect(fonts.filter((f) => f.includes("devanagari")).length).toBeGreaterThan(0);

@@ -89,7 +89,7 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section className="px-4 py-12 md:py-16" aria-label={t("about.missionVisionLabel")}>
+      <section className="below-fold px-4 py-12 md:py-16" aria-label={t("about.missionVisionLabel")}>
         <div className="mx-auto grid max-w-7xl gap-6 md:grid-cols-2">
           {AIMS.map(({ key, Icon, box, icon }) => (
             <div key={key} className={cn("rounded-2xl border p-6 md:p-8", box)}>
@@ -101,11 +101,11 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <PageSection headingId="values-title" title={t("about.valuesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+      <PageSection headingId="values-title" title={t("about.valuesTitle")} className="below-fold bg-slate-50 px-4 py-12 md:py-16">
         <FeatureCards ns="about.values" icons={VALUES} layout="plain" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
 
-      <section className="px-4 py-12 md:py-16" aria-labelledby="ceo-title">
+      <section className="below-fold px-4 py-12 md:py-16" aria-labelledby="ceo-title">
         <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-3xl border bg-white p-6 shadow-sm md:grid-cols-[220px_1fr] md:p-10">
           <img
             src="/images/about/ceo.svg"
@@ -128,7 +128,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <PageSection headingId="facilities-title" title={t("about.facilitiesTitle")} className="bg-slate-50 px-4 py-12 md:py-16">
+      <PageSection headingId="facilities-title" title={t("about.facilitiesTitle")} className="below-fold bg-slate-50 px-4 py-12 md:py-16">
         <FeatureCards ns="about.facilities" icons={FACILITIES} layout="beside" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
 
