@@ -1,6 +1,6 @@
 // `node scripts/font-switch-probe.mjs [/hi,/hi/about] [passes] [other-build-dir,...]`: what the
 // full Devanagari font's arrival after load costs the main thread (decision
-// XXX-hindi-tbt-font-switch), in figures that drift less with the shared machine's load than
+// 066-hindi-font-switch), in figures that drift less with the shared machine's load than
 // Lighthouse's do. Loads each page in Chromium at Lighthouse's phone size, traces it, and sums
 // from the load event until 2 s after it: the style recalculations (and the elements they
 // styled), the layouts (and the layout objects they re-laid: Layout's dirtyObjects, the same on

@@ -5,7 +5,7 @@
  * Its @font-face rules sit in a `<style media="not all" data-hindi-font-full>`, which the browser
  * parses but does not apply. They are read from there and loaded with the FontFace API, and the
  * two weights are added to the document together, once both have arrived (decision
- * XXX-hindi-tbt-font-switch). Switching the style's `media` on instead, as before, cost three
+ * 066-hindi-font-switch). Switching the style's `media` on instead, as before, cost three
  * passes of style and layout over every Devanagari run on the page after load (the media change
  * itself, then each weight's arrival): long tasks a phone feels and Lighthouse counts as blocking.
  * Now the page is laid out again once, and only when the fonts are there to draw with.

@@ -16,7 +16,7 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  *    and hero paint in the real font at once.
  * 2. The full font, "Noto Sans Devanagari", whose rules are inert (`media="not all"`). Once an
  *    HTML-first page has loaded, its shell script reads them and loads them with the FontFace
- *    API, adding both weights at once (hindi-font-full.ts, decision XXX-hindi-tbt-font-switch).
+ *    API, adding both weights at once (hindi-font-full.ts, decision 066-hindi-font-switch).
  *    A page that hydrates turns the style on instead (below); a <noscript> copy applies without
  *    JavaScript. Before that,
  *    the browser skips the family and draws with the critical one, listed after it in app.css's

@@ -50,7 +50,7 @@ test("/hi preloads the critical cut, served for a year, and asks for the full fo
 });
 
 test("the full font's two weights join the page together, already loaded, in one frame, and its rules stay inert", async ({ page }) => {
-  // Decision XXX-hindi-tbt-font-switch: each change to the faces the page draws with lays every
+  // Decision 066-hindi-font-switch: each change to the faces the page draws with lays every
   // Devanagari run out again. Recorded from the page's start: every face added to document.fonts,
   // with its state then and the animation frame it was added in.
   await page.addInitScript(() => {
