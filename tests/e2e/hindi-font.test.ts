@@ -108,6 +108,17 @@ test("the critical cut draws every page's first-screen Hindi exactly as the full
   expect(coursePages.length).toBeGreaterThan(0);
   const wrong: string[] = [];
   let checked = 0;
+  // The header, the footer and the cards repeat on every page and width: each run is shaped once.
+  const shaped = new Map<string, boolean>();
+  const sameShape = (weight: string, run: string) => {
+    const key = `${weight} ${run}`;
+    let same = shaped.get(key);
+    if (same === undefined) {
+      same = shapeText(fonts[weight].critical, run) === shapeText(fonts[weight].full, run);
+      shaped.set(key, same);
+    }
+    return same;
+  };
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport, baseURL });
     const tab = await context.newPage();
@@ -117,8 +128,7 @@ test("the critical cut draws every page's first-screen Hindi exactly as the full
         const weight = line.slice(0, 3);
         for (const run of devanagariRuns(line.slice(4))) {
           checked += 1;
-          if (shapeText(fonts[weight].critical, run) !== shapeText(fonts[weight].full, run))
-            wrong.push(`${path} ${viewport.width}px ${weight}: ${run}`);
+          if (!sameShape(weight, run)) wrong.push(`${path} ${viewport.width}px ${weight}: ${run}`);
         }
       }
     }

@@ -15,8 +15,17 @@ async function closePromo(page: Page) {
 
 /** After the page has loaded with a fake clock: stop time so only runFor() moves it. */
 async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // On a busy machine more than the margin can pass between reading the page's time and the
+  // pause, and Playwright refuses a pause in the past: read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 /**
