@@ -17,8 +17,9 @@ let started = false;
 
 export function loadFullHindiFont() {
   const turnOn = () => {
+    if (started) return; // once per document
     const faces = fullFaces();
-    if (started || faces.length === 0) return; // once per document
+    if (faces.length === 0) return; // an English page: no Hindi font to load
     started = true;
     Promise.all(faces.map((face) => face.load())).then(
       () => {

@@ -80,6 +80,15 @@ export async function stopMaintenance(): Promise<void> {
   timers = [];
   await hourly;
   await fees;
+  await backgroundWorkIdle();
+}
+
+/**
+ * Waits for the work requests left running after their answer (fee messages, lead alerts,
+ * absence alerts, sign-in codes, the mail they queued): on shutdown, and in the tests between
+ * files that share a worker's database.
+ */
+export async function backgroundWorkIdle(): Promise<void> {
   await feeMessagesIdle();
   await alertsIdle();
   await absenceAlertsIdle();

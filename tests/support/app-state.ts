@@ -20,21 +20,11 @@ export async function freshAppState(): Promise<void> {
 
 /**
  * Waits for the background work a file's last requests started (lead alerts, mail, WhatsApp
- * messages, sign-in codes), as the server does on shutdown: in a shared worker it would
- * otherwise write into the next file's database. Imported here, not at the top: the modules
- * read the environment each file sets first.
+ * messages, sign-in codes), as the server does on shutdown (the same function): in a shared
+ * worker it would otherwise write into the next file's database. Imported here, not at the top:
+ * the modules read the environment each file sets first.
  */
 export async function backgroundIdle(): Promise<void> {
-  const [alerts, mail, absence, codes, fees] = await Promise.all([
-    import("#app/features/lead-desk/alerts.server"),
-    import("#app/server/mail/mail.server"),
-    import("#app/features/attendance/absence-alerts.server"),
-    import("#app/features/student-portal/code-delivery.server"),
-    import("#app/features/fees/online/background.server"),
-  ]);
-  await alerts.alertsIdle();
-  await mail.outboxIdle();
-  await absence.absenceAlertsIdle();
-  await codes.signInCodesIdle();
-  await fees.feeMessagesIdle();
+  const { backgroundWorkIdle } = await import("#app/server/maintenance.server");
+  await backgroundWorkIdle();
 }

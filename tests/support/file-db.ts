@@ -32,9 +32,8 @@ if (serverUrl) {
   await admin.connect();
   await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
   await admin.end();
-  // pgUrlFor reads the server's address from DATABASE_URL: the previous file left its own there.
-  process.env.DATABASE_URL = serverUrl;
-  process.env.DATABASE_URL = pgUrlFor(name);
+  // From the server's address, not DATABASE_URL: the previous file left its own database there.
+  process.env.DATABASE_URL = pgUrlFor(name, serverUrl);
   dropDatabase = async () => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();

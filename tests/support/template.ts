@@ -5,8 +5,9 @@ import path from "node:path";
 export const TEMPLATE_DIR = path.resolve(process.env.TEST_TEMPLATE_DIR ?? "tmp/test-template");
 export const PG_TEMPLATE_DB = "supertech_test_template";
 
-export function pgUrlFor(database: string): string {
-  const url = new URL(process.env.DATABASE_URL as string);
+/** `server`: the PostgreSQL server's address (by default DATABASE_URL), with `database` as its path. */
+export function pgUrlFor(database: string, server = process.env.DATABASE_URL as string): string {
+  const url = new URL(server);
   url.pathname = `/${database}`;
   return url.toString();
 }
