@@ -18,6 +18,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "#app/features/accounts/auth.server";
 import { hasLiveSession } from "#app/features/accounts/live-session.server";
+import { missingCoursePage } from "#app/features/courses/missing-course.server";
 import { startContentSync } from "#app/server/db/content-version.server";
 import { finishPrivateDataDir, startPrivateDataDir } from "#app/server/db/data-dir.server";
 import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
@@ -114,9 +115,12 @@ export function createApp(mode: "production" | "development") {
   app.use("*", securityHeaders());
   app.use("*", compress());
   // Anonymous GETs answered from memory, before the checks below that only a render needs.
+  const isUnknownPath = unknownPaths((serverBuild as unknown as ServerBuild).routes);
   const pages = createPageCache({
     maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024,
-    isUnknownPath: unknownPaths((serverBuild as unknown as ServerBuild).routes),
+    // Two kinds of 404 share one cached page per language: the catch-all's, and a course page's
+    // whose course does not exist.
+    notFoundPage: (pathname) => (isUnknownPath(pathname) ? "" : missingCoursePage(pathname)),
   });
   app.use("*", pages.middleware);
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -278,6 +278,53 @@ describe("unknown paths and the favicon from memory", () => {
     const data = await get("/courses.data");
     expect(data.status).toBe(200);
     expect(data.headers.get("content-type")).not.toMatch(/html/);
+  });
+
+  it("answers every made-up course id with its page kind's one cached Course Not Found page, never a real course", async () => {
+    const realId = (await (await get("/courses")).text()).match(/href="\/course\/([0-9a-f-]{36})"/)?.[1] as string;
+    expect(realId).toBeTruthy();
+    for (const [prefix, other] of [
+      ["", "/hi/courses"],
+      ["/hi", "/courses"],
+    ] as const) {
+      for (const page of ["course", "courses", "course-inner"]) {
+        const first = await get(`${prefix}/${page}/made-up-${Date.now()}`);
+        expect(first.status).toBe(404);
+        const html = await first.text();
+        expect(html).toContain("Course Not Found");
+        // The same page for every made-up id: the language switch names no id.
+        expect(html).toContain(`data-testid="language-switch" href="${other}"`);
+        const second = await get(`${prefix}/${page}/another-${Date.now()}?x=1`);
+        expect(second.status).toBe(404);
+        expect(second.headers.get("x-page-cache"), `${prefix}/${page}`).toBe("hit");
+        expect(await second.text()).toBe(html);
+      }
+    }
+    // An id shaped like a course's: answered from memory once the course ids are read.
+    await waitFor(
+      async () => (await get(`/course/${randomUUID()}`)).headers.get("x-page-cache") === "hit",
+      5_000,
+      "a made-up course UUID answered from memory",
+    );
+    const made = await get(`/course/${randomUUID()}`);
+    expect(made.status).toBe(404);
+    // A real course, in any letter case, is never the shared page.
+    for (const id of [realId, realId.toUpperCase()]) {
+      const real = await get(`/course/${id}`);
+      expect(real.status, id).toBe(200);
+      expect(await real.text()).not.toContain("Course Not Found");
+    }
+    // A course made a moment ago has its page at once (the ids are read again for the new content).
+    await adminPost(
+      "/admin/courses",
+      courseForm({ intent: "create", course_name: "Cache Solar Inverters", course_code: "CSI-101", fee_amount: "9000" }),
+    );
+    const card = (await (await get("/courses")).text()).split("<li").find((item) => item.includes("Cache Solar Inverters"));
+    const id = card?.match(/href="\/course\/([0-9a-f-]{36})"/)?.[1];
+    expect(id).toBeTruthy();
+    const fresh = await get(`/course/${id}`);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain("Cache Solar Inverters");
   });
 
   it("serves /favicon.ico as a file with a long cache lifetime", async () => {

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { HINDI_PREFIX, switchPath } from "#app/i18n/lang";
+import { useContext, useEffect, useId, useRef } from "react";
+import { isRouteErrorResponse, Link, UNSAFE_DataRouterStateContext, useLocation } from "react-router";
+import { HINDI_PREFIX, localePath, switchPath } from "#app/i18n/lang";
 import type { Messages } from "#app/i18n/messages/en";
 import { useI18n } from "#app/i18n/use-i18n";
 import { courseName } from "#app/lib/course-card-state";
@@ -92,14 +92,18 @@ export function SiteHeader({ settings, courses }: { settings: SiteSettings; cour
 
 /**
  * The same page in the other language (keeps the query string), in the header at every width.
+ * On a course page whose course does not exist, the other language's course list: that course
+ * is missing there too, and the page stays the same for every made-up id, so the page cache
+ * keeps one copy per language (missing-course.server.ts).
  */
 function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search } = useLocation();
   const { lang, t } = useI18n();
   const other = lang === "hi" ? "en" : "hi";
+  const notFound = usePageNotFound();
   return (
     <Link
-      to={switchPath(pathname, search, other)}
+      to={notFound ? localePath(other, "/courses") : switchPath(pathname, search, other)}
       hrefLang={other}
       lang={other}
       aria-label={t("lang.switchLabel")}
@@ -258,4 +262,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
       </nav>
     </details>
   );
+}
+
+/** True when a route of this page answered 404: a course page whose course does not exist. */
+function usePageNotFound(): boolean {
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  return errors ? Object.values(errors).some((error) => isRouteErrorResponse(error) && error.status === 404) : false;
 }

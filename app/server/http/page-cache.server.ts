@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { langFromPath } from "#app/i18n/lang";
+import { type Lang, langFromPath } from "#app/i18n/lang";
 import { contentVersion, contentVersionSynced } from "#app/server/db/content-version.server";
 import { logger } from "#app/server/logger.server";
 import {
@@ -65,19 +65,23 @@ const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Tells the paths that only the catch-all 404 route answers (unknown-path.server.ts). */
-export type IsUnknownPath = (pathname: string) => boolean;
+/**
+ * Which shared 404 page answers a path: "" for the catch-all route's (unknown-path.server.ts),
+ * a course page's kind when its course does not exist (missing-course.server.ts), else null.
+ */
+export type SharedNotFound = (pathname: string) => string | null;
 
 /**
  * A page's key is its path and query. Every unknown path shares its language's one 404 page
- * ("404 en", "404 hi": not a path, so never a page's key), so made-up paths cost a cached page
- * and take one entry per language (decision 023).
+ * ("404 en", "404 hi": not a path, so never a page's key), and every missing course's page its
+ * kind's ("404 course en"), so made-up paths cost a cached page and take one entry per language
+ * (decision 023).
  */
-export function pageCacheKey(request: Request, isUnknownPath?: IsUnknownPath): string | null {
-  return rawPageCacheKey(rawRequestFromFetch(request, false), isUnknownPath);
+export function pageCacheKey(request: Request, notFoundPage?: SharedNotFound): string | null {
+  return rawPageCacheKey(rawRequestFromFetch(request, false), notFoundPage);
 }
 
-function rawPageCacheKey(request: RawRequest, isUnknownPath?: IsUnknownPath): string | null {
+function rawPageCacheKey(request: RawRequest, notFoundPage?: SharedNotFound): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const key = request.target;
   if (NEVER.test(key)) return null;
@@ -85,15 +89,25 @@ function rawPageCacheKey(request: RawRequest, isUnknownPath?: IsUnknownPath): st
   // 404 above all, whose key drops the query) must not answer for it first.
   if (/%00/i.test(key)) return null;
   if (request.header("cookie") !== undefined || request.header("authorization") !== undefined) return null;
-  return isUnknownPath ? (notFoundKey(pathOf(key), isUnknownPath) ?? key) : key;
+  return notFoundPage ? (notFoundKey(pathOf(key), notFoundPage) ?? key) : key;
 }
 
-function notFoundKey(pathname: string, isUnknownPath: IsUnknownPath): string | null {
-  return isUnknownPath(pathname) ? NOT_FOUND_KEYS[langFromPath(pathname)] : null;
+function notFoundKey(pathname: string, notFoundPage: SharedNotFound): string | null {
+  const page = notFoundPage(pathname);
+  if (page === null) return null;
+  const lang = langFromPath(pathname);
+  return page === "" ? NOT_FOUND_KEYS[lang] : (namedNotFoundKeys.get(page)?.[lang] ?? namedNotFoundKey(page)[lang]);
 }
 const NOT_FOUND_KEY = "404";
-// The two keys as constants: a key built per request is a new string the Map must hash each time.
+// The keys as constants, made once per page: a key built per request is a new string the Map
+// must hash each time.
 const NOT_FOUND_KEYS = { en: `${NOT_FOUND_KEY} en`, hi: `${NOT_FOUND_KEY} hi` } as const;
+const namedNotFoundKeys = new Map<string, Record<Lang, string>>();
+function namedNotFoundKey(page: string): Record<Lang, string> {
+  const keys = { en: `${NOT_FOUND_KEY} ${page} en`, hi: `${NOT_FOUND_KEY} ${page} hi` };
+  namedNotFoundKeys.set(page, keys);
+  return keys;
+}
 
 const ACCEPTS = {
   br: /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?/i,
@@ -277,7 +291,7 @@ function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): 
  * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
  * middleware below); `middleware` fills it from React Router's renders.
  */
-export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number; isUnknownPath?: IsUnknownPath }) {
+export function createPageCache({ maxBytes, notFoundPage }: { maxBytes: number; notFoundPage?: SharedNotFound }) {
   const { current, store } = createEntryStore(maxBytes);
   const filling = new Map<string, Promise<FillOutcome>>();
 
@@ -292,16 +306,16 @@ export function createPageCache({ maxBytes, isUnknownPath }: { maxBytes: number;
   const answer = (request: RawRequest): RawAnswer | null => {
     const key = maxBytes > 0 && contentVersionSynced() ? rawPageCacheKey(request) : null;
     if (key === null) return null;
-    const hit = current(key) ?? (isUnknownPath ? lookUpNotFound(key) : undefined);
+    const hit = current(key) ?? (notFoundPage ? lookUpNotFound(key) : undefined);
     return hit ? entryAnswer(hit, request, "hit") : null;
   };
   const lookUpNotFound = (target: string) => {
-    const key = notFoundKey(pathOf(target), isUnknownPath as IsUnknownPath);
+    const key = notFoundKey(pathOf(target), notFoundPage as SharedNotFound);
     return key === null ? undefined : current(key);
   };
 
   const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
-    const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw, isUnknownPath) : null;
+    const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw, notFoundPage) : null;
     if (key === null) {
       await next();
       return;

@@ -1,0 +1,53 @@
+import { isUuid } from "#app/lib/ids";
+import { contentVersion, memoByContentVersion } from "#app/server/db/content-version.server";
+import { db } from "#app/server/db/db.server";
+import { courses } from "#app/server/db/schema";
+import { logger } from "#app/server/logger.server";
+
+// A course page whose id names no course answers "Course Not Found" (404), the same page for
+// every such id. The page cache keeps it once per page kind and language (decision 023's shared
+// 404), so made-up course ids cost what a cached page costs, not a database read and a render
+// each (about 70 a second, against thousands for a cached page).
+
+/** `/course/{id}`, `/courses/{id}`, `/course-inner/{id}`, in either language. */
+const COURSE_PAGE = /^(?:\/hi)?\/(course|courses|course-inner)\/([^/]+)\/?$/;
+
+/**
+ * The kind of course page (`course`, `courses`, `course-inner`) when this path is one whose
+ * course does not exist, else null: not a course page, a course that exists, or not yet known.
+ */
+export function missingCoursePage(pathname: string): string | null {
+  const match = COURSE_PAGE.exec(pathname);
+  if (!match) return null;
+  const [, page, id] = match;
+  // Percent-encoded: the router decodes it into an id that may be real. It decides, per request.
+  if (id.includes("%")) return null;
+  // Not a UUID: the course page answers 404 without asking the database (getCourseById).
+  if (!isUuid(id)) return page;
+  const ids = courseIdsNow();
+  return ids !== null && !ids.has(id.toLowerCase()) ? page : null;
+}
+
+/** Every course's id, any state (an inactive course still has its page), lower case. */
+const readCourseIds = memoByContentVersion(async () => {
+  const rows = await db.select({ id: courses.id }).from(courses);
+  return new Set(rows.map((row) => row.id.toLowerCase())) as ReadonlySet<string>;
+});
+let settled: { version: number; ids: ReadonlySet<string> } | null = null;
+
+/**
+ * The course ids as of the current content version, or null while they are read (the page
+ * cache's key is decided in the hot path, which does not wait): the read starts here.
+ */
+function courseIdsNow(): ReadonlySet<string> | null {
+  const version = contentVersion();
+  if (settled?.version === version) return settled.ids;
+  readCourseIds().then(
+    (ids) => {
+      // A write that began during the read moved the version: what was read may be stale.
+      if (contentVersion() === version) settled = { version, ids };
+    },
+    (error: unknown) => logger.warn({ err: error }, "course pages: could not read the course ids; made-up ids are rendered per request"),
+  );
+  return null;
+}
