@@ -75,7 +75,10 @@ async function editSiteName(server, cookie, siteName) {
   }
 }
 
-/** The pages of the issue: five cached pages, an unknown path (the cached 404) and the favicon (a file). */
+/**
+ * The pages of the issue: five cached pages, an unknown path (the cached 404), a course page whose
+ * course does not exist (its own cached 404, decision 023) and the favicon (a file).
+ */
 async function pagesOf(server) {
   const courses = await (await fetch(`${server.url}/courses`)).text();
   const courseId = courses.match(/href="\/course\/([0-9a-f-]{36})"/)?.[1];
@@ -87,6 +90,7 @@ async function pagesOf(server) {
     page("/hi"),
     page("/about"),
     { name: "unknown path (404)", path: "/no-such-page", kind: "404" },
+    { name: "made-up course (404)", path: "/course/no-such-course", kind: "404" },
     { name: "/favicon.ico", path: "/favicon.ico", kind: "file" },
   ];
 }
