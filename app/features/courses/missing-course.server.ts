@@ -1,5 +1,5 @@
 import { isUuid } from "#app/lib/ids";
-import { contentVersion, memoByContentVersion } from "#app/server/db/content-version.server";
+import { contentVersion } from "#app/server/db/content-version.server";
 import { db } from "#app/server/db/db.server";
 import { courses } from "#app/server/db/schema";
 import { logger } from "#app/server/logger.server";
@@ -29,25 +29,38 @@ export function missingCoursePage(pathname: string): string | null {
 }
 
 /** Every course's id, any state (an inactive course still has its page), lower case. */
-const readCourseIds = memoByContentVersion(async () => {
+async function readCourseIds(): Promise<ReadonlySet<string>> {
   const rows = await db.select({ id: courses.id }).from(courses);
-  return new Set(rows.map((row) => row.id.toLowerCase())) as ReadonlySet<string>;
-});
+  return new Set(rows.map((row) => row.id.toLowerCase()));
+}
 let settled: { version: number; ids: ReadonlySet<string> } | null = null;
+let reading: number | null = null;
+/** After a failed read (the database away), the next waits this long: one warning, not one per request. */
+const RETRY_MS = 5_000;
+let retryAt = 0;
 
 /**
  * The course ids as of the current content version, or null while they are read (the page
- * cache's key is decided in the hot path, which does not wait): the read starts here.
+ * cache's key is decided in the hot path, which does not wait): one read at a time starts here.
  */
 function courseIdsNow(): ReadonlySet<string> | null {
   const version = contentVersion();
   if (settled?.version === version) return settled.ids;
-  readCourseIds().then(
-    (ids) => {
-      // A write that began during the read moved the version: what was read may be stale.
-      if (contentVersion() === version) settled = { version, ids };
-    },
-    (error: unknown) => logger.warn({ err: error }, "course pages: could not read the course ids; made-up ids are rendered per request"),
-  );
+  if (reading === version || Date.now() < retryAt) return null;
+  reading = version;
+  readCourseIds()
+    .then(
+      (ids) => {
+        // A write that began during the read moved the version: what was read may be stale.
+        if (contentVersion() === version) settled = { version, ids };
+      },
+      (error: unknown) => {
+        retryAt = Date.now() + RETRY_MS;
+        logger.warn({ err: error }, "course pages: could not read the course ids; made-up ids are rendered per request");
+      },
+    )
+    .finally(() => {
+      if (reading === version) reading = null;
+    });
   return null;
 }
