@@ -26,7 +26,9 @@ function runLogger(body: string) {
 
 const AWKWARD_PATH = '/a"b\\c/é/\u0001';
 
-describe("request lines of answers from memory", () => {
+// Each test starts Node with tsx, which compiles the logger and its imports: 3–5 s on a busy
+// machine (the first, with a cold cache, went over the default 5 s while the e2e suite ran).
+describe("request lines of answers from memory", { timeout: 30_000 }, () => {
   it("writes each line as JSON with the very path, status, time and address", () => {
     const { status, lines } = runLogger(`
       logRequestLine("GET", "/courses", 200, 0, "127.0.0.1");
