@@ -49,6 +49,12 @@ describe("pageCacheKey for unknown paths", () => {
     expect(pageCacheKey(request("/courses?trade=ac"), unknown)).toBe("/courses?trade=ac");
     expect(pageCacheKey(request("/nothing", { headers: { cookie: "a=b" } }), unknown)).toBeNull();
   });
+  it("keys a named shared 404 page (a missing course's) by its name and language", () => {
+    const named = (pathname: string) => (pathname.includes("/course/") ? "course" : null);
+    expect(pageCacheKey(request("/course/made-up?x=1"), named)).toBe("404 course en");
+    expect(pageCacheKey(request("/hi/course/made-up"), named)).toBe("404 course hi");
+    expect(pageCacheKey(request("/courses"), named)).toBe("/courses");
+  });
   it("keys no request with a NUL in its query, so the hygiene answers it with 400", () => {
     expect(pageCacheKey(request("/no-such-page?status=pending%00"), unknown)).toBeNull();
     expect(pageCacheKey(request("/courses?trade=%00"), unknown)).toBeNull();

@@ -94,18 +94,19 @@ function rawPageCacheKey(request: RawRequest, notFoundPage?: SharedNotFound): st
 
 function notFoundKey(pathname: string, notFoundPage: SharedNotFound): string | null {
   const page = notFoundPage(pathname);
-  if (page === null) return null;
-  const lang = langFromPath(pathname);
-  return page === "" ? NOT_FOUND_KEYS[lang] : (namedNotFoundKeys.get(page)?.[lang] ?? namedNotFoundKey(page)[lang]);
+  return page === null ? null : notFoundKeysOf(page)[langFromPath(pathname)];
 }
 const NOT_FOUND_KEY = "404";
-// The keys as constants, made once per page: a key built per request is a new string the Map
-// must hash each time.
-const NOT_FOUND_KEYS = { en: `${NOT_FOUND_KEY} en`, hi: `${NOT_FOUND_KEY} hi` } as const;
-const namedNotFoundKeys = new Map<string, Record<Lang, string>>();
-function namedNotFoundKey(page: string): Record<Lang, string> {
-  const keys = { en: `${NOT_FOUND_KEY} ${page} en`, hi: `${NOT_FOUND_KEY} ${page} hi` };
-  namedNotFoundKeys.set(page, keys);
+// Each shared page's keys ("404 en", "404 course hi"…) made once: a key built per request is a
+// new string the Map must hash each time.
+const notFoundKeys = new Map<string, Record<Lang, string>>();
+function notFoundKeysOf(page: string): Record<Lang, string> {
+  let keys = notFoundKeys.get(page);
+  if (keys === undefined) {
+    const prefix = page === "" ? NOT_FOUND_KEY : `${NOT_FOUND_KEY} ${page}`;
+    keys = { en: `${prefix} en`, hi: `${prefix} hi` };
+    notFoundKeys.set(page, keys);
+  }
   return keys;
 }
 
