@@ -19,8 +19,9 @@ import criticalBold from "#app/assets/fonts/noto-sans-devanagari-critical-700.wo
  *    API, adding both weights at once (hindi-font-full.ts, decision 066-hindi-font-switch).
  *    A page that hydrates turns the style on instead (below); a <noscript> copy applies without
  *    JavaScript. Before that, the browser skips the family and draws with the critical one,
- *    listed after it in app.css's --font-hindi. Had the full files been wanted from the first layout, their 104 KB would
- *    share the line with the stylesheet and the hero image on a slow phone.
+ *    listed after it in app.css's --font-hindi. Had the full files been wanted from the first
+ *    layout, their 104 KB would share the line with the stylesheet and the hero image on a slow
+ *    phone.
  * The same glyphs, the same metrics: the header and hero do not move or change when the full
  * font takes over. `local()` first, in both steps alike: a device with the font installed under
  * these names downloads nothing (Android ships Noto Sans Devanagari; that its files answer to
