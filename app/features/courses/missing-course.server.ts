@@ -9,7 +9,11 @@ import { logger } from "#app/server/logger.server";
 // 404), so made-up course ids cost what a cached page costs, not a database read and a render
 // each (about 70 a second, against thousands for a cached page).
 
-/** `/course/{id}`, `/courses/{id}`, `/course-inner/{id}`, in either language. */
+/**
+ * `/course/{id}`, `/courses/{id}`, `/course-inner/{id}`, in either language: the course routes of
+ * routes.ts's SITE_PAGES. A path renamed there and not here fails safe (rendered per request, or
+ * the catch-all's 404), and the page cache's robustness test, which asks for all three, fails.
+ */
 const COURSE_PAGE = /^(?:\/hi)?\/(course|courses|course-inner)\/([^/]+)\/?$/;
 
 /**
