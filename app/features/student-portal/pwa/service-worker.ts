@@ -11,15 +11,25 @@
  * - nothing else is cached or served from the cache: no receipts, no form posts, never /admin
  *   (outside both scopes, and refused by the path check besides).
  * The page's script sends "clear" on Sign out, which deletes the copies before the post.
+ * Keeping, clearing and the offline read take turns, in the order they came: keeping the page
+ * before a sign-out (reading it, then fetching its stylesheets) can still be under way when the
+ * clear arrives, and would otherwise write the copy back after it was deleted.
  */
 export const SERVICE_WORKER_SOURCE = `"use strict";
 const CACHE = "portal-v1";
 const PAGES = ["/student", "/hi/student"];
 
+let turn = Promise.resolve();
+function inTurn(task) {
+  const run = turn.then(task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener("message", (event) => {
-  if (event.data === "clear") event.waitUntil(caches.delete(CACHE));
+  if (event.data === "clear") event.waitUntil(inTurn(() => caches.delete(CACHE)));
 });
 
 async function keep(request, response) {
@@ -37,11 +47,13 @@ async function keep(request, response) {
 async function page(event) {
   try {
     const response = await fetch(event.request);
-    if (response.ok) event.waitUntil(keep(event.request, response.clone()));
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(inTurn(() => keep(event.request, copy)));
+    }
     return response;
   } catch (error) {
-    const cache = await caches.open(CACHE);
-    const kept = await cache.match(new URL(event.request.url).pathname);
+    const kept = await inTurn(() => caches.match(new URL(event.request.url).pathname, { cacheName: CACHE }));
     if (!kept) throw error;
     const html = (await kept.text()).replace('hidden="" data-portal-offline', "data-portal-offline");
     return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
@@ -49,11 +61,10 @@ async function page(event) {
 }
 
 async function asset(request) {
-  const cache = await caches.open(CACHE);
   try {
     return await fetch(request);
   } catch (error) {
-    const kept = await cache.match(new URL(request.url).pathname);
+    const kept = await caches.match(new URL(request.url).pathname, { cacheName: CACHE });
     if (kept) return kept;
     throw error;
   }
