@@ -26,6 +26,10 @@ try {
       { extends: "lighthouse:default", settings: { throttlingMethod } },
     );
     const a = lhr.audits;
+    if (!a.metrics.details) {
+      console.log(`\n== ${page}: no metrics (${lhr.runtimeError?.message ?? a.metrics.errorMessage ?? "unknown"})`);
+      continue;
+    }
     const metrics = a.metrics.details.items[0];
     const t0 = metrics.observedNavigationStartTs;
     console.log(

@@ -19,7 +19,10 @@ async function criticalFiles(page: Page) {
   return Object.fromEntries(hrefs.map((href) => [CRITICAL.exec(href)?.[1] ?? href, href]));
 }
 
-test("/hi preloads the critical cut, served for a year, and asks for the full font only after load", async ({ page, request }) => {
+test("/hi preloads the critical cut, served for a year, and asks for the full font only after load and the first paint", async ({
+  page,
+  request,
+}) => {
   await page.goto("/hi");
   const files = await criticalFiles(page);
   expect(Object.keys(files).sort()).toEqual(["400", "700"]);
@@ -29,7 +32,8 @@ test("/hi preloads the critical cut, served for a year, and asks for the full fo
     expect(answer.headers()["content-type"]).toBe("font/woff2");
     expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
-  // Both families end up loaded in both weights; the full one was asked for after the load event.
+  // Both families end up loaded in both weights; the full one was asked for after the load event
+  // and after the first contentful paint, whichever came last.
   await page.waitForFunction(() => [...document.fonts].filter((f) => f.status === "loaded").length === 4);
   const faces = await page.evaluate(() => [...document.fonts].map((f) => `${f.family.replaceAll('"', "")} ${f.weight} ${f.status}`).sort());
   expect(faces).toEqual([
@@ -42,11 +46,15 @@ test("/hi preloads the critical cut, served for a year, and asks for the full fo
     load: performance.getEntriesByType("navigation")[0]
       ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart
       : 0,
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
     fonts: performance.getEntriesByType("resource").map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
   }));
   const full = timing.fonts.filter((f) => FULL.test(f.name));
   expect(full).toHaveLength(2);
-  for (const f of full) expect(f.start).toBeGreaterThanOrEqual(timing.load);
+  for (const f of full) {
+    expect(f.start).toBeGreaterThanOrEqual(timing.load);
+    expect(f.start).toBeGreaterThanOrEqual(timing.paint);
+  }
 });
 
 test("the full font's two weights join the page together, already loaded, in one frame, and its rules stay inert", async ({ page }) => {
