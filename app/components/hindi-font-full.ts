@@ -19,11 +19,14 @@ let started = false;
 export function loadFullHindiFont() {
   const turnOn = () => {
     if (started) return; // once per document
-    const faces = fullFaces();
-    if (faces.length === 0) return; // an English page: no Hindi font to load
+    const makers = fullFaces();
+    if (makers.length === 0) return; // an English page: no Hindi font to load
     started = true;
-    Promise.all(faces.map((face) => face.load())).then(
-      () => {
+    // One face per task: making a face and starting its load resolves its local() names, one
+    // round trip each to a desktop Chromium's font service (decision 066, seventh session).
+    const arrived = makers.map((make) => new Promise<FontFace>((resolve) => setTimeout(() => resolve(make().load()))));
+    Promise.all(arrived).then(
+      (faces) => {
         for (const face of faces) document.fonts.add(face);
       },
       // Offline, say: the critical cut and the system's font go on drawing, as with a failed @font-face.
@@ -57,18 +60,20 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-/** The inert style's @font-face rules as FontFace objects (not yet in the document, nothing fetched). */
-function fullFaces(): FontFace[] {
+/** The inert style's @font-face rules, each as a maker of its FontFace (not yet in the document, nothing fetched). */
+function fullFaces(): (() => FontFace)[] {
   const sheet = document.querySelector<HTMLStyleElement>("style[data-hindi-font-full]")?.sheet;
   return [...(sheet?.cssRules ?? [])]
     .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
     .map(({ style }) => {
       const family = style.getPropertyValue("font-family").replaceAll('"', "");
-      return new FontFace(family, style.getPropertyValue("src"), {
+      const descriptors = {
         weight: style.getPropertyValue("font-weight"),
         style: style.getPropertyValue("font-style"),
         unicodeRange: style.getPropertyValue("unicode-range"),
-        display: "swap",
-      });
+        display: "swap" as const,
+      };
+      const src = style.getPropertyValue("src");
+      return () => new FontFace(family, src, descriptors);
     });
 }
