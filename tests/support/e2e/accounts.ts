@@ -5,7 +5,7 @@ export const E2E_ACCOUNTS = {
   admin: "e2e-admin@example.com",
   inactiveAdmin: "e2e-inactive@example.com",
   user: "e2e-user@example.com",
-  /** Teaches batch E2E-TRN-1 (meets every day, three students, one absent today); E2E-TRN-2 is another trainer's. */
+  /** Teaches batch E2E-TRN-1 (meets every day, three students; the test marks today itself); E2E-TRN-2 is another trainer's. */
   trainer: "e2e-trainer@example.com",
 } as const;
 
