@@ -17,14 +17,13 @@
 let started = false;
 
 export function loadFullHindiFont() {
+  // Once per document; an English page has no inert style and nothing to load or wait for.
+  if (started || !document.querySelector("style[data-hindi-font-full]")) return;
+  started = true;
   const turnOn = () => {
-    if (started) return; // once per document
-    const makers = fullFaces();
-    if (makers.length === 0) return; // an English page: no Hindi font to load
-    started = true;
     // One face per task: making a face and starting its load resolves its local() names, one
     // round trip each to a desktop Chromium's font service (decision 066, seventh session).
-    const arrived = makers.map((make) => new Promise<FontFace>((resolve) => setTimeout(() => resolve(make().load()))));
+    const arrived = fullFaces().map((make) => new Promise<FontFace>((resolve) => setTimeout(() => resolve(make().load()))));
     Promise.all(arrived).then(
       (faces) => {
         for (const face of faces) document.fonts.add(face);
@@ -33,7 +32,6 @@ export function loadFullHindiFont() {
       () => {},
     );
   };
-  if (!document.querySelector("style[data-hindi-font-full]")) return; // an English page: nothing to wait for
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else addEventListener("load", () => resolve(), { once: true });
@@ -51,7 +49,7 @@ export function loadFullHindiFont() {
  */
 function firstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return resolve();
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
