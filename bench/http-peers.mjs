@@ -3,7 +3,7 @@
 // load generator, wrk, a C program: autocannon, in Node on the same two cores, was the ceiling of
 // every figure it printed (decision 020 measured its own limit, not the server's).
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/app-process.mjs";
@@ -49,7 +49,7 @@ export async function startBare(/** @type {Route[]} */ routes) {
     server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));`;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise((resolve) => child.stdout.once("data", (d) => resolve(Number(String(d).split(" ")[1]))));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pids: () => [child.pid], stop: () => child.kill("SIGTERM") };
 }
 
 /** A header value as an nginx string: quotes escaped (an ETag has them); a `$` would be read as a variable. */
@@ -109,8 +109,29 @@ http {
       await sleep(50);
     }
   }
-  return { url, stop: () => child.kill("SIGQUIT") };
+  // The master and its one worker: the worker answers, the master is counted in case it does anything.
+  const pids = () => [child.pid, ...childrenOf(child.pid)];
+  return { url, pids, stop: () => child.kill("SIGQUIT") };
 }
+
+/** The processes a process started (Linux: /proc/PID/task/PID/children). */
+const childrenOf = (pid) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+
+/**
+ * CPU time (user and system, in ms) that these processes have used so far, from /proc: across a
+ * run it gives what one request costs each server, a figure steadier than req/s on a machine where
+ * the load generator shares the two cores (decision 055).
+ */
+export function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, after the state field
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+/** sysconf(_SC_CLK_TCK): 100 on Linux on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 /** "3.21ms" → 3.21 (wrk prints us, ms or s). */
 const toMs = (text) => {
@@ -143,6 +164,7 @@ export async function wrk(url, { connections, seconds, headers, script }) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     rate: Number(/Requests\/sec:\s+([0-9.]+)/.exec(out)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     p50: latency(50),
     p99: latency(99),
     errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,

@@ -8,8 +8,9 @@
 // Each page is measured on the app, the bare server and nginx one after the other, in rounds, so a
 // machine that slows down mid-run slows all three alike. Then a soak at 200 connections over the
 // cached pages, and freshness: an admin edit through the real settings route, then the very next
-// public request (and, on PostgreSQL, a second process). Prints figures, the load average and the
-// budgets missed; asserts nothing.
+// public request (and, on PostgreSQL, a second process). Prints figures (req/s, p50, p99, and each
+// server's CPU time per request from /proc, which varies less from run to run than req/s), the
+// load average and the budgets missed; asserts nothing.
 //
 // BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (2), BENCH_WARM_SECONDS (2: an unmeasured pass
 // per target first), BENCH_CONNECTIONS (50),
@@ -19,7 +20,7 @@ import { request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freshPostgres } from "../scripts/app-process.mjs";
-import { ensureTools, mixScript, startBare, startNginx, wrk } from "./http-peers.mjs";
+import { cpuMs, ensureTools, mixScript, startBare, startNginx, wrk } from "./http-peers.mjs";
 import { build, freshDataDir, signIn, sleep, startServer } from "./support.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -135,7 +136,11 @@ async function afterFirstMaintenance(server) {
   return Math.round((performance.now() - started) / 1000);
 }
 
-/** Each page on the app, the bare server and nginx in turn, ROUNDS times: mean req/s, worst p50 and p99. */
+/**
+ * Each page on the app, the bare server and nginx in turn, ROUNDS times: mean req/s, worst p50 and
+ * p99, and the mean CPU time each server's processes spent per request.
+ * @param {Record<"app" | "bare" | "nginx", { url: string, pids: () => number[] }>} servers
+ */
 async function load(pages, servers, appServer) {
   // First the maintenance pass, then the warm-up: a server that sat idle through the wait is
   // cold again (its first seconds under load after a minute idle had a p99 of 216 ms, the next
@@ -146,7 +151,7 @@ async function load(pages, servers, appServer) {
   // p99 was the app's JIT warming up under 50 connections (149 ms on `/` where the steady state
   // measured 9–10 ms; decision 055), and the worst round is what the table prints.
   for (const page of pages) {
-    for (const [server, base] of Object.entries(servers)) {
+    for (const [server, { url: base }] of Object.entries(servers)) {
       await wrk(`${base}${server === "app" ? page.path : page.peerPath}`, {
         connections: CONNECTIONS,
         seconds: WARM_SECONDS,
@@ -157,16 +162,19 @@ async function load(pages, servers, appServer) {
   const totals = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const page of pages) {
-      for (const [server, base] of Object.entries(servers)) {
+      for (const [server, { url: base, pids }] of Object.entries(servers)) {
+        const cpuBefore = cpuMs(pids());
         const r = await wrk(`${base}${server === "app" ? page.path : page.peerPath}`, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           headers: HEADERS,
         });
+        const usPerRequest = ((cpuMs(pids()) - cpuBefore) * 1000) / Math.max(1, r.requests);
         const key = `${page.name} ${server}`;
-        const t = totals.get(key) ?? { rate: 0, p50: 0, p99: 0, errors: 0, timeouts: 0, non2xx: 0 };
+        const t = totals.get(key) ?? { rate: 0, cpu: 0, p50: 0, p99: 0, errors: 0, timeouts: 0, non2xx: 0 };
         totals.set(key, {
           rate: t.rate + r.rate / ROUNDS,
+          cpu: t.cpu + usPerRequest / ROUNDS,
           p50: Math.max(t.p50, r.p50),
           p99: Math.max(t.p99, r.p99),
           errors: t.errors + r.errors,
@@ -181,18 +189,21 @@ async function load(pages, servers, appServer) {
 
 function printTable(engine, pages, result) {
   console.log(`\n${engine}: wrk -t1, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target, Accept-Encoding: br`);
-  const cell = (r) => `${r.rate.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(6)} ${r.p99.toFixed(1).padStart(6)}`;
+  const cell = (r) =>
+    `${r.rate.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(6)} ${r.p99.toFixed(1).padStart(6)} ${r.cpu.toFixed(0).padStart(5)}`;
   console.log(
-    `${"".padEnd(20)} ${"KB".padStart(5)} | ${"app: req/s    p50    p99"} | ${"bare node:http".padEnd(21)} | ${"nginx, 1 worker".padEnd(21)} | app/bare app/nginx`,
+    `${"".padEnd(20)} ${"KB".padStart(5)} | ${"app: req/s    p50    p99  µs/r"} | ${"bare node:http".padEnd(27)} | ${"nginx, 1 worker".padEnd(27)} | app/bare app/nginx | by CPU: app/bare`,
   );
   for (const page of pages) {
     const [app, bare, nginx] = ["app", "bare", "nginx"].map((s) => result(page, s));
     const share = (r) => `${((app.rate / r.rate) * 100).toFixed(0)}%`.padStart(8);
+    const byCpu = `${((bare.cpu / app.cpu) * 100).toFixed(0)}%`.padStart(16);
     console.log(
-      `${page.name.padEnd(20)} ${(page.bytes / 1024).toFixed(1).padStart(5)} | ${cell(app)} | ${cell(bare)} | ${cell(nginx)} | ${share(bare)} ${share(nginx)}`,
+      `${page.name.padEnd(20)} ${(page.bytes / 1024).toFixed(1).padStart(5)} | ${cell(app)} | ${cell(bare)} | ${cell(nginx)} | ${share(bare)} ${share(nginx)}  | ${byCpu}`,
     );
   }
-  console.log(`(p50 and p99 in ms, the worst round; load average after: ${loadAverage()})`);
+  console.log(`(p50 and p99 in ms, the worst round; µs/r: the server's CPU time per request, user and system, the mean of the rounds;`);
+  console.log(` by CPU: the bare server's CPU per request over the app's; load average after: ${loadAverage()})`);
 }
 
 /**
@@ -229,7 +240,7 @@ async function measure(engine, server) {
   try {
     nginx = await startNginx(routes);
     console.log(`\n${engine}: load average before: ${loadAverage()}`);
-    result = await load(pages, { app: server.url, bare: bare.url, nginx: nginx.url }, server);
+    result = await load(pages, { app: { url: server.url, pids: () => [server.pid] }, bare, nginx }, server);
   } finally {
     bare.stop();
     nginx?.stop();
