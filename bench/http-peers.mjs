@@ -119,8 +119,8 @@ const childrenOf = (pid) => readFileSync(`/proc/${pid}/task/${pid}/children`, "u
 
 /**
  * CPU time (user and system, in ms) that these processes have used so far, from /proc: across a
- * run it gives what one request costs each server, a figure steadier than req/s on a machine where
- * the load generator shares the two cores (decision 055).
+ * run it gives what one request costs each server, which, unlike req/s, does not drop when other
+ * processes take the cores (decision 055).
  */
 export function cpuMs(pids) {
   let ticks = 0;

@@ -9,8 +9,8 @@
 // machine that slows down mid-run slows all three alike. Then a soak at 200 connections over the
 // cached pages, and freshness: an admin edit through the real settings route, then the very next
 // public request (and, on PostgreSQL, a second process). Prints figures (req/s, p50, p99, and each
-// server's CPU time per request from /proc, which varies less from run to run than req/s), the
-// load average and the budgets missed; asserts nothing.
+// server's CPU time per request from /proc, which, unlike req/s, does not drop when other
+// processes take the cores), the load average and the budgets missed; asserts nothing.
 //
 // BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (2), BENCH_WARM_SECONDS (2: an unmeasured pass
 // per target first), BENCH_CONNECTIONS (50),
