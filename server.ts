@@ -5,10 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
-import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import * as serverBuild from "virtual:react-router/server-build";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -18,7 +18,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "#app/features/accounts/auth.server";
 import { hasLiveSession } from "#app/features/accounts/live-session.server";
-import { missingCoursePage } from "#app/features/courses/missing-course.server";
+import { missingCourseIn, missingCoursePage, onCourseIds } from "#app/features/courses/missing-course.server";
 import { startContentSync } from "#app/server/db/content-version.server";
 import { finishPrivateDataDir, startPrivateDataDir } from "#app/server/db/data-dir.server";
 import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
@@ -27,6 +27,10 @@ import { anonymousAdminPosts } from "#app/server/http/anonymous-admin-posts.serv
 import { streamingBodyLimit } from "#app/server/http/body-limit.server";
 import type { RawRequest } from "#app/server/http/fast-answer.server";
 import { fastPath } from "#app/server/http/fast-path.server";
+import { type FrontLink, privateSocketPath, startFrontThread, toFront } from "#app/server/http/front-link.server";
+import type { FrontData } from "#app/server/http/front-messages.server";
+import { peerAddress } from "#app/server/http/front-proxy.server";
+import { startFront } from "#app/server/http/front-thread.server";
 import { gracefulShutdown } from "#app/server/http/graceful-shutdown.server";
 import { concurrencyLimit, databaseOutage } from "#app/server/http/overload.server";
 import { createPageCache, type PageCacheVariables } from "#app/server/http/page-cache.server";
@@ -99,7 +103,7 @@ export function createApp(mode: "production" | "development") {
     return withRequestContext({ reqId, method: c.req.method, path: c.req.path }, async () => {
       const started = performance.now();
       c.req.raw = asForwarded(c.req.raw, getEnv());
-      c.set("clientIp", clientAddress(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, getEnv()));
+      c.set("clientIp", clientAddress(c.req.raw.headers, c.env?.incoming ? peerAddress(c.env.incoming) : undefined, getEnv()));
       c.set("nonce", randomBytes(16).toString("base64"));
       await next();
       // A failed answer names its request, so a report of it can be found in the log.
@@ -110,7 +114,7 @@ export function createApp(mode: "production" | "development") {
   });
   // This file runs as BUILD_DIR/server/index.js; the browser assets sit beside it. First, as
   // the cheapest answer: already compressed, with its own security headers.
-  const files = mode === "production" ? createStaticFiles(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")) : null;
+  const files = mode === "production" ? createStaticFiles(clientDir()) : null;
   if (files) app.use("*", staticFiles(files));
   app.use("*", securityHeaders());
   app.use("*", compress());
@@ -118,6 +122,7 @@ export function createApp(mode: "production" | "development") {
   const isUnknownPath = unknownPaths((serverBuild as unknown as ServerBuild).routes);
   const pages = createPageCache({
     maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024,
+    onChange: toFront,
     // Two kinds of 404 share one cached page per language: the catch-all's, and a course page's
     // whose course does not exist.
     notFoundPage: (pathname) => (isUnknownPath(pathname) ? "" : missingCoursePage(pathname)),
@@ -206,26 +211,6 @@ function printBanner(report: StartupReport, url: string) {
   console.log(`\n${lines.join("\n")}\n`);
 }
 
-/** Node's own answers to requests it cannot parse: short, fixed, and saying nothing internal. */
-function answerClientErrors(server: Server) {
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? "431 Request Header Fields Too Large"
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? "408 Request Timeout"
-          : "400 Bad Request";
-    const body = `${status.slice(4)}\n`;
-    socket.end(
-      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
-    );
-  });
-}
-
 function failStartup(error: unknown): never {
   const known = error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError;
   if (!known) throw error;
@@ -252,19 +237,29 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   const app = createApp("production");
   const toHono = getRequestListener(app.fetch);
   const fromMemory = fastPath(app.answerFromMemory);
+  // The app's own server, reached only through the front thread (decision 067), which listens
+  // for visitors on PORT.
   const server = createServer((req, res) => {
     if (!fromMemory(req, res)) void toHono(req, res);
   });
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    printBanner(report, env.BASE_URL ?? `http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
-  });
-  // Bounded waits for slow clients: headers within 20 s, a whole request (uploads and
-  // restores included) within 10 minutes, idle keep-alive sockets closed after 5 s.
-  server.headersTimeout = 20_000;
+  const socketPath = privateSocketPath();
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+  // A whole request (uploads and restores included) within 10 minutes; the front's connections
+  // are kept, however long idle (it closes them itself: front-proxy.server.ts).
   server.requestTimeout = 600_000;
-  server.keepAliveTimeout = 5_000;
-  answerClientErrors(server);
+  server.keepAliveTimeout = 0;
+  let front: FrontLink;
+  try {
+    front = await startFrontThread(
+      import.meta.url,
+      { socketPath, port: env.PORT, host: env.HOST, pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
+      { onCourseIds },
+    );
+  } catch (error) {
+    console.error(`\nCould not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  printBanner(report, env.BASE_URL ?? `http://localhost:${front.port}`);
 
   // The mail outbox worker and the hourly clean-ups (maintenance.server.ts), stopped before the database closes.
   startMaintenance();
@@ -279,13 +274,31 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
-    const clean = await shutdown();
+    // The front first: every visitor's request it has taken in is answered (by the app, if it
+    // needs it), then the app's server, by then idle, and the database.
+    const frontClean = await front.drain();
+    const clean = (await shutdown()) && frontClean;
     logger.info(clean ? "stopped cleanly" : "stopped after the time limit");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   return server;
+}
+
+/** The build's browser files (this file runs as BUILD_DIR/server/index.js; they sit beside it). */
+const clientDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+
+/**
+ * The front thread's start (front-link.server.ts runs this bundle in a worker and calls it):
+ * the build files and the route table are its own; the page cache is the app thread's, mirrored.
+ */
+export function runFrontThread() {
+  startFront(workerData as FrontData, parentPort as MessagePort, {
+    files: createStaticFiles(clientDir()),
+    isUnknownPath: unknownPaths((serverBuild as unknown as ServerBuild).routes),
+    missingCourse: missingCourseIn,
+  });
 }
 
 export { setProfile } from "#app/features/accounts/profiles.server";

@@ -5,14 +5,17 @@ import { logLevel } from "./env.server";
 // Written asynchronously (sonic-boom), so a request never waits for its log line to reach the
 // terminal or the pipe; what is still buffered is written out when the process exits.
 const destination = pino.destination({ dest: 1, sync: false });
-process.on("exit", () => {
+process.on("exit", flushLogs);
+
+/** Writes out at once what is still buffered (at exit; the front thread before it reports drained). */
+export function flushLogs() {
   try {
     flushRequestLines();
     destination.flushSync();
   } catch {
     // Nothing was pending, or stdout is gone: there is nowhere left to write to.
   }
-});
+}
 
 // logLevel() reads LOG_LEVEL without validating the rest of the environment, so the logger
 // can exist before (and report) a configuration error.
@@ -61,11 +64,26 @@ const FLUSH_AT_CHARS = 64 * 1024;
 let pendingLines = "";
 let flushTimer: NodeJS.Timeout | undefined;
 
-function flushRequestLines() {
+export function flushRequestLines() {
   if (flushTimer !== undefined) clearTimeout(flushTimer);
   flushTimer = undefined;
   if (pendingLines === "") return;
   const lines = pendingLines;
   pendingLines = "";
+  if (linesSink) linesSink(lines);
+  else destination.write(lines);
+}
+
+/**
+ * The front thread (decision 067) hands its request lines to the app thread, which writes them
+ * with its own: two writers on one stdout could cut each other's lines where a pipe splits a
+ * long write.
+ */
+let linesSink: ((lines: string) => void) | undefined;
+export function sendRequestLinesTo(sink: (lines: string) => void) {
+  linesSink = sink;
+}
+/** Lines another thread gathered (sendRequestLinesTo), written as this thread's own. */
+export function writeRequestLines(lines: string) {
   destination.write(lines);
 }

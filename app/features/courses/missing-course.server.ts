@@ -21,6 +21,11 @@ const COURSE_PAGE = /^(?:\/hi)?\/(course|courses|course-inner)\/([^/]+)\/?$/;
  * course does not exist, else null: not a course page, a course that exists, or not yet known.
  */
 export function missingCoursePage(pathname: string): string | null {
+  return missingCourseIn(pathname, courseIdsNow);
+}
+
+/** The same, with the course ids from `ids` (null: not known yet): the front thread's are the app thread's, sent over. */
+export function missingCourseIn(pathname: string, ids: () => ReadonlySet<string> | null): string | null {
   const match = COURSE_PAGE.exec(pathname);
   if (!match) return null;
   const [, page, id] = match;
@@ -28,9 +33,16 @@ export function missingCoursePage(pathname: string): string | null {
   if (id.includes("%")) return null;
   // Not a UUID: the course page answers 404 without asking the database (getCourseById).
   if (!isUuid(id)) return page;
-  const ids = courseIdsNow();
-  return ids !== null && !ids.has(id.toLowerCase()) ? page : null;
+  const known = ids();
+  return known !== null && !known.has(id.toLowerCase()) ? page : null;
 }
+
+/** Calls `listener` with the course ids each time a new set is read, and now if one is. */
+export function onCourseIds(listener: (version: number, ids: ReadonlySet<string>) => void) {
+  idsListeners.push(listener);
+  if (settled) listener(settled.version, settled.ids);
+}
+const idsListeners: ((version: number, ids: ReadonlySet<string>) => void)[] = [];
 
 /** Every course's id, any state (an inactive course still has its page), lower case. */
 async function readCourseIds(): Promise<ReadonlySet<string>> {
@@ -56,7 +68,9 @@ function courseIdsNow(): ReadonlySet<string> | null {
     .then(
       (ids) => {
         // A write that began during the read moved the version: what was read may be stale.
-        if (contentVersion() === version) settled = { version, ids };
+        if (contentVersion() !== version) return;
+        settled = { version, ids };
+        for (const listener of idsListeners) listener(version, ids);
       },
       (error: unknown) => {
         retryAt = Date.now() + RETRY_MS;

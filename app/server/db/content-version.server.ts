@@ -45,12 +45,33 @@ const CHANNEL = "supertech_content";
 const INSTANCE = randomUUID();
 
 type Notifier = (channel: string, payload: string) => Promise<unknown>;
-type State = { version: number; synced: boolean; notify: Notifier | null; pending: boolean };
+type Listener = (version: number, synced: boolean) => void;
+type State = { version: number; synced: boolean; notify: Notifier | null; pending: boolean; listeners: Listener[] };
 // On globalThis, like the database handle, so that a module evaluated twice shares one version.
 const key = Symbol.for("supertech.content-version");
 const g = globalThis as typeof globalThis & { [key]?: State };
-g[key] ??= { version: 1, synced: true, notify: null, pending: false };
+g[key] ??= { version: 1, synced: true, notify: null, pending: false, listeners: [] };
 const state: State = g[key];
+
+/** Moves the version on (and/or sets whether it is synced), and tells the listeners at once. */
+function moved(synced = state.synced) {
+  state.version++;
+  state.synced = synced;
+  for (const listener of state.listeners) listener(state.version, state.synced);
+}
+
+/**
+ * Calls `listener` with the version and whether it is synced now and on every change, before
+ * whatever caused the change goes on: the front thread's page mirror follows the version this
+ * way (front-link.server.ts), so no answer of the app reaches a visitor before its change does.
+ */
+export function onContentVersion(listener: Listener): () => void {
+  state.listeners.push(listener);
+  listener(state.version, state.synced);
+  return () => {
+    state.listeners = state.listeners.filter((other) => other !== listener);
+  };
+}
 
 export function contentVersion(): number {
   return state.version;
@@ -63,12 +84,12 @@ export function contentVersionSynced(): boolean {
 
 /** A write is about to run: what is made from now on may be stale. */
 export function contentWriteStarted(): void {
-  state.version++;
+  moved();
 }
 
 /** A write has committed: move on again and tell the other processes (once per turn). */
 export function contentChanged(): void {
-  state.version++;
+  moved();
   if (!state.notify || state.pending) return;
   state.pending = true;
   setImmediate(() => {
@@ -94,7 +115,7 @@ export async function startContentSync(databaseUrl: string, notify: Notifier): P
   const lost = (error?: unknown) => {
     if (stopped) return;
     if (state.synced) logger.warn({ err: error }, "content change listener lost; pages are rendered uncached until it is back");
-    state.synced = false;
+    if (state.synced) moved(false);
     client?.removeAllListeners();
     client?.end().catch(() => {});
     client = null;
@@ -110,20 +131,19 @@ export async function startContentSync(databaseUrl: string, notify: Notifier): P
     next.on("error", lost);
     next.on("end", () => lost());
     next.on("notification", (message) => {
-      if (message.payload !== INSTANCE) state.version++;
+      if (message.payload !== INSTANCE) moved();
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
-      state.version++;
-      state.synced = true;
+      moved(true);
       delay = 500;
     } catch (error) {
       if (client === next) lost(error);
     }
   }
 
-  state.synced = false;
+  moved(false);
   await connect();
   return async () => {
     stopped = true;

@@ -76,7 +76,10 @@ const FIRST_ONLY = new Set([
 ]);
 
 export function answerAsResponse(answer: RawAnswer): Response {
-  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+  // A cached page's body is in memory shared with the front thread (page-cache.server.ts), which a
+  // Response refuses: it gets a copy (a render's own answer, or a hit the front did not take).
+  const body = answer.body && answer.body.buffer instanceof SharedArrayBuffer ? Buffer.from(answer.body) : answer.body;
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
 }
 
 export function writeAnswer(res: ServerResponse, answer: RawAnswer) {

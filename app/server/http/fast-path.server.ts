@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "#app/server/env.server";
 import { logRequestLine } from "#app/server/logger.server";
 import { pathOf, type RawAnswer, type RawRequest, rawHeader, rawRequestFromNode, writeAnswer } from "./fast-answer.server";
+import { peerAddress } from "./front-proxy.server";
 import { clientAddress, fromRight } from "./proxy.server";
 
 /**
@@ -23,8 +24,8 @@ export function fastPath(answer: (request: RawRequest) => RawAnswer | null) {
     writeAnswer(res, reply);
     // Every answer keeps its line (decision 031), written without pino's generic path.
     const ip = env.TRUST_PROXY
-      ? clientAddress({ get: (name: string) => request.header(name) ?? null }, req.socket.remoteAddress, env)
-      : (req.socket.remoteAddress ?? "unknown");
+      ? clientAddress({ get: (name: string) => request.header(name) ?? null }, peerAddress(req), env)
+      : (peerAddress(req) ?? "unknown");
     logRequestLine(method, pathOf(request.target), reply.status, Math.round(performance.now() - started), ip);
     return true;
   };

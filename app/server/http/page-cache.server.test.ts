@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { MessageChannel } from "node:worker_threads";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -9,7 +10,7 @@ import {
   memoByContentVersion,
 } from "#app/server/db/content-version.server";
 import { itMapsEach } from "../../../tests/support/maps-each";
-import { chooseEncoding, createPageCache, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
+import { type CacheChange, chooseEncoding, createPageCache, createPageMirror, inlineScriptHashes, pageCacheKey } from "./page-cache.server";
 
 const request = (url: string, init: RequestInit = {}) => new Request(`http://localhost${url}`, init);
 
@@ -200,5 +201,75 @@ describe("a hit's headers", () => {
     expect(gzip?.headers["Content-Length"]).toBe(String(gzip?.body?.length));
     expect(later?.headers["Strict-Transport-Security"]).toBeUndefined();
     expect(cache.answer(raw("br", true))?.headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+describe("the front thread's mirror", () => {
+  const raw = (target: string, headers: Record<string, string> = {}) => ({
+    method: "GET",
+    target,
+    header: (name: string) => headers[name],
+    https: false,
+  });
+
+  it("answers with the app cache's very bytes and headers, after crossing a message port, until the version moves", async () => {
+    // The changes travel as they do between the threads: structured clone over a MessagePort.
+    const { port1, port2 } = new MessageChannel();
+    const sent: Promise<CacheChange>[] = [];
+    const cache = createPageCache({
+      maxBytes: 8 * 1024 * 1024,
+      onChange: (change) => {
+        sent.push(new Promise((resolve) => port2.once("message", resolve)));
+        port1.postMessage(change);
+      },
+    });
+    let version = contentVersion();
+    let synced = true;
+    const mirror = createPageMirror({ maxBytes: 8 * 1024 * 1024, source: { version: () => version, synced: () => synced } });
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/about", (c) => c.html("<!doctype html><h1>About us</h1>"));
+    expect((await app.request("/about")).headers.get("x-page-cache")).toBe("miss");
+    expect(mirror.answer(raw("/about"))).toBeNull(); // nothing heard yet
+    mirror.apply(await sent[0]);
+
+    for (const encoding of ["br", "gzip", ""]) {
+      const fromApp = cache.answer(raw("/about", { "accept-encoding": encoding }));
+      const fromFront = mirror.answer(raw("/about", { "accept-encoding": encoding }));
+      expect(fromFront?.status).toBe(200);
+      expect(fromFront?.headers).toEqual(fromApp?.headers);
+      expect(Buffer.compare(fromFront?.body as Buffer, fromApp?.body as Buffer)).toBe(0);
+    }
+    // A 304 for the ETag the app gave.
+    const etag = cache.answer(raw("/about"))?.headers.ETag as string;
+    expect(mirror.answer(raw("/about", { "if-none-match": etag }))?.status).toBe(304);
+    // Not for a visitor with a cookie, nor while the app's version is not known to be synced.
+    expect(mirror.answer(raw("/about", { cookie: "toast=1" }))).toBeNull();
+    synced = false;
+    expect(mirror.answer(raw("/about"))).toBeNull();
+    synced = true;
+    version++;
+    expect(mirror.answer(raw("/about"))).toBeNull();
+    port1.close();
+  });
+
+  it("forgets what the app drops", async () => {
+    // The mirror's version stays where it was: only the drop can take the page away.
+    const heard = contentVersion();
+    const mirror = createPageMirror({ maxBytes: 1024 * 1024, source: { version: () => heard, synced: () => true } });
+    const changes: CacheChange[] = [];
+    const cache = createPageCache({ maxBytes: 1024 * 1024, onChange: (change) => changes.push(change) });
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/gallery", (c) => c.html("<!doctype html><h1>Gallery</h1>"));
+    await app.request("/gallery");
+    for (const change of changes.splice(0)) mirror.apply(change);
+    expect(mirror.answer(raw("/gallery"))?.status).toBe(200);
+    // The app's entry goes out of date and is dropped at its next lookup: the mirror is told.
+    contentWriteStarted();
+    expect(cache.answer(raw("/gallery"))).toBeNull();
+    expect(changes).toEqual([{ kind: "drop", key: "/gallery" }]);
+    for (const change of changes) mirror.apply(change);
+    expect(mirror.answer(raw("/gallery"))).toBeNull();
   });
 });

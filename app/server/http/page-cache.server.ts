@@ -192,18 +192,36 @@ async function makeEntry(key: string, version: number, response: Response, ident
     status: response.status,
     headers,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-    bodies: { br, gzip: gz, identity },
+    bodies: { br: shared(br), gzip: shared(gz), identity: shared(identity) },
     scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8"), nonce) : undefined,
     bytes: identity.length + br.length + gz.length,
     answers: new Map(),
   };
 }
 
+/** Where the cache reads the content version: this thread's own, or the app thread's mirrored (front-thread.server.ts). */
+export type VersionSource = { version: () => number; synced: () => boolean };
+const OWN_VERSION: VersionSource = { version: contentVersion, synced: contentVersionSynced };
+
+/** What the cache holds, as it changes: the front thread keeps a mirror of it (page-mirror.server.ts). */
+export type CacheChange = { kind: "store"; entry: SharedEntry } | { kind: "drop"; key: string };
+/** An entry as another thread receives it: its data, without the header records made from it. */
+export type SharedEntry = Omit<Entry, "answers" | "usedAt">;
+
 /**
  * The entries, in least recently used order, within `maxBytes`: `current` gives an entry still
  * valid for the content version (and marks it used), `store` adds one and drops the oldest.
+ * `recompress`: this store makes its entries' final brotli bodies (the app's does; a mirror is
+ * sent them).
  */
-function createEntryStore(maxBytes: number) {
+function createEntryStore(
+  maxBytes: number,
+  {
+    source = OWN_VERSION,
+    recompress: recompressing = true,
+    onChange,
+  }: { source?: VersionSource; recompress?: boolean; onChange?: (change: CacheChange) => void } = {},
+) {
   const entries = new Map<string, Entry>(); // in least recently used order
   let totalBytes = 0;
 
@@ -211,6 +229,7 @@ function createEntryStore(maxBytes: number) {
     if (entries.get(entry.key) !== entry) return;
     entries.delete(entry.key);
     totalBytes -= entry.bytes;
+    onChange?.({ kind: "drop", key: entry.key });
   };
   const store = (entry: Entry) => {
     const old = entries.get(entry.key);
@@ -221,7 +240,9 @@ function createEntryStore(maxBytes: number) {
       if (totalBytes <= maxBytes) break;
       drop(oldest);
     }
-    void recompress(entry);
+    if (entries.get(entry.key) !== entry) return;
+    onChange?.({ kind: "store", entry: sharedEntry(entry) });
+    if (recompressing) void recompress(entry);
   };
   const recompress = async (entry: Entry) => {
     try {
@@ -230,8 +251,9 @@ function createEntryStore(maxBytes: number) {
       if (entries.get(entry.key) !== entry || smaller.length >= entry.bodies.br.length) return;
       totalBytes += smaller.length - entry.bodies.br.length;
       entry.bytes += smaller.length - entry.bodies.br.length;
-      entry.bodies.br = smaller;
+      entry.bodies.br = shared(smaller);
       entry.answers.clear(); // their Content-Length was the old body's
+      onChange?.({ kind: "store", entry: sharedEntry(entry) });
     } catch (error) {
       logger.warn({ err: error, path: entry.key }, "page cache: could not recompress a page");
     }
@@ -240,7 +262,7 @@ function createEntryStore(maxBytes: number) {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.version !== contentVersion() || now - entry.storedAt > MAX_AGE_MS) {
+    if (entry.version !== source.version() || now - entry.storedAt > MAX_AGE_MS) {
       drop(entry);
       return undefined;
     }
@@ -253,8 +275,28 @@ function createEntryStore(maxBytes: number) {
     }
     return entry;
   };
-  return { current, store };
+  return {
+    current,
+    store,
+    drop: (key: string) => {
+      const entry = entries.get(key);
+      if (entry) drop(entry);
+    },
+  };
 }
+
+/** The entry's data for another thread; its bodies live in shared memory (see `shared`), so nothing is copied. */
+const sharedEntry = ({ answers: _answers, usedAt: _usedAt, ...data }: Entry): SharedEntry => ({ ...data, bodies: { ...data.bodies } });
+
+/**
+ * A body in memory that every thread of the process can read: sent to the front thread, it
+ * arrives as a view of the same bytes, so the mirror costs no second copy of the cache.
+ */
+const shared = (bytes: Buffer): Buffer => {
+  const copy = Buffer.from(new SharedArrayBuffer(bytes.length));
+  bytes.copy(copy);
+  return copy;
+};
 
 /**
  * A stored page as the answer to this request: 304 when the browser has it, else the body it can
@@ -289,11 +331,71 @@ function entryAnswer(entry: Entry, request: RawRequest, state: "hit" | "miss"): 
 }
 
 /**
+ * A stored page for this request, or null (not cacheable, not stored, or out of date).
+ * A known page's entry is looked up first, so only a path that has none is matched against
+ * the routes: a cached page's hit costs no route matching.
+ */
+function answerFrom(
+  current: (key: string) => Entry | undefined,
+  { maxBytes, notFoundPage, source }: { maxBytes: number; notFoundPage?: SharedNotFound; source: VersionSource },
+) {
+  const lookUpNotFound = (target: string) => {
+    const key = notFoundKey(pathOf(target), notFoundPage as SharedNotFound);
+    return key === null ? undefined : current(key);
+  };
+  return (request: RawRequest): RawAnswer | null => {
+    const key = maxBytes > 0 && source.synced() ? rawPageCacheKey(request) : null;
+    if (key === null) return null;
+    const hit = current(key) ?? (notFoundPage ? lookUpNotFound(key) : undefined);
+    return hit ? entryAnswer(hit, request, "hit") : null;
+  };
+}
+
+/**
+ * The front thread's copy of the app's cache (decision 067): told of every entry the app stores
+ * or drops (`apply`), with the bodies in shared memory, and of the content version by `source`.
+ * It answers exactly as the app's cache would (`answer`), and never renders or stores by itself.
+ */
+export function createPageMirror({
+  maxBytes,
+  notFoundPage,
+  source,
+}: {
+  maxBytes: number;
+  notFoundPage?: SharedNotFound;
+  source: VersionSource;
+}) {
+  // Twice the app's limit: an entry arrives before the app's own eviction of older ones does.
+  const { current, store, drop } = createEntryStore(maxBytes * 2, { source, recompress: false });
+  const apply = (change: CacheChange) => {
+    if (change.kind === "drop") return drop(change.key);
+    const bodies = change.entry.bodies;
+    const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    store({
+      ...change.entry,
+      bodies: { br: view(bodies.br), gzip: view(bodies.gzip), identity: view(bodies.identity) },
+      usedAt: Date.now(),
+      answers: new Map(),
+    });
+  };
+  return { apply, answer: answerFrom(current, { maxBytes, notFoundPage, source }) };
+}
+
+/**
  * The cache: `answer` gives a hit as a plain answer (the fast path in front of Hono, and the
  * middleware below); `middleware` fills it from React Router's renders.
  */
-export function createPageCache({ maxBytes, notFoundPage }: { maxBytes: number; notFoundPage?: SharedNotFound }) {
-  const { current, store } = createEntryStore(maxBytes);
+export function createPageCache({
+  maxBytes,
+  notFoundPage,
+  onChange,
+}: {
+  maxBytes: number;
+  notFoundPage?: SharedNotFound;
+  /** Told of every entry stored or dropped: the front thread's mirror (front-link.server.ts). */
+  onChange?: (change: CacheChange) => void;
+}) {
+  const { current, store } = createEntryStore(maxBytes, { onChange });
   const filling = new Map<string, Promise<FillOutcome>>();
 
   const serve = (c: Context<{ Variables: PageCacheVariables }>, entry: Entry, state: "hit" | "miss") => {
@@ -301,19 +403,7 @@ export function createPageCache({ maxBytes, notFoundPage }: { maxBytes: number; 
     return answerAsResponse(entryAnswer(entry, rawRequestFromFetch(c.req.raw, false), state));
   };
 
-  /** A stored page for this request, or null (not cacheable, not stored, or out of date). */
-  // A known page's entry is looked up first, so only a path that has none is matched against
-  // the routes: a cached page's hit costs no route matching.
-  const answer = (request: RawRequest): RawAnswer | null => {
-    const key = maxBytes > 0 && contentVersionSynced() ? rawPageCacheKey(request) : null;
-    if (key === null) return null;
-    const hit = current(key) ?? (notFoundPage ? lookUpNotFound(key) : undefined);
-    return hit ? entryAnswer(hit, request, "hit") : null;
-  };
-  const lookUpNotFound = (target: string) => {
-    const key = notFoundKey(pathOf(target), notFoundPage as SharedNotFound);
-    return key === null ? undefined : current(key);
-  };
+  const answer = answerFrom(current, { maxBytes, notFoundPage, source: OWN_VERSION });
 
   const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
     const key = maxBytes > 0 && contentVersionSynced() ? pageCacheKey(c.req.raw, notFoundPage) : null;

@@ -1,0 +1,112 @@
+import { Agent, type IncomingMessage, request, type ServerResponse } from "node:http";
+import { rawHeader } from "./fast-answer.server";
+import { STATUS_PAGES, statusResponse } from "./status-page.server";
+
+/**
+ * The front thread's way to the app (decision 067): every request memory cannot answer is passed,
+ * as it came, to the app thread's server on a Unix socket in a directory only this process's user
+ * can enter, and its answer is passed back as it is made (streamed both ways, with back-pressure).
+ */
+
+/**
+ * The visitor's address, which the app cannot see on a Unix socket. Set by the front on every
+ * request it passes (a visitor's own copy is dropped), and read only from requests that came in
+ * on a Unix socket, which only the front can reach (peerAddress).
+ */
+const PEER_HEADER = "x-supertech-peer";
+
+/** The address a request came from: the socket's, or, through the front, the front's word for it. */
+export function peerAddress(req: IncomingMessage): string | undefined {
+  return req.socket.remoteAddress ?? rawHeader(req.rawHeaders, PEER_HEADER);
+}
+
+/** Headers of one connection, not of the request or answer: each side sets its own. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+/** `Expect: 100-continue` is answered by the front's own server; the app gets the body at once. */
+const REQUEST_ONLY = new Set([...HOP_BY_HOP, "expect", PEER_HEADER]);
+
+function requestHeaders(req: IncomingMessage): string[] {
+  const raw = req.rawHeaders;
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!REQUEST_ONLY.has((raw[i] as string).toLowerCase())) out.push(raw[i] as string, raw[i + 1] as string);
+  }
+  out.push(PEER_HEADER, req.socket.remoteAddress ?? "");
+  return out;
+}
+
+function answerHeaders(raw: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!HOP_BY_HOP.has((raw[i] as string).toLowerCase())) out.push(raw[i] as string, raw[i + 1] as string);
+  }
+  return out;
+}
+
+/**
+ * Passes requests to the server on `socketPath`. `beforeAnswer` runs once the app's answer has
+ * arrived and before it is sent on: the front waits there until it has heard every change the
+ * app made before answering (front-thread.server.ts), so a visitor who saved something never
+ * gets the old page from the mirror next.
+ */
+export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise<void>) {
+  // Kept open between requests: the app's side never closes an idle one (front-link.server.ts).
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
+
+  /** The app thread did not answer (it is gone, or went away mid-answer): the site's own 503. */
+  const unavailable = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = statusResponse(
+      STATUS_PAGES.unavailable,
+      new Request(`http://front${req.url?.startsWith("/") ? req.url : "/"}`, {
+        headers: { accept: rawHeader(req.rawHeaders, "accept") ?? "" },
+      }),
+    );
+    const body = await answer.text();
+    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), Connection: "close" });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const pass = (req: IncomingMessage, res: ServerResponse, retry: boolean) => {
+    let upstream: ReturnType<typeof request>;
+    try {
+      upstream = request({ socketPath, agent, method: req.method, path: req.url, headers: requestHeaders(req), setHost: false });
+    } catch {
+      // A request node:http parsed but cannot send on (a header it will not write): refused as Node refuses a bad one.
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request\n");
+      return;
+    }
+    upstream.on("response", (answer) => {
+      void beforeAnswer().then(() => {
+        if (res.destroyed) return answer.destroy();
+        const headers = answerHeaders(answer.rawHeaders);
+        // The app answered before it read the whole body (too large, refused): this connection
+        // cannot carry another request, since the rest of the body would be read as one.
+        if (!req.complete) headers.push("Connection", "close");
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        answer.pipe(res);
+      });
+    });
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept connection the app closed just as it was reused, before any of the request
+      // went out: sent again once, on a new connection, when nothing of the body was read.
+      if (
+        retry &&
+        upstream.reusedSocket &&
+        error.code === "ECONNRESET" &&
+        !res.headersSent &&
+        req.readableLength === 0 &&
+        !req.readableDidRead
+      ) {
+        return pass(req, res, false);
+      }
+      if (!res.headersSent) void unavailable(req, res);
+      else res.destroy();
+    });
+    // The visitor went away: so does the request to the app, which sees its client abort.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+  return (req: IncomingMessage, res: ServerResponse) => pass(req, res, true);
+}
