@@ -64,7 +64,7 @@ const FLUSH_AT_CHARS = 64 * 1024;
 let pendingLines = "";
 let flushTimer: NodeJS.Timeout | undefined;
 
-export function flushRequestLines() {
+function flushRequestLines() {
   if (flushTimer !== undefined) clearTimeout(flushTimer);
   flushTimer = undefined;
   if (pendingLines === "") return;

@@ -1,5 +1,6 @@
 import { Agent, type IncomingMessage, request, type ServerResponse } from "node:http";
-import { rawHeader } from "./fast-answer.server";
+import { logger } from "#app/server/logger.server";
+import { pathOf, rawHeader } from "./fast-answer.server";
 import { STATUS_PAGES, statusResponse } from "./status-page.server";
 
 /**
@@ -51,17 +52,30 @@ function answerHeaders(raw: string[]): string[] {
  */
 export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise<void>) {
   // Kept open between requests: the app's side never closes an idle one (front-link.server.ts).
+  // Only for GET and HEAD, which have no body and can be sent again: a request with a body gets
+  // a connection of its own, so it never meets a kept one the app is just closing (after an
+  // answer it gave before reading a whole body), which it could not be sent again on.
   const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
+  const bodiless = (method: string | undefined) => method === "GET" || method === "HEAD";
 
   /** The app thread did not answer (it is gone, or went away mid-answer): the site's own 503. */
   const unavailable = async (req: IncomingMessage, res: ServerResponse) => {
-    const answer = statusResponse(
-      STATUS_PAGES.unavailable,
-      new Request(`http://front${req.url?.startsWith("/") ? req.url : "/"}`, {
-        headers: { accept: rawHeader(req.rawHeaders, "accept") ?? "" },
-      }),
-    );
+    const page = STATUS_PAGES.unavailable;
+    let answer: Response;
+    try {
+      const target = req.url?.startsWith("/") ? req.url : "/";
+      answer = statusResponse(
+        page,
+        new Request(`http://front${target}`, { headers: { accept: rawHeader(req.rawHeaders, "accept") ?? "" } }),
+      );
+    } catch {
+      answer = new Response(`${page.title}. ${page.message}`, {
+        status: page.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
     const body = await answer.text();
+    if (res.headersSent || res.destroyed) return;
     res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), Connection: "close" });
     res.end(req.method === "HEAD" ? undefined : body);
   };
@@ -69,13 +83,22 @@ export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise
   const pass = (req: IncomingMessage, res: ServerResponse, retry: boolean) => {
     let upstream: ReturnType<typeof request>;
     try {
-      upstream = request({ socketPath, agent, method: req.method, path: req.url, headers: requestHeaders(req), setHost: false });
+      upstream = request({
+        socketPath,
+        agent: bodiless(req.method) ? agent : false,
+        method: req.method,
+        path: req.url,
+        headers: requestHeaders(req),
+        setHost: false,
+      });
     } catch {
       // A request node:http parsed but cannot send on (a header it will not write): refused as Node refuses a bad one.
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request\n");
       return;
     }
+    let answered = false;
     upstream.on("response", (answer) => {
+      answered = true;
       void beforeAnswer().then(() => {
         if (res.destroyed) return answer.destroy();
         const headers = answerHeaders(answer.rawHeaders);
@@ -84,21 +107,33 @@ export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise
         if (!req.complete) headers.push("Connection", "close");
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
         answer.pipe(res);
+        // An answer cut short (the app thread went away mid-page) cuts the visitor's too, rather
+        // than leaving it open.
+        answer.on("close", () => {
+          if (!answer.complete) res.destroy();
+        });
       });
     });
     upstream.on("error", (error: NodeJS.ErrnoException) => {
-      // A kept connection the app closed just as it was reused, before any of the request
-      // went out: sent again once, on a new connection, when nothing of the body was read.
+      // The app answered before it read the whole body (a refusal, a sign-in redirect) and
+      // closed: the rest of the body had nowhere to go. Its answer is what the visitor gets.
+      if (answered) return;
+      // A kept connection the app closed just as it was reused: sent again once, on a new one.
       if (
         retry &&
         upstream.reusedSocket &&
-        error.code === "ECONNRESET" &&
+        bodiless(req.method) &&
         !res.headersSent &&
-        req.readableLength === 0 &&
-        !req.readableDidRead
+        (error.code === "ECONNRESET" || error.code === "EPIPE")
       ) {
         return pass(req, res, false);
       }
+      // The visitor hung up first (the request to the app was cut for it): nothing to answer.
+      if (res.destroyed) return;
+      logger.warn(
+        { code: error.code, method: req.method, path: pathOf(req.url ?? "/") },
+        "the app thread did not answer a request passed on",
+      );
       if (!res.headersSent) void unavailable(req, res);
       else res.destroy();
     });

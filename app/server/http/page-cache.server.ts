@@ -206,7 +206,7 @@ const OWN_VERSION: VersionSource = { version: contentVersion, synced: contentVer
 /** What the cache holds, as it changes: the front thread keeps a mirror of it (page-mirror.server.ts). */
 export type CacheChange = { kind: "store"; entry: SharedEntry } | { kind: "drop"; key: string };
 /** An entry as another thread receives it: its data, without the header records made from it. */
-export type SharedEntry = Omit<Entry, "answers" | "usedAt">;
+type SharedEntry = Omit<Entry, "answers" | "usedAt">;
 
 /**
  * The entries, in least recently used order, within `maxBytes`: `current` gives an entry still
