@@ -203,7 +203,7 @@ async function makeEntry(key: string, version: number, response: Response, ident
 export type VersionSource = { version: () => number; synced: () => boolean };
 const OWN_VERSION: VersionSource = { version: contentVersion, synced: contentVersionSynced };
 
-/** What the cache holds, as it changes: the front thread keeps a mirror of it (page-mirror.server.ts). */
+/** What the cache holds, as it changes: the front thread keeps a mirror of it (createPageMirror). */
 export type CacheChange = { kind: "store"; entry: SharedEntry } | { kind: "drop"; key: string };
 /** An entry as another thread receives it: its data, without the header records made from it. */
 type SharedEntry = Omit<Entry, "answers" | "usedAt">;
