@@ -19,7 +19,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { getAuth } from "#app/features/accounts/auth.server";
 import { hasLiveSession } from "#app/features/accounts/live-session.server";
 import { missingCourseIn, missingCoursePage, onCourseIds } from "#app/features/courses/missing-course.server";
-import { startContentSync } from "#app/server/db/content-version.server";
+import { sharedContentVersion, startContentSync } from "#app/server/db/content-version.server";
 import { finishPrivateDataDir, startPrivateDataDir } from "#app/server/db/data-dir.server";
 import { DataDirLockedError } from "#app/server/db/data-dir-lock.server";
 import { closeDatabase, DatabaseUnreachableError, databaseHandle } from "#app/server/db/db.server";
@@ -252,7 +252,13 @@ export async function main({ afterPrepare }: { afterPrepare?: () => Promise<void
   try {
     front = await startFrontThread(
       import.meta.url,
-      { socketPath, port: env.PORT, host: env.HOST, pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
+      {
+        socketPath,
+        port: env.PORT,
+        host: env.HOST,
+        pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        contentVersion: sharedContentVersion(),
+      },
       { onCourseIds },
     );
   } catch (error) {

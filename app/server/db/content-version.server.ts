@@ -45,32 +45,38 @@ const CHANNEL = "supertech_content";
 const INSTANCE = randomUUID();
 
 type Notifier = (channel: string, payload: string) => Promise<unknown>;
-type Listener = (version: number, synced: boolean) => void;
-type State = { version: number; synced: boolean; notify: Notifier | null; pending: boolean; listeners: Listener[] };
+type State = { version: number; synced: boolean; notify: Notifier | null; pending: boolean; shared: Int32Array };
 // On globalThis, like the database handle, so that a module evaluated twice shares one version.
 const key = Symbol.for("supertech.content-version");
 const g = globalThis as typeof globalThis & { [key]?: State };
-g[key] ??= { version: 1, synced: true, notify: null, pending: false, listeners: [] };
+g[key] ??= { version: 1, synced: true, notify: null, pending: false, shared: new Int32Array(new SharedArrayBuffer(8)) };
 const state: State = g[key];
+publish();
 
-/** Moves the version on (and/or sets whether it is synced), and tells the listeners at once. */
+/**
+ * Moves the version on (and/or sets whether it is synced). The version wraps at 32 bits: it is
+ * only ever compared for equality, and it must fit the shared memory below.
+ */
 function moved(synced = state.synced) {
-  state.version++;
+  state.version = (state.version + 1) | 0;
   state.synced = synced;
-  for (const listener of state.listeners) listener(state.version, state.synced);
+  publish();
 }
 
 /**
- * Calls `listener` with the version and whether it is synced now and on every change, before
- * whatever caused the change goes on: the front thread's page mirror follows the version this
- * way (front-link.server.ts), so no answer of the app reaches a visitor before its change does.
+ * The version and whether it is synced, in memory the front thread reads on every hit
+ * (decision 067): it sees a change the moment this thread makes it, before whatever caused it
+ * has answered, as a cache in this thread would.
  */
-export function onContentVersion(listener: Listener): () => void {
-  state.listeners.push(listener);
-  listener(state.version, state.synced);
-  return () => {
-    state.listeners = state.listeners.filter((other) => other !== listener);
-  };
+function publish() {
+  Atomics.store(state.shared, 0, state.version);
+  Atomics.store(state.shared, 1, state.synced ? 1 : 0);
+}
+export const sharedContentVersion = (): Int32Array => state.shared;
+
+/** The same, read from the shared memory in another thread. */
+export function readSharedVersion(shared: Int32Array) {
+  return { version: () => Atomics.load(shared, 0), synced: () => Atomics.load(shared, 1) === 1 };
 }
 
 export function contentVersion(): number {

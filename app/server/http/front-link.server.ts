@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { onContentVersion } from "#app/server/db/content-version.server";
 import { logger, writeRequestLines } from "#app/server/logger.server";
 import type { FromFront, FrontData, ToFront } from "./front-messages.server";
 import type { CacheChange } from "./page-cache.server";
@@ -11,8 +10,8 @@ import type { CacheChange } from "./page-cache.server";
  * The app thread's side of the front thread (decision 067). The app's server listens on a Unix
  * socket in a directory of its own (mode 700: only this user can connect, so the front's word
  * for a visitor's address can be trusted); `startFrontThread` starts the worker that listens
- * for visitors, and tells it, from then on, every change of the page cache, the content version
- * and the course ids, before the app answers whatever caused it.
+ * for visitors, and tells it, from then on, every change of the page cache and the course ids.
+ * The content version it reads from shared memory, as this thread writes it.
  */
 export function privateSocketPath(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "supertech-app-"));
@@ -38,7 +37,6 @@ export function startFrontThread(
   });
   const post = (message: ToFront) => worker.postMessage(message);
   sendChange = (change) => post({ t: "cache", change });
-  onContentVersion((version, synced) => post({ t: "version", version, synced }));
   onCourseIds((version, ids) => post({ t: "courses", version, ids: [...ids] }));
 
   let drained: ((clean: boolean) => void) | undefined;
@@ -48,8 +46,6 @@ export function startFrontThread(
       switch (message.t) {
         case "lines":
           return writeRequestLines(message.lines);
-        case "sync":
-          return post({ t: "synced", id: message.id });
         case "listening":
           return resolve({
             port: message.port,

@@ -44,17 +44,13 @@ function answerHeaders(raw: string[]): string[] {
   return out;
 }
 
-/**
- * Passes requests to the server on `socketPath`. `beforeAnswer` runs once the app's answer has
- * arrived and before it is sent on: the front waits there until it has heard every change the
- * app made before answering (front-thread.server.ts), so a visitor who saved something never
- * gets the old page from the mirror next.
- */
-export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise<void>) {
-  // Kept open between requests: the app's side never closes an idle one (front-link.server.ts).
-  // Only for GET and HEAD, which have no body and can be sent again: a request with a body gets
-  // a connection of its own, so it never meets a kept one the app is just closing (after an
-  // answer it gave before reading a whole body), which it could not be sent again on.
+/** Passes requests to the server on `socketPath`, and its answers back, streamed both ways. */
+export function createFrontProxy(socketPath: string) {
+  // Kept open between requests: the app's side never closes an idle one (front-link.server.ts),
+  // and, where it answers before it has read a whole body, it reads the rest and keeps the
+  // connection (node:http's own way), so the body being sent never meets a closed socket. (A
+  // connection of its own per request with a body was tried: the app then closed it at once
+  // after an early 413, and the front's write of the rest failed before it read the answer.)
   const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
   const bodiless = (method: string | undefined) => method === "GET" || method === "HEAD";
 
@@ -85,7 +81,7 @@ export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise
     try {
       upstream = request({
         socketPath,
-        agent: bodiless(req.method) ? agent : false,
+        agent,
         method: req.method,
         path: req.url,
         headers: requestHeaders(req),
@@ -99,19 +95,17 @@ export function createFrontProxy(socketPath: string, beforeAnswer: () => Promise
     let answered = false;
     upstream.on("response", (answer) => {
       answered = true;
-      void beforeAnswer().then(() => {
-        if (res.destroyed) return answer.destroy();
-        const headers = answerHeaders(answer.rawHeaders);
-        // The app answered before it read the whole body (too large, refused): this connection
-        // cannot carry another request, since the rest of the body would be read as one.
-        if (!req.complete) headers.push("Connection", "close");
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-        answer.pipe(res);
-        // An answer cut short (the app thread went away mid-page) cuts the visitor's too, rather
-        // than leaving it open.
-        answer.on("close", () => {
-          if (!answer.complete) res.destroy();
-        });
+      if (res.destroyed) return answer.destroy();
+      const headers = answerHeaders(answer.rawHeaders);
+      // The app answered before it read the whole body (too large, refused): this connection
+      // cannot carry another request, since the rest of the body would be read as one.
+      if (!req.complete) headers.push("Connection", "close");
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(res);
+      // An answer cut short (the app thread went away mid-page) cuts the visitor's too, rather
+      // than leaving it open.
+      answer.on("close", () => {
+        if (!answer.complete) res.destroy();
       });
     });
     upstream.on("error", (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { MessagePort } from "node:worker_threads";
+import { readSharedVersion } from "#app/server/db/content-version.server";
 import { getEnv } from "#app/server/env.server";
 import { flushLogs, sendRequestLinesTo } from "#app/server/logger.server";
 import type { RawAnswer, RawRequest } from "./fast-answer.server";
@@ -32,29 +33,19 @@ export function startFront(
   },
 ) {
   const post = (message: FromFront) => link.postMessage(message);
-  // The app thread's content version and course ids, as it last said them; nothing is answered
-  // from the mirror until it has spoken.
-  let version = -1;
-  let synced = false;
+  // The app thread's content version, read from shared memory on every hit: a change is seen
+  // here the moment the app makes it, before whatever caused it has answered. Entries and course
+  // ids come later, by message, each with the version it was made at.
+  const source = readSharedVersion(data.contentVersion);
   let courses: { version: number; ids: ReadonlySet<string> } | null = null;
   const mirror = createPageMirror({
     maxBytes: data.pageCacheBytes,
-    source: { version: () => version, synced: () => synced },
+    source,
     notFoundPage: (pathname) =>
-      isUnknownPath(pathname) ? "" : missingCourse(pathname, () => (courses?.version === version ? courses.ids : null)),
+      isUnknownPath(pathname) ? "" : missingCourse(pathname, () => (courses?.version === source.version() ? courses.ids : null)),
   });
 
-  // A reply to `sync` comes after everything the app thread said before it (one port, in order).
-  const waiting = new Map<number, () => void>();
-  let lastSync = 0;
-  const heardAll = () =>
-    new Promise<void>((resolve) => {
-      const id = ++lastSync;
-      waiting.set(id, resolve);
-      post({ t: "sync", id });
-    });
-
-  const proxy = createFrontProxy(data.socketPath, heardAll);
+  const proxy = createFrontProxy(data.socketPath);
   const fromMemory = fastPath((request) => files?.(request) ?? mirror.answer(request));
   const server = createServer((req, res) => {
     if (!fromMemory(req, res)) proxy(req, res);
@@ -72,16 +63,8 @@ export function startFront(
     switch (message.t) {
       case "cache":
         return mirror.apply(message.change);
-      case "version":
-        version = message.version;
-        synced = message.synced;
-        return;
       case "courses":
         courses = { version: message.version, ids: new Set(message.ids) };
-        return;
-      case "synced":
-        waiting.get(message.id)?.();
-        waiting.delete(message.id);
         return;
       case "drain":
         void shutdown().then((clean) => {
