@@ -46,12 +46,13 @@ function answerHeaders(raw: string[]): string[] {
 
 /** Passes requests to the server on `socketPath`, and its answers back, streamed both ways. */
 export function createFrontProxy(socketPath: string) {
-  // Kept open between requests: the app's side never closes an idle one (front-link.server.ts),
-  // and, where it answers before it has read a whole body, it reads the rest and keeps the
-  // connection (node:http's own way), so the body being sent never meets a closed socket. (A
-  // connection of its own per request with a body was tried: the app then closed it at once
-  // after an early 413, and the front's write of the rest failed before it read the answer.)
-  const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
+  // GET and HEAD share connections kept open between requests (the app's side never closes an
+  // idle one: front-link.server.ts); one reset just as it was reused is sent again. A request
+  // with a body cannot be sent again, so it gets a connection of its own, still keep-alive: when
+  // the app answers before it has read the whole body (a 413, a sign-in redirect), node:http
+  // then reads and drops the rest rather than closing, and the front's writing of it does not
+  // fail before the answer is read. The connection is closed once the exchange is over.
+  const shared = new Agent({ keepAlive: true, maxFreeSockets: 64 });
   const bodiless = (method: string | undefined) => method === "GET" || method === "HEAD";
 
   /** The app thread did not answer (it is gone, or went away mid-answer): the site's own 503. */
@@ -78,6 +79,7 @@ export function createFrontProxy(socketPath: string) {
 
   const pass = (req: IncomingMessage, res: ServerResponse, retry: boolean) => {
     let upstream: ReturnType<typeof request>;
+    const agent = bodiless(req.method) ? shared : new Agent({ keepAlive: true });
     try {
       upstream = request({
         socketPath,
@@ -92,6 +94,7 @@ export function createFrontProxy(socketPath: string) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request\n");
       return;
     }
+    if (agent !== shared) upstream.on("close", () => agent.destroy());
     let answered = false;
     upstream.on("response", (answer) => {
       answered = true;
