@@ -63,8 +63,11 @@ describe.skipIf(!serverUrl)("PostgreSQL outages", () => {
     await waitFor(() => app.output().includes("is running at"), 90_000, "start-up");
     expect((await fetch(`${app.url}/courses`)).status).toBe(200);
 
-    // Outage: friendly 503 with Retry-After, for pages and for the health check.
+    // Outage: friendly 503 with Retry-After, for pages and for the health check, once the
+    // server knows. Cached pages are answered by the front thread from memory until the app
+    // thread has seen its database connections go (decision 067): the lost listener's line.
     await db.down();
+    await waitFor(() => app.output().includes("content change listener lost"), 10_000, "the listener's loss");
     const page = await fetch(`${app.url}/courses`, { headers: { accept: "text/html" } });
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe("30");
